@@ -1,0 +1,10 @@
+/** The CLI's sub-commands. Add a module under commands/ and list it here. */
+export interface CliCommand {
+  name: string;
+  /** One line for the usage text. */
+  usage: string;
+  /** Returns the exit code. */
+  run(args: string[]): Promise<number>;
+}
+
+export const commands: CliCommand[] = [];

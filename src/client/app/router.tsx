@@ -1,0 +1,51 @@
+/**
+ * Routes (SPEC §2). The landing page is in the main bundle; every other screen is its own lazy
+ * chunk so the first load stays small (analytics charts and payment SDKs load only on their
+ * routes). Signed-in screens handle the signed-out case themselves (toast, then /api/login).
+ */
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { ROUTES } from '@shared/routes';
+import { Spinner } from '@/components/ui/spinner';
+import LandingPage from '@/pages/landing/landing-page';
+
+const TemplatesPage = lazy(() => import('@/pages/templates/templates-page'));
+const DirectoryPage = lazy(() => import('@/pages/directory/directory-page'));
+const BlogPage = lazy(() => import('@/pages/blog/blog-page'));
+const BlogArticlePage = lazy(() => import('@/pages/blog-article/blog-article-page'));
+const TermsPrivacyPage = lazy(() => import('@/pages/terms-privacy/terms-privacy-page'));
+const SubscribePage = lazy(() => import('@/pages/subscribe/subscribe-page'));
+const TestPage = lazy(() => import('@/pages/test/test-page'));
+const DashboardPage = lazy(() => import('@/pages/dashboard/dashboard-page'));
+const AnalyticsPage = lazy(() => import('@/pages/analytics/analytics-page'));
+const SignInPage = lazy(() => import('@/pages/sign-in/sign-in-page'));
+const NotFoundPage = lazy(() => import('@/pages/not-found/not-found-page'));
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label="Loading..." />
+    </div>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path={ROUTES.home} component={LandingPage} />
+        <Route path={ROUTES.templates} component={TemplatesPage} />
+        <Route path={ROUTES.directory} component={DirectoryPage} />
+        <Route path={ROUTES.blog} component={BlogPage} />
+        <Route path="/blog/:slug">{(params) => <BlogArticlePage slug={params.slug} />}</Route>
+        <Route path={ROUTES.termsPrivacy} component={TermsPrivacyPage} />
+        <Route path={ROUTES.subscribe} component={SubscribePage} />
+        <Route path={ROUTES.test} component={TestPage} />
+        <Route path={ROUTES.dashboard} component={DashboardPage} />
+        <Route path={ROUTES.analytics} component={AnalyticsPage} />
+        <Route path={ROUTES.signIn} component={SignInPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Process entry: load config (a bad value stops here with one line), open the database with
+ * retries, start listening, and close gracefully on SIGTERM/SIGINT (in-flight requests finish,
+ * then the database closes).
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabaseWithRetry } from './db/database.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabaseWithRetry(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
+    (message) => process.stderr.write(`${message}\n`),
+  );
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  process.stdout.write(`CertSheet listening on ${config.publicUrl}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `CertSheet failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

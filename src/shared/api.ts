@@ -1,0 +1,195 @@
+/**
+ * Request and response schemas of the HTTP API (SPEC §7). Types are inferred from the schemas so
+ * the server's validation and the client's expectations cannot drift apart.
+ */
+import { z } from 'zod';
+import {
+  CALIBRATION_RESULTS,
+  CONFIDENCE_LEVELS,
+  EXTRACTION_METHODS,
+  FIELD_KEYS,
+} from './extraction.js';
+import { APP_ERROR_TYPES } from './errors.js';
+import { DUE_STATUSES } from './due-status.js';
+import { TEMPLATE_IDS } from './templates.js';
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errorType: z.enum(APP_ERROR_TYPES).optional(),
+});
+
+/** extractedData as the screens read it: canonical fields, computed status, `equipment` alias. */
+export const extractedDataSchema = z.object({
+  equipment: z.string().nullable(),
+  equipmentName: z.string().nullable(),
+  equipmentId: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  model: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  certificateNumber: z.string().nullable(),
+  calibrationDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  dueDateCalculated: z.boolean(),
+  calibrationInterval: z.number().nullable(),
+  daysUntilDue: z.number().nullable(),
+  status: z.enum(DUE_STATUSES).nullable(),
+  result: z.enum(CALIBRATION_RESULTS).nullable(),
+  technician: z.string().nullable(),
+  calibrationLab: z.string().nullable(),
+  accreditation: z.string().nullable(),
+  customer: z.string().nullable(),
+  procedure: z.string().nullable(),
+  temperature: z.string().nullable(),
+  humidity: z.string().nullable(),
+  /** Number of instruments on the certificate (one register row each). */
+  itemCount: z.number().int(),
+});
+export type ExtractedData = z.infer<typeof extractedDataSchema>;
+
+export const convertSimpleResponseSchema = z.object({
+  success: z.boolean(),
+  conversionId: z.string(),
+  filename: z.string(),
+  downloadUrl: z.string(),
+  message: z.string(),
+  errorType: z.string().nullable(),
+  extractedData: extractedDataSchema,
+  extractionMethod: z.enum(EXTRACTION_METHODS),
+  confidence: z.partialRecord(z.enum(FIELD_KEYS), z.enum(CONFIDENCE_LEVELS)),
+  extractedText: z.string(),
+});
+export type ConvertSimpleResponse = z.infer<typeof convertSimpleResponseSchema>;
+
+export const convertPdfResponseSchema = z.object({
+  conversionId: z.string(),
+  extractedData: extractedDataSchema,
+  extractionMethod: z.enum(EXTRACTION_METHODS),
+  confidence: z.partialRecord(z.enum(FIELD_KEYS), z.enum(CONFIDENCE_LEVELS)),
+  filename: z.string(),
+});
+export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
+
+export const extractTextResponseSchema = z.object({ text: z.string() });
+
+/** PATCH /api/conversions/:id — user corrections, validated per field on the server. */
+export const correctionRequestSchema = z.object({
+  fields: z.partialRecord(z.enum(FIELD_KEYS), z.union([z.string(), z.number(), z.null()])),
+  /** Which instrument on a multi-instrument certificate (0 = the first). */
+  itemIndex: z.number().int().min(0).optional(),
+});
+export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
+
+export const PLAN_IDS = ['free', 'pro', 'annual'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  email: z.string(),
+  monthlyConversions: z.number().int(),
+  totalConversions: z.number().int(),
+  /** 'active' (dashboard reading) and 'premium' (analytics reading) both mean paid; else 'free'. */
+  subscriptionStatus: z.string(),
+  plan: z.enum(PLAN_IDS),
+  isPremium: z.boolean(),
+  monthlyLimit: z.number().int().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const conversionRecordSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  createdAt: z.string(),
+  success: z.boolean(),
+  errorType: z.string().nullable(),
+  dataPointsExtracted: z.number().int(),
+  processingTimeMs: z.number().int(),
+  extractionMethod: z.enum(EXTRACTION_METHODS),
+  fileSizeBytes: z.number().int(),
+  equipmentName: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  status: z.enum(DUE_STATUSES).nullable(),
+});
+export type ConversionRecord = z.infer<typeof conversionRecordSchema>;
+
+const nameValue = z.object({ name: z.string(), value: z.number() });
+
+export const userStatsSchema = z.object({
+  totalConversions: z.number(),
+  monthlyConversions: z.number(),
+  successRate: z.number(),
+  avgProcessingTime: z.number(),
+  fileSizeDistribution: z.array(nameValue),
+  processingSpeedTrend: z.array(z.object({ date: z.string(), avgTime: z.number() })),
+  extractionMethods: z.array(nameValue),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const monthlyStatsSchema = z.object({
+  monthlyTrend: z.array(z.object({ month: z.string(), conversions: z.number() })),
+  dayOfWeekStats: z.array(z.object({ day: z.string(), count: z.number() })),
+  dataPointsTrend: z.array(z.object({ date: z.string(), avgDataPoints: z.number() })),
+});
+export type MonthlyStats = z.infer<typeof monthlyStatsSchema>;
+
+export const equipmentStatsSchema = z.object({
+  equipmentTypes: z.array(z.object({ type: z.string(), count: z.number() })),
+  statusDistribution: z.array(nameValue),
+  topManufacturers: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type EquipmentStats = z.infer<typeof equipmentStatsSchema>;
+
+export const totalConversionsSchema = z.object({ total: z.number().int() });
+
+export const CHECKOUT_TYPES = ['one-time', 'yearly'] as const;
+export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
+
+/** conversionData carries the results the visitor holds; the server reads only their ids. */
+export const checkoutRequestSchema = z.object({
+  type: z.enum(CHECKOUT_TYPES),
+  conversionData: z.array(z.object({ conversionId: z.string().min(1).max(64) }).loose()).max(50),
+  email: z.string().max(254).optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({ url: z.string() });
+
+export const sessionDataResponseSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    files: z.array(
+      z.object({
+        conversionId: z.string(),
+        filename: z.string(),
+        status: z.string(),
+        downloadUrl: z.string(),
+      }),
+    ),
+    accountSetupUrl: z.string().nullable().optional(),
+  }),
+  z.object({ success: z.literal(false), message: z.string() }),
+]);
+export type SessionDataResponse = z.infer<typeof sessionDataResponseSchema>;
+
+export const subscriptionSetupResponseSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(['local', 'stripe', 'off']),
+  publishableKey: z.string().nullable().optional(),
+});
+
+export const templateDownloadRequestSchema = z.object({
+  templateId: z.enum(TEMPLATE_IDS).optional(),
+});
+
+export const trackTemplateDownloadSchema = z.object({
+  templateName: z.string().min(1).max(100),
+});
+
+/** Public configuration the SPA needs at start (payment provider, support address). */
+export const publicConfigSchema = z.object({
+  paymentProvider: z.enum(['local', 'stripe', 'off']),
+  stripePublishableKey: z.string().nullable(),
+  supportEmail: z.string(),
+  oidcEnabled: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

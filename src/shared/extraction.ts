@@ -1,0 +1,160 @@
+/**
+ * The extraction contract: what the engine returns for one certificate, used by the server, the
+ * Excel builders, the CLI and the client. Canonical field keys are the same everywhere.
+ */
+import { z } from 'zod';
+
+/** Text fields of one instrument, in register order. */
+export const TEXT_FIELD_KEYS = [
+  'certificateNumber',
+  'equipmentId',
+  'equipmentName',
+  'manufacturer',
+  'model',
+  'serialNumber',
+  'technician',
+  'calibrationLab',
+  'accreditation',
+  'customer',
+  'procedure',
+  'temperature',
+  'humidity',
+] as const;
+
+export const DATE_FIELD_KEYS = ['calibrationDate', 'dueDate'] as const;
+
+/** Every extracted field (computed daysUntilDue/status are not extracted, see due-status.ts). */
+export const FIELD_KEYS = [
+  'certificateNumber',
+  'equipmentId',
+  'equipmentName',
+  'manufacturer',
+  'model',
+  'serialNumber',
+  'calibrationDate',
+  'dueDate',
+  'calibrationInterval',
+  'result',
+  'technician',
+  'calibrationLab',
+  'accreditation',
+  'customer',
+  'procedure',
+  'temperature',
+  'humidity',
+] as const;
+
+export type FieldKey = (typeof FIELD_KEYS)[number];
+
+export const FIELD_LABELS: Record<FieldKey, string> = {
+  certificateNumber: 'Certificate #',
+  equipmentId: 'Equipment ID',
+  equipmentName: 'Equipment Name',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  serialNumber: 'Serial #',
+  calibrationDate: 'Calibration Date',
+  dueDate: 'Due Date',
+  calibrationInterval: 'Calibration Interval (months)',
+  result: 'Result',
+  technician: 'Technician',
+  calibrationLab: 'Calibration Lab',
+  accreditation: 'Accreditation',
+  customer: 'Customer',
+  procedure: 'Procedure',
+  temperature: 'Temperature',
+  humidity: 'Humidity',
+};
+
+export const CALIBRATION_RESULTS = ['Pass', 'Fail', 'Limited', 'Indeterminate'] as const;
+export type CalibrationResult = (typeof CALIBRATION_RESULTS)[number];
+
+export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
+export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
+
+export const EXTRACTION_METHODS = ['pattern', 'ocr', 'ai'] as const;
+export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+
+/** The fields of one instrument. Absent values are null, never invented. */
+export const instrumentFieldsSchema = z.object({
+  certificateNumber: z.string().nullable(),
+  equipmentId: z.string().nullable(),
+  equipmentName: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  model: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  calibrationDate: isoDate.nullable(),
+  dueDate: isoDate.nullable(),
+  /** True when dueDate was computed from calibrationDate + calibrationInterval, not printed. */
+  dueDateCalculated: z.boolean(),
+  /** Months. */
+  calibrationInterval: z.number().int().positive().nullable(),
+  result: z.enum(CALIBRATION_RESULTS).nullable(),
+  technician: z.string().nullable(),
+  calibrationLab: z.string().nullable(),
+  accreditation: z.string().nullable(),
+  customer: z.string().nullable(),
+  procedure: z.string().nullable(),
+  temperature: z.string().nullable(),
+  humidity: z.string().nullable(),
+});
+export type InstrumentFields = z.infer<typeof instrumentFieldsSchema>;
+
+/** Where a value was read: page (1-based) and position in PDF points from the top-left. */
+export const fieldSourceSchema = z.object({
+  page: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  label: z.string().optional(),
+});
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+
+export const confidenceMapSchema = z.partialRecord(z.enum(FIELD_KEYS), z.enum(CONFIDENCE_LEVELS));
+export type ConfidenceMap = z.infer<typeof confidenceMapSchema>;
+
+export const extractionSchema = z.object({
+  /** The first (or only) instrument. */
+  fields: instrumentFieldsSchema,
+  /** Every instrument on the certificate; length ≥ 1, items[0] equals fields. */
+  items: z.array(instrumentFieldsSchema),
+  confidence: confidenceMapSchema,
+  sources: z.partialRecord(z.enum(FIELD_KEYS), fieldSourceSchema),
+  method: z.enum(EXTRACTION_METHODS),
+  /** Reading-order text the engine saw (what /api/extract-text returns). */
+  text: z.string(),
+  pageCount: z.number().int(),
+  /** ISO 639-1 code of the dominant language, when detected. */
+  language: z.string().nullable(),
+  warnings: z.array(z.string()),
+});
+export type Extraction = z.infer<typeof extractionSchema>;
+
+export function emptyInstrumentFields(): InstrumentFields {
+  return {
+    certificateNumber: null,
+    equipmentId: null,
+    equipmentName: null,
+    manufacturer: null,
+    model: null,
+    serialNumber: null,
+    calibrationDate: null,
+    dueDate: null,
+    dueDateCalculated: false,
+    calibrationInterval: null,
+    result: null,
+    technician: null,
+    calibrationLab: null,
+    accreditation: null,
+    customer: null,
+    procedure: null,
+    temperature: null,
+    humidity: null,
+  };
+}
+
+/** Number of filled fields: the "data points extracted" of SPEC's analytics. */
+export function countDataPoints(fields: InstrumentFields): number {
+  return FIELD_KEYS.filter((key) => fields[key] !== null && fields[key] !== '').length;
+}
