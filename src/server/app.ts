@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type AppContext, type Clock } from './app-context.js';
@@ -39,6 +40,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(fastifyRateLimit, { global: false });
 
   healthRoutes(app, ctx);
   publicConfigRoutes(app, ctx);

@@ -3,6 +3,7 @@
  * Excel builders, the CLI and the client. Canonical field keys are the same everywhere.
  */
 import { z } from 'zod';
+import type { ExtractionErrorType } from './errors.js';
 
 /** Text fields of one instrument, in register order. */
 export const TEXT_FIELD_KEYS = [
@@ -158,3 +159,29 @@ export function emptyInstrumentFields(): InstrumentFields {
 export function countDataPoints(fields: InstrumentFields): number {
   return FIELD_KEYS.filter((key) => fields[key] !== null && fields[key] !== '').length;
 }
+
+/** What the caller gives the engine. The engine reads no clock or environment of its own. */
+export interface ExtractOptions {
+  /** ISO date "today" (for resolving two-digit years and sanity checks). */
+  today: string;
+  /** Original file name, for messages only. */
+  filename?: string;
+  /** Pages read at most (default MAX_PDF_PAGES). */
+  maxPages?: number;
+  /** Wall-clock budget for the whole document in ms; the engine stops reading pages past it. */
+  timeBudgetMs?: number;
+  /** Run OCR on pages without a usable text layer (default true where OCR is available). */
+  ocr?: boolean;
+}
+
+/** The engine's answer for one file: an extraction, or a typed failure with a human message. */
+export type ExtractionOutcome =
+  | { ok: true; extraction: Extraction }
+  | {
+      ok: false;
+      errorType: ExtractionErrorType;
+      message: string;
+      /** Whatever text was read before failing (may be empty). */
+      text: string;
+      pageCount: number;
+    };

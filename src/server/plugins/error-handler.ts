@@ -25,12 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .code(429)
-        .send({
-          message: 'Too many requests. Please wait a minute and try again.',
-          errorType: 'RATE_LIMITED',
-        });
+      return reply.code(429).send({
+        message: 'Too many requests. Please wait a minute and try again.',
+        errorType: 'RATE_LIMITED',
+      });
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error), errorType: 'BAD_REQUEST' });
