@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Corrections } from '../../shared/corrections.js';
 import type { Extraction } from '../../shared/extraction.js';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -93,8 +94,6 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 // ---- conversions -----------------------------------------------------------------------------
-
-export type Corrections = Record<string, Record<string, string | number | null>>;
 
 export const conversions = pgTable(
   'conversions',
