@@ -5,7 +5,7 @@
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-packages=(chromium postgresql poppler-utils libreoffice-calc-nogui fonts-dejavu-core)
+packages=(chromium postgresql poppler-utils libreoffice-calc-nogui python3-uno fonts-dejavu-core)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -1,26 +1,45 @@
 /**
  * buildApp(config, deps): the whole HTTP application, built on a given database so tests can run
  * it on a fresh one. Plugins first, then routes, then the SPA fallback (fastify/demo's order).
+ * Closing the app stops the retention timer; the parser belongs to whoever created it.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { createAuth } from './auth/auth.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { systemClock, type AppContext, type Clock } from './app-context.js';
+import { systemClock, type AppContext, type CertificateParser, type Clock } from './app-context.js';
+import { createPaymentProvider } from './payments/create-provider.js';
+import type { PaymentProvider } from './payments/provider.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { accountRoutes } from './routes/account.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
+import { checkoutRoutes } from './routes/checkout.js';
+import { conversionRoutes } from './routes/conversions.js';
 import { healthRoutes } from './routes/health.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { templateRoutes } from './routes/templates.js';
+import { createMailer } from './services/mailer.js';
+import { RETENTION_SWEEP_INTERVAL_MS, sweepExpiredConversions } from './services/retention.js';
 
 export interface AppDependencies {
   database: Database;
   clock?: Clock;
   /** Where the built client lives (tests point it at a fixture or leave the default). */
   clientDir?: string;
+  /** The PDF parser (main.ts gives it a pool of child processes; its owner closes it). */
+  parser: CertificateParser;
+  /** Payment provider; by default the one PAYMENT_PROVIDER names. */
+  payments?: PaymentProvider;
+  /** Run the retention sweep at start and on a timer (default true). */
+  retention?: boolean;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
@@ -35,18 +54,60 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // Close idle keep-alive sockets on shutdown so SIGTERM does not wait for clients.
     forceCloseConnections: 'idle',
   });
-  const ctx: AppContext = { config, database: deps.database, clock: deps.clock ?? systemClock };
+  const clock = deps.clock ?? systemClock;
+  const { db } = deps.database;
+  const mailer = createMailer(config, app.log);
+  const ctx: AppContext = {
+    config,
+    database: deps.database,
+    clock,
+    auth: createAuth(config, db, mailer),
+    mailer,
+    parser: deps.parser,
+    payments: deps.payments ?? createPaymentProvider(config, db, clock),
+  };
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    // A database hiccup must not turn into refused requests.
+    skipOnError: true,
+  });
+  // The Vite dev server proxies the API from its own origin during `npm run dev`.
+  registerSameOriginCheck(app, [
+    config.publicUrl,
+    ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+  ]);
 
   healthRoutes(app, ctx);
   publicConfigRoutes(app, ctx);
-  authRoutes(app);
+  authRoutes(app, ctx);
+  await conversionRoutes(app, ctx);
+  await checkoutRoutes(app, ctx);
+  analyticsRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  await templateRoutes(app, ctx);
 
   await registerSpa(app, deps.clientDir);
+
+  if (deps.retention !== false) {
+    const sweep = async () => {
+      try {
+        const deleted = await sweepExpiredConversions(db, clock.now());
+        if (deleted > 0) app.log.info({ deleted }, 'retention: expired conversions deleted');
+      } catch (error) {
+        app.log.warn({ err: error }, 'retention sweep failed; will retry');
+      }
+    };
+    const timer = setInterval(() => void sweep(), RETENTION_SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onReady', sweep);
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   return app;
 }

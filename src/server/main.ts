@@ -6,6 +6,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabaseWithRetry } from './db/database.js';
+import { createParserPool } from './parser-pool.js';
 
 async function main() {
   let config;
@@ -23,7 +24,12 @@ async function main() {
     { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
     (message) => process.stderr.write(`${message}\n`),
   );
-  const app = await buildApp(config, { database });
+  const parser = createParserPool({
+    workers: config.PARSER_WORKERS,
+    timeoutMs: config.PARSER_TIMEOUT_MS,
+    maxRssMb: config.PARSER_MAX_RSS_MB,
+  });
+  const app = await buildApp(config, { database, parser });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +39,7 @@ async function main() {
     try {
       await app.close();
     } finally {
+      await parser.close();
       await database.close();
       process.exit(0);
     }

@@ -165,7 +165,10 @@ export const sessionDataResponseSchema = z.union([
         downloadUrl: z.string(),
       }),
     ),
-    accountSetupUrl: z.string().nullable().optional(),
+    /** 'annual' when this checkout bought the yearly plan. */
+    plan: z.enum(['annual']).nullable(),
+    /** For a yearly purchase by a visitor: where the set-password link was emailed. */
+    accountEmail: z.string().nullable(),
   }),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/server/app.js';
-import type { Clock } from '../../src/server/app-context.js';
+import type { CertificateParser, Clock } from '../../src/server/app-context.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -26,6 +26,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   deps: Partial<Omit<AppDependencies, 'database'>> = {},
 ): Promise<TestApp> {
+  const parser = deps.parser ?? parserNotUsed;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'certsheet-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +37,7 @@ export async function buildTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, ...deps });
+  const app = await buildApp(config, { database, retention: false, ...deps, parser });
   await app.ready();
   return {
     app,
@@ -48,3 +49,14 @@ export async function buildTestApp(
     },
   };
 }
+
+/** For tests that never convert a PDF: any call is a test bug and fails loudly. */
+export const parserNotUsed: CertificateParser = {
+  async extract() {
+    throw new Error('this test does not expect a PDF to be parsed');
+  },
+  async extractText() {
+    throw new Error('this test does not expect a PDF to be parsed');
+  },
+  async close() {},
+};

@@ -1,4 +1,6 @@
 /** The CLI's sub-commands. Add a module under commands/ and list it here. */
+import { convertCommand } from './convert.js';
+
 export interface CliCommand {
   name: string;
   /** One line for the usage text. */
@@ -7,4 +9,4 @@ export interface CliCommand {
   run(args: string[]): Promise<number>;
 }
 
-export const commands: CliCommand[] = [];
+export const commands: CliCommand[] = [convertCommand];

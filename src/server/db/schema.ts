@@ -93,6 +93,17 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/** Our own API rate limits (fixed windows), shared by every app instance. */
+export const apiRateLimits = pgTable(
+  'api_rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
 // ---- conversions -----------------------------------------------------------------------------
 
 export const conversions = pgTable(
@@ -120,8 +131,10 @@ export const conversions = pgTable(
     dueDate: text('due_date'),
     /** When retention deletes it; null = kept until the user deletes it. */
     expiresAt: tz('expires_at'),
-    /** Set when a paid order or plan covers it. */
+    /** Set when a paid order covers it. */
     paidAt: tz('paid_at'),
+    /** A signed-in free user's conversion that used a monthly quota slot: downloadable free. */
+    quotaCovered: boolean('quota_covered').notNull().default(false),
   },
   (table) => [
     index('conversions_user_created_idx').on(table.userId, table.createdAt),
@@ -206,6 +219,18 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * The built-in test-mode provider's own ledger: a checkout session or subscription confirmed with
+ * the test card. Fulfilment reads this (the provider's truth), never the browser's word.
+ */
+export const localPayments = pgTable('local_payments', {
+  sessionId: text('session_id').primaryKey(),
+  kind: text('kind').notNull(),
+  status: text('status').notNull(),
+  cardLast4: text('card_last4'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
 /** Provider events already handled, so a webhook delivered twice is fulfilled once. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -240,12 +265,14 @@ export const schema = {
   account,
   verification,
   rateLimit,
+  apiRateLimits,
   conversions,
   monthlyUsage,
   checkoutOrders,
   checkoutOrderConversions,
   subscriptions,
   paymentEvents,
+  localPayments,
   appCounters,
   templateDownloads,
 };

@@ -1,0 +1,30 @@
+/**
+ * buildReportWorkbook: certificates in, an xlsx equipment register out — the same builder for one
+ * certificate, a dashboard download and a batch. Pure: "today" and the register settings are
+ * given; nothing is read from files, the environment or a clock.
+ */
+import { addDetailsSheet } from './report/details-sheet.js';
+import { addRegisterSheet, REPORT_TITLE } from './report/register-sheet.js';
+import { registerRows } from './report/register-rows.js';
+import type { ReportEntry, ReportOptions } from './report/report-entry.js';
+import { addSummarySheet } from './report/summary-sheet.js';
+import { createWorkbook, workbookToBuffer } from './workbook.js';
+
+export type { ReportEntry, ReportOptions } from './report/report-entry.js';
+
+export async function buildReportWorkbook(
+  entries: ReportEntry[],
+  options: ReportOptions,
+): Promise<Buffer> {
+  const workbook = createWorkbook({
+    title: REPORT_TITLE,
+    subject: 'Equipment calibration register generated from calibration certificates',
+    today: options.today,
+    generatedBy: options.generatedBy,
+  });
+  const rows = registerRows(entries, options.defaultIntervalMonths);
+  addRegisterSheet(workbook, rows, options);
+  addDetailsSheet(workbook, entries, options);
+  addSummarySheet(workbook, entries, rows, options);
+  return workbookToBuffer(workbook);
+}

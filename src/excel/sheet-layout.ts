@@ -1,0 +1,89 @@
+/**
+ * Sheet furniture shared by every workbook: a styled header row, frozen panes, widths that fit
+ * the content, and a print setup with a title header and page numbers.
+ */
+import type { Worksheet } from 'exceljs';
+import { HEADER_STYLE } from './styles.js';
+
+export interface ColumnSpec {
+  header: string;
+  /** Width in characters; computed from content when omitted. */
+  width?: number;
+}
+
+const LINE_HEIGHT = 15;
+
+/** Header cells wrap: tall enough for the longest header at its column's width (2 lines at least). */
+function headerHeight(sheet: Worksheet, headers: string[]): number {
+  const lines = headers.map((header, index) => {
+    const width = sheet.getColumn(index + 1).width ?? 10;
+    return Math.ceil(header.length / Math.max(1, width - 2));
+  });
+  return Math.max(2, ...lines) * LINE_HEIGHT;
+}
+
+/** Call after the column widths are set: the row height follows them. */
+export function writeHeaderRow(sheet: Worksheet, rowNumber: number, headers: string[]): void {
+  const row = sheet.getRow(rowNumber);
+  headers.forEach((header, index) => {
+    const cell = row.getCell(index + 1);
+    cell.value = header;
+    // A copy: exceljs mutates a cell's style object in place when one property is set later.
+    cell.style = { ...HEADER_STYLE };
+  });
+  row.height = headerHeight(sheet, headers);
+}
+
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 48;
+
+/** A width that shows the longest value (or header) without wasting a screen on one column. */
+export function fittedWidth(values: Iterable<string>, minimum = MIN_WIDTH, maximum = MAX_WIDTH) {
+  let longest = 0;
+  for (const value of values) {
+    for (const line of value.split('\n')) longest = Math.max(longest, line.length);
+  }
+  return Math.min(maximum, Math.max(minimum, longest + 2));
+}
+
+export function freezeRows(sheet: Worksheet, rows: number, columns = 0): void {
+  sheet.views = [{ state: 'frozen', ySplit: rows, xSplit: columns, activeCell: 'A1' }];
+}
+
+/** Header/footer codes treat '&' as a command; a literal one is written '&&'. */
+function headerFooterText(text: string): string {
+  return text.replace(/&/g, '&&');
+}
+
+export interface PrintSetupOptions {
+  title: string;
+  today: string;
+  orientation: 'landscape' | 'portrait';
+  /** Rows repeated on every printed page, e.g. '1:1'. */
+  repeatRows?: string;
+  /** Fit everything on one page (forms), instead of one page wide and as many long as needed. */
+  onePage?: boolean;
+  /** Pages across for very wide sheets (default 1). */
+  pagesWide?: number;
+}
+
+export function setupPrinting(sheet: Worksheet, options: PrintSetupOptions): void {
+  sheet.pageSetup = {
+    ...sheet.pageSetup,
+    orientation: options.orientation,
+    fitToPage: true,
+    fitToWidth: options.pagesWide ?? 1,
+    // 0 = as many pages tall as the data needs.
+    fitToHeight: options.onePage ? 1 : 0,
+    horizontalCentered: true,
+    margins: { left: 0.4, right: 0.4, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 },
+    ...(options.repeatRows ? { printTitlesRow: options.repeatRows } : {}),
+  };
+  const title = headerFooterText(options.title);
+  sheet.headerFooter = {
+    differentFirst: false,
+    differentOddEven: false,
+    oddHeader: `&L&"Calibri,Bold"&12${title}&RGenerated ${headerFooterText(options.today)}`,
+    oddFooter: '&LCertSheet&CPage &P of &N&R&A',
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The engine's pipeline after the PDF is read: layout → labels → reference-standards sections →
+ * is it a certificate? → candidates from every reader → fields, items, confidence. Input is
+ * positioned text per page, so OCR output can enter here just like the PDF text layer.
+ */
+import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/errors.js';
+import type { ExtractionMethod, ExtractionOutcome } from '../shared/extraction.js';
+import { assemble } from './fields/assemble.js';
+import { isCalibrationCertificate } from './fields/document-kind.js';
+import { findItemTable } from './fields/items.js';
+import { findLabels } from './fields/label-blocks.js';
+import { detectLanguage } from './fields/language.js';
+import { accreditationCandidates, laboratoryCandidates } from './fields/organisations.js';
+import { pairCandidates } from './fields/pairs.js';
+import { standardsSections } from './fields/regions.js';
+import { sentenceCandidates } from './fields/sentences.js';
+import { readTitles } from './fields/title.js';
+import { buildLayout, layoutText } from './layout/document.js';
+import type { Cell, DocumentLayout, PageText } from './layout/types.js';
+import type { Candidate } from './fields/candidate.js';
+
+export interface AnalysisContext {
+  today: string;
+  pageCount: number;
+  /** Pages with no text layer but visible drawing (scans, outlined glyphs). */
+  pagesNeedingOcr: number[];
+  warnings: string[];
+  method: ExtractionMethod;
+}
+
+function failure(
+  errorType: ExtractionErrorType,
+  text: string,
+  pageCount: number,
+): ExtractionOutcome {
+  return { ok: false, errorType, message: EXTRACTION_ERROR_MESSAGES[errorType], text, pageCount };
+}
+
+/** The cell a candidate was read from, for the standards-section test. */
+function cellOf(layout: DocumentLayout, candidate: Candidate): Pick<Cell, 'line' | 'x0' | 'x1'> {
+  const cell = layout.lines[candidate.line]?.cells.find(
+    (other) => Math.abs(other.x0 - candidate.x) < 1,
+  );
+  return cell ?? { line: candidate.line, x0: candidate.x, x1: candidate.x };
+}
+
+export function analysePages(pages: PageText[], context: AnalysisContext): ExtractionOutcome {
+  const layout = buildLayout(pages);
+  const text = layoutText(layout);
+  const needsOcr = context.pagesNeedingOcr.length > 0;
+  if (layout.lines.length === 0) {
+    return failure(
+      needsOcr ? 'EXTRACTION_FAILED' : 'NOT_CALIBRATION_CERT',
+      text,
+      context.pageCount,
+    );
+  }
+  const labels = findLabels(layout);
+  const titles = readTitles(layout);
+  if (!isCalibrationCertificate(layout, labels, titles.titleLines)) {
+    return failure(
+      needsOcr ? 'EXTRACTION_FAILED' : 'NOT_CALIBRATION_CERT',
+      text,
+      context.pageCount,
+    );
+  }
+  const language = detectLanguage(text);
+  const excluded = standardsSections(layout, labels);
+  const todayYear = Number(context.today.slice(0, 4));
+  const candidates = [
+    ...pairCandidates(layout, labels, excluded),
+    ...titles.candidates.filter((candidate) => !excluded.covers(cellOf(layout, candidate))),
+    ...sentenceCandidates(layout, labels, excluded, todayYear),
+    ...laboratoryCandidates(layout, labels, titles.titleLines, excluded),
+    ...accreditationCandidates(layout, excluded),
+  ];
+  const table = findItemTable(layout, labels, excluded);
+  const assembly = assemble({
+    layout,
+    excluded,
+    candidates,
+    table,
+    today: context.today,
+    language,
+  });
+  const { fields } = assembly;
+  const identified = fields.serialNumber ?? fields.equipmentId ?? fields.equipmentName;
+  if (!identified || !fields.calibrationDate) {
+    return failure('EXTRACTION_FAILED', text, context.pageCount);
+  }
+  const warnings = [...context.warnings, ...assembly.warnings];
+  if (needsOcr) {
+    warnings.push(
+      `Pages without a text layer were not read: ${context.pagesNeedingOcr.join(', ')}.`,
+    );
+  }
+  return {
+    ok: true,
+    extraction: {
+      fields,
+      items: assembly.items,
+      confidence: assembly.confidence,
+      sources: assembly.sources,
+      method: context.method,
+      text,
+      pageCount: context.pageCount,
+      language,
+      warnings,
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Conformity statements and what they mean for `result`. Phrases are matched after
+ * normalizeText(); failures and "cannot be declared" are looked for first so that
+ * "non conforme" or "not within tolerance" never count as a pass.
+ */
+import type { CalibrationResult } from '../../shared/extraction.js';
+
+export interface Statement {
+  result: CalibrationResult;
+  pattern: RegExp;
+}
+
+export const STATEMENTS: readonly Statement[] = [
+  {
+    result: 'Indeterminate',
+    pattern:
+      /neither compliance nor non-compliance|neither conformity nor non-conformity|(?:compliance|conformity) (?:can ?not|could not) be (?:determined|declared|stated|established)|\bindeterminate\b|weder konformitat noch nichtkonformitat|keine konformitatsaussage moglich|konformitat kann nicht (?:festgestellt|bestatigt) werden|ni conformite ni non-conformite|la conformite ne peut (?:pas )?etre (?:declaree|etablie)|ni conformidad ni no conformidad|la conformidad no puede (?:ser )?(?:declarada|establecida)|ne conformita ne non conformita|la conformita non puo essere dichiarata|nem conformidade nem nao conformidade|a conformidade nao pode ser declarada/,
+  },
+  {
+    result: 'Limited',
+    pattern:
+      /\blimited calibration\b|\bcalibrated with limitations\b|eingeschrankte kalibrierung|etalonnage limite|calibracion limitada|taratura limitata|calibracao limitada/,
+  },
+  {
+    result: 'Fail',
+    pattern:
+      /out[ -]of[ -]tolerance|outside (?:of )?(?:the )?(?:tolerance|specification|limits)|not (?:with)?in (?:the )?(?:tolerance|specification|limits)|does not (?:meet|conform|comply)|did not (?:meet|conform|comply|pass)|\bnon[- ]?conform|\bnot compliant|\bnon[- ]?compliant|failed (?:to meet|calibration)|nicht bestanden|ausserhalb der (?:toleranz|spezifikation|fehlergrenze)|nicht (?:konform|innerhalb der)|hors tolerance|\bno conforme|fuera de (?:la )?(?:tolerancia|especificacion)|\bno cumple|fuori tolleranza|\bnon idoneo|fora d[ae] (?:tolerancia|especificacao)|nao conforme|\breprovad/,
+  },
+  {
+    result: 'Pass',
+    pattern:
+      /\bin[ -]tolerance\b|within (?:the )?(?:stated |specified |manufacturer'?s? |published )?(?:tolerances?|specifications?|limits|accuracy)|meets? (?:the |all )?(?:stated |manufacturer'?s? |published )?specifications?|conforms? to (?:the )?(?:manufacturer|specification|stated)|\bpassed (?:calibration|all)|\bbestanden\b|innerhalb der (?:toleranz|spezifikation|fehlergrenze)|spezifikation(?:en)? (?:eingehalten|erfullt)|\bist konform\b|\best conforme\b|\bconforme aux\b|dans les tolerances|\bcumple con\b|\bes conforme\b|dentro de (?:la )?(?:tolerancia|especificacion)|entro (?:i limiti di )?tolleranza|\be conforme\b|\bconforme alle?\b|dentro da (?:tolerancia|especificacao)|\besta conforme\b|\baprovad/,
+  },
+];
+
+/** One-word verdicts, as printed in a result cell ("PASS", "i.O.", "Conforme"). */
+const VERDICTS: Readonly<Record<string, CalibrationResult>> = {
+  pass: 'Pass',
+  passed: 'Pass',
+  ok: 'Pass',
+  'in tol': 'Pass',
+  'in tolerance': 'Pass',
+  'within tolerance': 'Pass',
+  conforms: 'Pass',
+  conform: 'Pass',
+  compliant: 'Pass',
+  acceptable: 'Pass',
+  accepted: 'Pass',
+  satisfactory: 'Pass',
+  bestanden: 'Pass',
+  'i o': 'Pass',
+  io: 'Pass',
+  'in ordnung': 'Pass',
+  konform: 'Pass',
+  conforme: 'Pass',
+  apto: 'Pass',
+  idoneo: 'Pass',
+  aprovado: 'Pass',
+  aprobado: 'Pass',
+  fail: 'Fail',
+  failed: 'Fail',
+  oot: 'Fail',
+  'out of tol': 'Fail',
+  'out of tolerance': 'Fail',
+  rejected: 'Fail',
+  'not ok': 'Fail',
+  nok: 'Fail',
+  'nicht bestanden': 'Fail',
+  'nicht konform': 'Fail',
+  'non conforme': 'Fail',
+  'no conforme': 'Fail',
+  'no apto': 'Fail',
+  'non idoneo': 'Fail',
+  reprovado: 'Fail',
+  'nao conforme': 'Fail',
+  limited: 'Limited',
+  eingeschrankt: 'Limited',
+  limite: 'Limited',
+  limitada: 'Limited',
+  limitata: 'Limited',
+  indeterminate: 'Indeterminate',
+  indeterminado: 'Indeterminate',
+  indetermine: 'Indeterminate',
+  indeterminato: 'Indeterminate',
+  unbestimmt: 'Indeterminate',
+};
+
+/** The statement a sentence makes, if any (text already normalised). */
+export function statementResult(text: string): CalibrationResult | null {
+  for (const statement of STATEMENTS) {
+    if (statement.pattern.test(text)) return statement.result;
+  }
+  return null;
+}
+
+/** A result cell's verdict: a one-word verdict or a statement (text already normalised). */
+export function verdictResult(text: string): CalibrationResult | null {
+  const word = text
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return VERDICTS[word] ?? statementResult(text);
+}

@@ -1,0 +1,463 @@
+/**
+ * From candidates to the instrument's fields: one value per field (select.ts), dates read with
+ * the document's day/month order, the due date checked against the calibration date or
+ * computed from a stated interval, the result, and one entry per instrument when the
+ * certificate lists several.
+ */
+import { addMonths, isoToUtcDay } from '../../shared/due-status.js';
+import {
+  emptyInstrumentFields,
+  type ConfidenceMap,
+  type Confidence,
+  type Extraction,
+  type FieldKey,
+  type InstrumentFields,
+} from '../../shared/extraction.js';
+import { normalizeText } from '../dictionary/normalize.js';
+import { verdictResult } from '../dictionary/statements.js';
+import type { DocumentLayout } from '../layout/types.js';
+import type { Candidate, CandidateField } from './candidate.js';
+import {
+  documentDateOrder,
+  resolveToken,
+  type OrderDecision,
+  type ResolvedDate,
+} from './date-order.js';
+import { findDates, type DateOrder, type DateToken } from './dates.js';
+import { pickDateToken, type DateRole } from './dates-pick.js';
+import { intervalInSentence, parseInterval } from './interval.js';
+import { itemBlocks } from './item-blocks.js';
+import type { ItemTable, TableRow } from './items.js';
+import type { Exclusions } from './regions.js';
+import { resolveResult } from './result.js';
+import { choose, type Choice } from './select.js';
+import { cleanValue, splitMakeModel } from './values.js';
+
+type TextFieldKey =
+  | 'certificateNumber'
+  | 'equipmentId'
+  | 'equipmentName'
+  | 'manufacturer'
+  | 'model'
+  | 'serialNumber'
+  | 'technician'
+  | 'calibrationLab'
+  | 'accreditation'
+  | 'customer'
+  | 'procedure'
+  | 'temperature'
+  | 'humidity';
+
+const TEXT_FIELDS: readonly TextFieldKey[] = [
+  'certificateNumber',
+  'equipmentId',
+  'equipmentName',
+  'manufacturer',
+  'model',
+  'serialNumber',
+  'technician',
+  'calibrationLab',
+  'accreditation',
+  'customer',
+  'procedure',
+  'temperature',
+  'humidity',
+];
+
+/** Standards and in-house procedure codes: "ISO 7500-1:2018", "DKD-R 6-1", "TP-S3-FORC-02". */
+const PROCEDURE_CODE =
+  /\b(?:(?:ISO|IEC|EN|DIN|ASTM|ANSI|OIML|EURAMET|DKD|VDI|VDE|BS|JIS|NF|UNE|UNI|ABNT|NBR|IEEE|ASME|SAE|MIL|JJG)(?:\s?\/\s?IEC)?[\s-]?(?:[A-Za-z]{1,3}[\s-]?)?\d[\w.:/-]*|[A-Z]{1,6}\d?(?:-[A-Z0-9]{1,8}){1,4})/g;
+const PROSE_WORDS = 6;
+const PROCEDURE_SEARCH_LINES = 8;
+/** A due date within this many days of a whole number of months after calibration is regular. */
+const WHOLE_MONTH_SLACK = 3;
+
+export interface Assembly {
+  fields: InstrumentFields;
+  items: InstrumentFields[];
+  confidence: ConfidenceMap;
+  sources: Extraction['sources'];
+  warnings: string[];
+}
+
+export interface AssemblyInput {
+  layout: DocumentLayout;
+  excluded: Exclusions;
+  candidates: Candidate[];
+  table: ItemTable | null;
+  today: string;
+  language: string | null;
+}
+
+function withMakeModelSplit(candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (candidate.field !== 'makeModel') {
+      out.push(candidate);
+      continue;
+    }
+    const value = cleanValue('makeModel', candidate.value);
+    if (!value) continue;
+    const { manufacturer, model } = splitMakeModel(value);
+    if (manufacturer) out.push({ ...candidate, field: 'manufacturer', value: manufacturer });
+    if (model) out.push({ ...candidate, field: 'model', value: model });
+  }
+  return out;
+}
+
+function procedureCode(text: string): string | null {
+  for (const match of text.matchAll(PROCEDURE_CODE)) {
+    const code = match[0].replace(/[.:,;-]+$/, '');
+    if (/\d/.test(code)) return code;
+  }
+  return null;
+}
+
+/** A procedure given as a paragraph: the code cited in it (or in the next lines of its section). */
+function readProcedure(
+  layout: DocumentLayout,
+  candidate: Candidate,
+): { value: string; fromProse: boolean } | null {
+  const value = cleanValue('procedure', candidate.value);
+  if (value && value.split(/\s+/).length <= PROSE_WORDS) return { value, fromProse: false };
+  const start = layout.lines[candidate.line]!;
+  for (let index = candidate.line; index < candidate.line + PROCEDURE_SEARCH_LINES; index++) {
+    const line = layout.lines[index];
+    if (!line || line.page !== start.page || (index > candidate.line && line.heading)) break;
+    const code = procedureCode(line.text);
+    if (code) return { value: code, fromProse: true };
+  }
+  return null;
+}
+
+function readText(layout: DocumentLayout, field: TextFieldKey) {
+  return (candidate: Candidate): string | null => {
+    if (field === 'procedure') return readProcedure(layout, candidate)?.value ?? null;
+    const value = cleanValue(field, candidate.value);
+    if (value && candidate.unit && /^[\d.,\s±()+-]+$/.test(value))
+      return `${value} ${candidate.unit}`;
+    return value;
+  };
+}
+
+interface DateChoice {
+  token: DateToken;
+  candidate: Candidate;
+  confidence: Confidence;
+}
+
+function chooseDate(
+  candidates: Candidate[],
+  field: 'calibrationDate' | 'dueDate',
+  todayYear: number,
+): DateChoice | null {
+  const role: DateRole = field === 'calibrationDate' ? 'calibration' : 'due';
+  const choice = choose(candidates, field, (candidate) =>
+    pickDateToken(candidate.value, role, todayYear),
+  );
+  return choice
+    ? { token: choice.value, candidate: choice.candidate, confidence: choice.confidence }
+    : null;
+}
+
+function capConfidence(confidence: Confidence, resolved: ResolvedDate): Confidence {
+  if (resolved.guessed) return 'low';
+  if (resolved.uncertain && confidence === 'high') return 'medium';
+  return confidence;
+}
+
+function monthsBetween(from: string, to: string): number | null {
+  const start = isoToUtcDay(from);
+  const end = isoToUtcDay(to);
+  if (start === null || end === null || end <= start) return null;
+  for (let months = 1; months <= 120; months++) {
+    const candidate = addMonths(from, months);
+    const day = candidate ? isoToUtcDay(candidate) : null;
+    if (day !== null && Math.abs(day - end) <= WHOLE_MONTH_SLACK) return months;
+    if (day !== null && day > end + WHOLE_MONTH_SLACK) return null;
+  }
+  return null;
+}
+
+/**
+ * When the order rests on weak evidence and both dates are ambiguous, the order under which the
+ * due date falls a whole number of months after the calibration date wins.
+ */
+function orderFromPair(
+  calibration: DateToken,
+  due: DateToken,
+  decision: OrderDecision,
+): OrderDecision {
+  if (decision.strength === 'proven' || decision.strength === 'language') return decision;
+  if (!calibration.readings && !due.readings) return decision;
+  const fits = (order: DateOrder): boolean => {
+    const cal = calibration.iso ?? calibration.readings?.[order];
+    const next = due.iso ?? due.readings?.[order];
+    return cal !== undefined && next !== undefined && monthsBetween(cal, next) !== null;
+  };
+  const dayFirst = fits('dmy');
+  const monthFirst = fits('mdy');
+  if (dayFirst !== monthFirst) return { order: dayFirst ? 'dmy' : 'mdy', strength: 'country' };
+  return decision;
+}
+
+interface DateFields {
+  calibrationDate: string | null;
+  dueDate: string | null;
+  dueDateCalculated: boolean;
+  calibrationInterval: number | null;
+  confidence: Partial<Record<'calibrationDate' | 'dueDate' | 'calibrationInterval', Confidence>>;
+  sources: Partial<Record<'calibrationDate' | 'dueDate' | 'calibrationInterval', Candidate>>;
+  warnings: string[];
+}
+
+function intervalChoice(
+  candidates: Candidate[],
+  layout: DocumentLayout,
+  excluded: Exclusions,
+): { months: number; confidence: Confidence; candidate: Candidate | null } | null {
+  const labelled = choose(candidates, 'calibrationInterval', (candidate) =>
+    parseInterval(candidate.value),
+  );
+  if (labelled)
+    return {
+      months: labelled.value,
+      confidence: labelled.confidence,
+      candidate: labelled.candidate,
+    };
+  for (const line of layout.lines) {
+    const months = intervalInSentence(excluded.text(line));
+    if (months !== null) return { months, confidence: 'medium', candidate: null };
+  }
+  return null;
+}
+
+function readDates(
+  input: AssemblyInput,
+  candidates: Candidate[],
+  decisionIn: OrderDecision,
+): DateFields {
+  const todayYear = Number(input.today.slice(0, 4));
+  const out: DateFields = {
+    calibrationDate: null,
+    dueDate: null,
+    dueDateCalculated: false,
+    calibrationInterval: null,
+    confidence: {},
+    sources: {},
+    warnings: [],
+  };
+  const calibration = chooseDate(candidates, 'calibrationDate', todayYear);
+  const due = chooseDate(candidates, 'dueDate', todayYear);
+  const decision =
+    calibration && due ? orderFromPair(calibration.token, due.token, decisionIn) : decisionIn;
+  const calibrationResolved = calibration ? resolveToken(calibration.token, decision) : null;
+  const dueResolved = due ? resolveToken(due.token, decision) : null;
+  if (calibration && calibrationResolved) {
+    out.calibrationDate = calibrationResolved.iso;
+    out.confidence.calibrationDate = capConfidence(calibration.confidence, calibrationResolved);
+    out.sources.calibrationDate = calibration.candidate;
+  }
+  if (due && dueResolved) {
+    out.dueDate = dueResolved.iso;
+    let confidence = capConfidence(due.confidence, dueResolved);
+    if (due.token.monthOnly && confidence === 'high') confidence = 'medium';
+    if (out.calibrationDate && out.dueDate <= out.calibrationDate) {
+      out.warnings.push('The due date is not after the calibration date; check both.');
+      confidence = 'low';
+    }
+    out.confidence.dueDate = confidence;
+    out.sources.dueDate = due.candidate;
+  }
+  const interval = intervalChoice(candidates, input.layout, input.excluded);
+  if (interval) {
+    out.calibrationInterval = interval.months;
+    out.confidence.calibrationInterval = interval.confidence;
+    if (interval.candidate) out.sources.calibrationInterval = interval.candidate;
+  }
+  if (!out.dueDate && out.calibrationDate && out.calibrationInterval) {
+    out.dueDate = addMonths(out.calibrationDate, out.calibrationInterval);
+    out.dueDateCalculated = out.dueDate !== null;
+    out.confidence.dueDate = 'medium';
+  }
+  return out;
+}
+
+function documentOrder(input: AssemblyInput): OrderDecision {
+  const todayYear = Number(input.today.slice(0, 4));
+  const tokens = input.layout.lines.flatMap((line) => findDates(line.text, todayYear));
+  const text = input.layout.lines.map((line) => line.text).join('\n');
+  return documentDateOrder(tokens, input.language, text);
+}
+
+function source(candidate: Candidate): Extraction['sources'][FieldKey] {
+  return {
+    page: candidate.page,
+    x: Math.round(candidate.x * 10) / 10,
+    y: Math.round(candidate.y * 10) / 10,
+    ...(candidate.label ? { label: candidate.label } : {}),
+  };
+}
+
+/** One instrument per table row; fields the table has no column for come from the document. */
+function rowFields(
+  row: TableRow,
+  table: ItemTable,
+  shared: InstrumentFields,
+  decision: OrderDecision,
+  todayYear: number,
+): InstrumentFields {
+  const fields: InstrumentFields = { ...shared };
+  const columns = new Set<string>();
+  for (const column of table.columns) if (column.field) columns.add(column.field);
+  if (columns.has('makeModel')) {
+    columns.add('manufacturer');
+    columns.add('model');
+  }
+  for (const key of columns) {
+    if (key in fields) (fields as Record<string, unknown>)[key] = null;
+  }
+  if (columns.has('dueDate')) fields.dueDateCalculated = false;
+  for (const [field, { text }] of row.values) {
+    if (field === 'calibrationDate' || field === 'dueDate') {
+      const token = pickDateToken(text, field === 'dueDate' ? 'due' : 'calibration', todayYear);
+      fields[field] = token ? (resolveToken(token, decision)?.iso ?? null) : null;
+    } else if (field === 'makeModel') {
+      const value = cleanValue('makeModel', text);
+      if (value) Object.assign(fields, splitMakeModel(value));
+    } else if (field === 'calibrationInterval') {
+      fields.calibrationInterval = parseInterval(text);
+    } else if (field === 'result') {
+      fields.result = verdictResult(normalizeText(text));
+    } else {
+      (fields as Record<string, unknown>)[field] = cleanValue(field, text);
+    }
+  }
+  if (!fields.dueDate && fields.calibrationDate && fields.calibrationInterval) {
+    fields.dueDate = addMonths(fields.calibrationDate, fields.calibrationInterval);
+    fields.dueDateCalculated = fields.dueDate !== null;
+  }
+  return fields;
+}
+
+/** One instrument per record of labelled fields; what the records do not repeat is shared. */
+function recordFields(
+  record: Candidate[],
+  records: Candidate[][],
+  shared: InstrumentFields,
+  input: AssemblyInput,
+  decision: OrderDecision,
+  confidence: ConfidenceMap | null,
+): InstrumentFields {
+  const todayYear = Number(input.today.slice(0, 4));
+  const fields: InstrumentFields = { ...shared };
+  const perItem = new Set(records.flat().map((candidate) => candidate.field));
+  for (const field of TEXT_FIELDS) {
+    if (!perItem.has(field)) continue;
+    const choice = choose(record, field, readText(input.layout, field));
+    fields[field] = choice?.value ?? null;
+    if (confidence) setConfidence(confidence, field, choice?.confidence);
+  }
+  for (const field of ['calibrationDate', 'dueDate'] as const) {
+    if (!perItem.has(field)) continue;
+    const choice = chooseDate(record, field, todayYear);
+    const resolved = choice ? resolveToken(choice.token, decision) : null;
+    fields[field] = resolved?.iso ?? null;
+    if (field === 'dueDate') fields.dueDateCalculated = false;
+    if (confidence)
+      setConfidence(
+        confidence,
+        field,
+        choice && resolved ? capConfidence(choice.confidence, resolved) : undefined,
+      );
+  }
+  if (perItem.has('calibrationInterval')) {
+    const choice = choose(record, 'calibrationInterval', (candidate) =>
+      parseInterval(candidate.value),
+    );
+    fields.calibrationInterval = choice?.value ?? null;
+  }
+  if (perItem.has('result') || perItem.has('asLeft') || perItem.has('asFound')) {
+    const result = resolveResult(record, input.layout, null);
+    fields.result = result?.value ?? shared.result;
+    if (confidence && result) confidence.result = result.confidence;
+  }
+  if (!fields.dueDate && fields.calibrationDate && fields.calibrationInterval) {
+    fields.dueDate = addMonths(fields.calibrationDate, fields.calibrationInterval);
+    fields.dueDateCalculated = fields.dueDate !== null;
+    if (confidence) confidence.dueDate = 'medium';
+  }
+  return fields;
+}
+
+function setConfidence(map: ConfidenceMap, field: FieldKey, value: Confidence | undefined): void {
+  if (value) map[field] = value;
+  else delete map[field];
+}
+
+export function assemble(input: AssemblyInput): Assembly {
+  const candidates = withMakeModelSplit(input.candidates);
+  const fields = emptyInstrumentFields();
+  const confidence: ConfidenceMap = {};
+  const sources: Extraction['sources'] = {};
+
+  for (const field of TEXT_FIELDS) {
+    const choice: Choice<string> | null = choose(candidates, field, readText(input.layout, field));
+    if (!choice) continue;
+    fields[field] = choice.value;
+    confidence[field] = choice.confidence;
+    // A code picked out of a paragraph is a good guess, not a labelled value.
+    if (field === 'procedure' && readProcedure(input.layout, choice.candidate)?.fromProse) {
+      if (choice.confidence === 'high') confidence[field] = 'medium';
+    }
+    sources[field] = source(choice.candidate);
+  }
+
+  const decision = documentOrder(input);
+  const dates = readDates(input, candidates, decision);
+  fields.calibrationDate = dates.calibrationDate;
+  fields.dueDate = dates.dueDate;
+  fields.dueDateCalculated = dates.dueDateCalculated;
+  fields.calibrationInterval = dates.calibrationInterval;
+  Object.assign(confidence, dates.confidence);
+  for (const [key, candidate] of Object.entries(dates.sources)) {
+    sources[key as FieldKey] = source(candidate);
+  }
+
+  const result = resolveResult(candidates, input.layout, input.excluded);
+  if (result) {
+    fields.result = result.value;
+    confidence.result = result.confidence;
+    if (result.source) sources.result = source(result.source);
+    else {
+      const line = input.layout.lines[result.line]!;
+      sources.result = { page: line.page, x: Math.round(line.x0), y: Math.round(line.baseline) };
+    }
+  }
+
+  const records = input.table ? null : itemBlocks(candidates);
+  const items = input.table
+    ? input.table.rows.map((row) =>
+        rowFields(row, input.table!, fields, decision, Number(input.today.slice(0, 4))),
+      )
+    : records
+      ? records.map((record, index) =>
+          recordFields(record, records, fields, input, decision, index === 0 ? confidence : null),
+        )
+      : [fields];
+  if (input.table) {
+    const first = items[0]!;
+    for (const column of input.table.columns) {
+      if (!column.field) continue;
+      const keys: CandidateField[] =
+        column.field === 'makeModel' ? ['manufacturer', 'model'] : [column.field];
+      for (const key of keys) {
+        if (!(key in first)) continue;
+        const fieldKey = key as FieldKey;
+        if (first[fieldKey] === null) delete confidence[fieldKey];
+        else if (confidence[fieldKey] === undefined) confidence[fieldKey] = 'high';
+      }
+    }
+  }
+  return { fields: items[0]!, items, confidence, sources, warnings: dates.warnings };
+}

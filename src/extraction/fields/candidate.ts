@@ -1,0 +1,40 @@
+/**
+ * A possible value for a field, with where and how it was found. Every reader (label pairs,
+ * tables, sentences, titles, heuristics) produces candidates; select.ts picks one per field.
+ */
+import type { LabelTarget } from '../dictionary/labels.js';
+import type { Cell } from '../layout/types.js';
+
+export type CandidateField = Exclude<LabelTarget, 'other' | 'otherDate'>;
+
+/**
+ * How the value was found, strongest first: `inline` "Label: value" in one cell, `right` value
+ * cell beside its label, `table` a column under its header, `below` a value under its label,
+ * `bare` "Label value" without a colon, `title` the number printed with the document title,
+ * `sentence` prose ("calibrated on 14 March 2025"), `heuristic` no label at all (letterhead).
+ */
+export type CandidateMethod =
+  'inline' | 'right' | 'table' | 'below' | 'bare' | 'title' | 'sentence' | 'heuristic';
+
+export interface Candidate {
+  field: CandidateField;
+  value: string;
+  page: number;
+  x: number;
+  y: number;
+  /** Line index of the value. */
+  line: number;
+  label: string | null;
+  method: CandidateMethod;
+  /** Found through a label that also means other things ("Date", "Type"). */
+  generic: boolean;
+  /** Unit printed with the label, e.g. "°C" in "Temperatur / °C". */
+  unit: string | null;
+}
+
+export function candidateAt(
+  cell: Pick<Cell, 'page' | 'x0' | 'baseline' | 'line'>,
+  fields: Omit<Candidate, 'page' | 'x' | 'y' | 'line'>,
+): Candidate {
+  return { ...fields, page: cell.page, x: cell.x0, y: cell.baseline, line: cell.line };
+}

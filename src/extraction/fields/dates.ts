@@ -1,0 +1,231 @@
+/**
+ * Finds dates in text, in every common notation: ISO (2025-03-14, 2025/03/14), numeric
+ * (14.03.2025, 14/03/2025, 03/14/2025, 14-03-25), textual in six languages (14 March 2025,
+ * March 14, 2025, 14-Mar-25, 06/May/2025, 14. März 2025, 14 de marzo de 2025, 1er mars 2025),
+ * compact ranges (2–6 May 2024) and month-only dates (03/2026, March 2026).
+ *
+ * A numeric date whose day and month are both ≤ 12 is returned with both readings; the
+ * document-level resolver (date-order.ts) picks one from evidence.
+ */
+import { isValidIsoDate } from '../../shared/due-status.js';
+import { MONTHS } from '../dictionary/months.js';
+import { foldText } from '../dictionary/normalize.js';
+
+export type DateOrder = 'dmy' | 'mdy';
+
+export interface DateToken {
+  start: number;
+  end: number;
+  text: string;
+  /** The date when the notation leaves no doubt. */
+  iso: string | null;
+  /** Both readings of an ambiguous numeric date (day and month both ≤ 12, and different). */
+  readings: Record<DateOrder, string> | null;
+  /** Evidence this token gives about the document's order: 14/03 proves dmy, 03/14 mdy. */
+  proves: DateOrder | null;
+  /** Dotted numeric dates (14.03.2025) are day-first by convention nearly everywhere. */
+  dotted: boolean;
+  /** Only month and year were printed (03/2026, March 2026): iso is that month's last day. */
+  monthOnly: boolean;
+  /** The end of a compact range ("2–6 May 2024"). */
+  range: boolean;
+}
+
+const MONTH_PATTERN = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const ORDINAL = '(?:st|nd|rd|th|er|ème|eme|º|°|o|\\.)?';
+const NUM_BEFORE = '(?<![\\d.,/-])';
+const NUM_AFTER = '(?![\\d]|[./-]\\d)';
+
+const PATTERNS = {
+  ymd: new RegExp(`${NUM_BEFORE}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NUM_AFTER}`, 'g'),
+  numeric: new RegExp(
+    `${NUM_BEFORE}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4}|\\d{2})${NUM_AFTER}`,
+    'g',
+  ),
+  dayMonthYear: new RegExp(
+    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:of\\s+|de\\s+|[-/.]\\s*|\\s)\\s*(${MONTH_PATTERN})(?!\\p{L})\\.?\\s*(?:de\\s+|del\\s+|[-/.,]\\s*|\\s)\\s*(\\d{4}|\\d{2})${NUM_AFTER}`,
+    'giu',
+  ),
+  monthDayYear: new RegExp(
+    `(?<!\\p{L})(${MONTH_PATTERN})(?!\\p{L})\\.?\\s+(\\d{1,2})${ORDINAL},?\\s+(\\d{4})${NUM_AFTER}`,
+    'giu',
+  ),
+  yearMonthDay: new RegExp(
+    `${NUM_BEFORE}(\\d{4})[-\\s/.](${MONTH_PATTERN})(?!\\p{L})\\.?[-\\s/.](\\d{1,2})${NUM_AFTER}`,
+    'giu',
+  ),
+  dayRange: new RegExp(
+    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:-|–|—|to|bis|au|al|a|ao)\\s*(\\d{1,2})${ORDINAL}\\s*(?:de\\s+)?(${MONTH_PATTERN})(?!\\p{L})\\.?\\s*(?:de\\s+|,\\s*|\\s)\\s*(\\d{4})${NUM_AFTER}`,
+    'giu',
+  ),
+  monthDayRange: new RegExp(
+    `(?<!\\p{L})(${MONTH_PATTERN})(?!\\p{L})\\.?\\s+(\\d{1,2})\\s*(?:-|–|—|to)\\s*(\\d{1,2}),?\\s+(\\d{4})${NUM_AFTER}`,
+    'giu',
+  ),
+  monthYear: new RegExp(
+    `(?<![\\p{L}\\d])(${MONTH_PATTERN})(?!\\p{L})\\.?\\s*(?:de\\s+|[-/.,]\\s*|\\s)\\s*(\\d{4})${NUM_AFTER}`,
+    'giu',
+  ),
+  numericMonthYear: new RegExp(
+    `${NUM_BEFORE}(\\d{1,2})([/.-])(\\d{4})(?![\\d\\p{L}]|[./-][\\d\\p{L}])`,
+    'gu',
+  ),
+};
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function iso(year: number, month: number, day: number): string | null {
+  const value = `${year}-${pad(month)}-${pad(day)}`;
+  return isValidIsoDate(value) ? value : null;
+}
+
+function lastDayIso(year: number, month: number): string | null {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return iso(year, month, last);
+}
+
+/** Two-digit years: 20yy unless that is more than 30 years after "today". */
+function fullYear(year: string, todayYear: number): number {
+  if (year.length === 4) return Number(year);
+  const value = 2000 + Number(year);
+  return value > todayYear + 30 ? value - 100 : value;
+}
+
+function plausibleYear(year: number, todayYear: number): boolean {
+  return year >= 1950 && year <= todayYear + 40;
+}
+
+function monthNumber(name: string): number | null {
+  return MONTHS[foldText(name).toLowerCase()] ?? null;
+}
+
+function overlaps(tokens: DateToken[], start: number, end: number): boolean {
+  return tokens.some((token) => start < token.end && token.start < end);
+}
+
+function base(match: RegExpExecArray): Pick<DateToken, 'start' | 'end' | 'text'> {
+  return { start: match.index, end: match.index + match[0].length, text: match[0] };
+}
+
+const NO_FLAGS = { readings: null, proves: null, dotted: false, monthOnly: false, range: false };
+
+function textualTokens(folded: string, todayYear: number, tokens: DateToken[]): void {
+  for (const match of folded.matchAll(PATTERNS.dayRange)) {
+    const month = monthNumber(match[3]!);
+    const year = Number(match[4]);
+    const value = month ? iso(year, month, Number(match[2])) : null;
+    if (value && plausibleYear(year, todayYear)) {
+      tokens.push({ ...base(match), iso: value, ...NO_FLAGS, range: true });
+    }
+  }
+  for (const match of folded.matchAll(PATTERNS.monthDayRange)) {
+    const month = monthNumber(match[1]!);
+    const year = Number(match[4]);
+    const value = month ? iso(year, month, Number(match[3])) : null;
+    if (
+      value &&
+      plausibleYear(year, todayYear) &&
+      !overlaps(tokens, match.index, match.index + match[0].length)
+    ) {
+      tokens.push({ ...base(match), iso: value, ...NO_FLAGS, range: true });
+    }
+  }
+  const textual: [RegExp, (m: RegExpExecArray) => [string, string, string]][] = [
+    [PATTERNS.dayMonthYear, (m) => [m[3]!, m[2]!, m[1]!]],
+    [PATTERNS.monthDayYear, (m) => [m[3]!, m[1]!, m[2]!]],
+    [PATTERNS.yearMonthDay, (m) => [m[1]!, m[2]!, m[3]!]],
+  ];
+  for (const [pattern, parts] of textual) {
+    for (const match of folded.matchAll(pattern)) {
+      if (overlaps(tokens, match.index, match.index + match[0].length)) continue;
+      const [yearText, monthText, dayText] = parts(match);
+      const month = monthNumber(monthText);
+      const year = fullYear(yearText, todayYear);
+      const value = month ? iso(year, month, Number(dayText)) : null;
+      if (value && plausibleYear(year, todayYear))
+        tokens.push({ ...base(match), iso: value, ...NO_FLAGS });
+    }
+  }
+}
+
+function numericTokens(text: string, todayYear: number, tokens: DateToken[]): void {
+  for (const match of text.matchAll(PATTERNS.ymd)) {
+    const value = iso(Number(match[1]), Number(match[3]), Number(match[4]));
+    if (value && plausibleYear(Number(match[1]), todayYear)) {
+      tokens.push({ ...base(match), iso: value, ...NO_FLAGS });
+    }
+  }
+  for (const match of text.matchAll(PATTERNS.numeric)) {
+    if (overlaps(tokens, match.index, match.index + match[0].length)) continue;
+    const first = Number(match[1]);
+    const second = Number(match[3]);
+    const year = fullYear(match[4]!, todayYear);
+    if (!plausibleYear(year, todayYear)) continue;
+    const dmy = iso(year, second, first);
+    const mdy = iso(year, first, second);
+    const dotted = match[2] === '.';
+    if (dmy && mdy && first !== second) {
+      tokens.push({ ...base(match), iso: null, ...NO_FLAGS, readings: { dmy, mdy }, dotted });
+    } else if (dmy || mdy) {
+      const proves: DateOrder | null = first === second ? null : dmy ? 'dmy' : 'mdy';
+      tokens.push({ ...base(match), iso: (dmy ?? mdy)!, ...NO_FLAGS, proves, dotted });
+    }
+  }
+}
+
+function monthOnlyTokens(folded: string, todayYear: number, tokens: DateToken[]): void {
+  for (const match of folded.matchAll(PATTERNS.monthYear)) {
+    if (overlaps(tokens, match.index, match.index + match[0].length)) continue;
+    const month = monthNumber(match[1]!);
+    const year = Number(match[2]);
+    const value = month ? lastDayIso(year, month) : null;
+    if (value && plausibleYear(year, todayYear)) {
+      tokens.push({ ...base(match), iso: value, ...NO_FLAGS, monthOnly: true });
+    }
+  }
+  for (const match of folded.matchAll(PATTERNS.numericMonthYear)) {
+    if (overlaps(tokens, match.index, match.index + match[0].length)) continue;
+    const month = Number(match[1]);
+    const year = Number(match[3]);
+    const value = month >= 1 && month <= 12 ? lastDayIso(year, month) : null;
+    if (value && plausibleYear(year, todayYear)) {
+      tokens.push({ ...base(match), iso: value, ...NO_FLAGS, monthOnly: true });
+    }
+  }
+}
+
+/** The same line is searched by several readers: remember recent answers. */
+const recent = new Map<string, DateToken[]>();
+const RECENT_LIMIT = 4000;
+
+/** Every date in `text`, left to right. `todayYear` anchors two-digit years. */
+export function findDates(text: string, todayYear: number): DateToken[] {
+  const key = `${todayYear}|${text}`;
+  const known = recent.get(key);
+  if (known) return known.map((token) => ({ ...token }));
+  if (recent.size >= RECENT_LIMIT) recent.clear();
+  const tokens = searchDates(text, todayYear);
+  recent.set(key, tokens);
+  return tokens.map((token) => ({ ...token }));
+}
+
+function searchDates(text: string, todayYear: number): DateToken[] {
+  const folded = foldText(text);
+  const tokens: DateToken[] = [];
+  textualTokens(folded, todayYear, tokens);
+  numericTokens(folded, todayYear, tokens);
+  monthOnlyTokens(folded, todayYear, tokens);
+  for (const token of tokens) token.text = text.slice(token.start, token.end);
+  return tokens.sort((a, b) => a.start - b.start);
+}
+
+/** The date of a token under a document order. */
+export function tokenDate(token: DateToken, order: DateOrder): string | null {
+  if (token.iso) return token.iso;
+  return token.readings ? token.readings[order] : null;
+}

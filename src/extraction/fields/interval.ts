@@ -1,0 +1,86 @@
+/**
+ * Calibration intervals: "12 months", "1 Jahr", "24 Monate", "annual", "365 days", "2 ans",
+ * "12 meses", "12 mesi", in a labelled cell or in a sentence ("recommended recalibration
+ * interval: 24 months", "should be recalibrated every 12 months"). Result in whole months.
+ */
+import { normalizeText } from '../dictionary/normalize.js';
+
+const UNIT_MONTHS: readonly [RegExp, number][] = [
+  [/^(?:months?|mos?\.?|monate?n?|mois|meses|mes|mesi|mese)$/, 1],
+  [/^(?:years?|yrs?\.?|jahre?n?|ans?|annees?|anos?|anni|anno)$/, 12],
+  [/^(?:weeks?|wochen?|semaines?|semanas?|settimane?)$/, 0.25],
+  [/^(?:days?|tagen?|tage|jours?|dias|giorni|giorno)$/, 1 / 30.4],
+];
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  six: 6,
+  twelve: 12,
+  eighteen: 18,
+  'twenty-four': 24,
+  ein: 1,
+  einem: 1,
+  zwei: 2,
+  drei: 3,
+  sechs: 6,
+  zwolf: 12,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  douze: 12,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  seis: 6,
+  doce: 12,
+  due: 2,
+  sei: 6,
+  dodici: 12,
+  um: 1,
+  dois: 2,
+  doze: 12,
+};
+
+const ANNUAL =
+  /\b(?:annual(?:ly)?|yearly|every year|jahrlich|annuel(?:le)?|anual(?:mente)?|annuale|annualmente)\b/;
+
+const AMOUNT =
+  /(\d{1,3}(?:[.,]\d)?|[a-z-]+)\s*(months?|mos?\.?|monate?n?|mois|meses|mes|mesi|mese|years?|yrs?\.?|jahre?n?|ans?|annees?|anos?|anni|anno|weeks?|wochen?|semaines?|semanas?|settimane?|days?|tagen?|tage|jours?|dias|giorni|giorno)\b/;
+
+/** Months in a value such as "12 months" or "1 Jahr"; null when there is none. */
+export function parseInterval(raw: string): number | null {
+  const text = normalizeText(raw);
+  const match = AMOUNT.exec(text);
+  if (match) {
+    const amount = /^\d/.test(match[1]!)
+      ? Number(match[1]!.replace(',', '.'))
+      : (WORD_NUMBERS[match[1]!] ?? null);
+    const unit = UNIT_MONTHS.find(([pattern]) => pattern.test(match[2]!));
+    if (amount !== null && unit) {
+      const months = Math.round(amount * unit[1]);
+      if (months >= 1 && months <= 120) return months;
+    }
+  }
+  if (ANNUAL.test(text)) return 12;
+  const bare = /^(\d{1,2})$/.exec(text);
+  if (bare) {
+    const months = Number(bare[1]);
+    return months >= 1 && months <= 60 ? months : null;
+  }
+  return null;
+}
+
+const INTERVAL_CONTEXT =
+  /(?:calibration interval|recalibration interval|calibration cycle|recommended (?:re)?calibration|recalibrat\w*(?: is)?(?: recommended)?(?: every| after| within| in)|calibrated (?:every|annually|yearly)|re-?calibration (?:period|cycle|interval)|kalibrierintervall|rekalibrierung\w*(?: wird)?(?: empfohlen)?(?: nach| alle| in)?|intervalle d.etalonnage|periodicite|intervalo de calibra\w*|periodicidad|periodicidade|intervallo di taratura|periodicita)[^.;]{0,40}?/;
+
+/** An interval stated in a sentence ("Recommended recalibration interval: 24 months"). */
+export function intervalInSentence(raw: string): number | null {
+  const text = normalizeText(raw);
+  const context = INTERVAL_CONTEXT.exec(text);
+  if (!context) return null;
+  return parseInterval(text.slice(context.index));
+}

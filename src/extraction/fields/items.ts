@@ -1,0 +1,204 @@
+/**
+ * Several instruments on one certificate: a table whose header names instrument fields
+ * ("Item Description | Serial Number | Due Date") and whose rows each describe one instrument.
+ * Columns come from the header cells; each row cell goes to the column it overlaps most; a row
+ * without an identity (serial / ID) continues the row above (wrapped text).
+ */
+import type { Cell, DocumentLayout, Line } from '../layout/types.js';
+import type { CandidateField } from './candidate.js';
+import type { LabelBlock, LabelMap } from './label-blocks.js';
+import { isSeparator } from './label-match.js';
+import type { Exclusions } from './regions.js';
+
+const ITEM_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'equipmentName',
+  'equipmentId',
+  'serialNumber',
+  'model',
+  'manufacturer',
+  'makeModel',
+  'calibrationDate',
+  'dueDate',
+  'result',
+  'certificateNumber',
+  'calibrationInterval',
+]);
+const IDENTITY: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'serialNumber',
+  'equipmentId',
+]);
+/** Columns of a measurement-results table: such a table lists test points, not instruments. */
+const MEASUREMENT_COLUMNS: ReadonlySet<string> = new Set([
+  'asFound',
+  'asLeft',
+  'temperature',
+  'humidity',
+]);
+const MAX_ROWS = 200;
+
+export interface TableColumn {
+  /** Null for a header cell we do not read ("#", "Qty", "Range"): it only owns its cells. */
+  field: CandidateField | null;
+  label: string;
+  x0: number;
+  x1: number;
+  /** Span owned by the column: from the midpoint with its left neighbour to the one on its right. */
+  left: number;
+  right: number;
+}
+
+export interface TableRow {
+  values: Map<CandidateField, { text: string; cell: Cell }>;
+  line: number;
+}
+
+export interface ItemTable {
+  headerLine: number;
+  columns: TableColumn[];
+  rows: TableRow[];
+}
+
+interface HeaderCell {
+  field: CandidateField | null;
+  label: string;
+  x0: number;
+  x1: number;
+}
+
+function headerColumns(line: Line, labels: LabelMap): TableColumn[] | null {
+  const headers: HeaderCell[] = [];
+  const seen = new Set<LabelBlock>();
+  let usable = 0;
+  let identity = false;
+  for (const cell of line.cells) {
+    if (isSeparator(cell.text) && cell.text.trim() !== '#') continue;
+    const block = labels.blockOf.get(cell);
+    if (block && (block.firstLine !== line.index || block.hit.inline !== null)) return null;
+    if (block && seen.has(block)) continue;
+    const target = block?.hit.target;
+    if (target && MEASUREMENT_COLUMNS.has(target)) return null;
+    const field =
+      target && ITEM_FIELDS.has(target as CandidateField) ? (target as CandidateField) : null;
+    if (block) seen.add(block);
+    if (field) usable += 1;
+    if (field && IDENTITY.has(field)) identity = true;
+    headers.push({
+      field,
+      label: block?.hit.label ?? cell.text,
+      x0: block?.x0 ?? cell.x0,
+      x1: block?.x1 ?? cell.x1,
+    });
+  }
+  if (usable < 2 || !identity || headers.length - usable > usable) return null;
+  const sorted = headers.sort((a, b) => a.x0 - b.x0);
+  return sorted.map((header, index) => {
+    const previous = sorted[index - 1];
+    const next = sorted[index + 1];
+    return {
+      ...header,
+      left: previous ? (previous.x1 + header.x0) / 2 : -Infinity,
+      right: next ? (header.x1 + next.x0) / 2 : Infinity,
+    };
+  });
+}
+
+function columnOf(cell: Cell, columns: TableColumn[]): TableColumn {
+  let best = columns[0]!;
+  let bestOverlap = -Infinity;
+  for (const column of columns) {
+    const overlap = Math.min(cell.x1, column.right) - Math.max(cell.x0, column.left);
+    if (overlap > bestOverlap) {
+      best = column;
+      bestOverlap = overlap;
+    }
+  }
+  return best;
+}
+
+function lastHeaderLine(line: Line, labels: LabelMap): number {
+  let last = line.index;
+  for (const cell of line.cells) {
+    const block = labels.blockOf.get(cell);
+    if (block) last = Math.max(last, block.lastLine);
+  }
+  return last;
+}
+
+function readRows(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  header: Line,
+  columns: TableColumn[],
+  excluded: Exclusions,
+): TableRow[] {
+  const rows: TableRow[] = [];
+  const tableLeft = columns[0]!.x0;
+  const tableRight = columns[columns.length - 1]!.x1;
+  let previous: Line = layout.lines[lastHeaderLine(header, labels)]!;
+  for (
+    let index = previous.index + 1;
+    index < layout.lines.length && rows.length < MAX_ROWS;
+    index++
+  ) {
+    const line = layout.lines[index]!;
+    if (line.page !== header.page || line.cells.some((cell) => excluded.covers(cell))) break;
+    if (line.repeated) continue;
+    if (line.top - previous.bottom > Math.max(line.size, header.size) * 2.5) break;
+    if (line.heading) break;
+    if (line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) break;
+    const only = line.cells.length === 1 ? line.cells[0]! : null;
+    if (only && only.x1 - only.x0 > (tableRight - tableLeft) * 0.6) break;
+    const values = new Map<CandidateField, { text: string; cell: Cell }>();
+    for (const cell of line.cells) {
+      const column = columnOf(cell, columns);
+      if (column.field === null) continue;
+      const existing = values.get(column.field);
+      values.set(
+        column.field,
+        existing
+          ? { text: `${existing.text} ${cell.text}`, cell: existing.cell }
+          : { text: cell.text, cell },
+      );
+    }
+    const hasIdentity = [...values.keys()].some((field) => IDENTITY.has(field));
+    const last = rows[rows.length - 1];
+    if (!hasIdentity && last && line.top - previous.bottom <= line.size) {
+      for (const [field, value] of values) {
+        const existing = last.values.get(field);
+        last.values.set(
+          field,
+          existing ? { text: `${existing.text} ${value.text}`, cell: existing.cell } : value,
+        );
+      }
+    } else if (hasIdentity) {
+      rows.push({ values, line: index });
+    } else {
+      break;
+    }
+    previous = line;
+  }
+  return rows;
+}
+
+/** The first table listing two or more distinct instruments, outside standards sections. */
+export function findItemTable(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  excluded: Exclusions,
+): ItemTable | null {
+  for (const line of layout.lines) {
+    if (line.cells.length < 2 || line.cells.some((cell) => excluded.covers(cell))) continue;
+    const columns = headerColumns(line, labels);
+    if (!columns) continue;
+    const rows = readRows(layout, labels, line, columns, excluded);
+    const identities = new Set(
+      rows.map((row) =>
+        [...IDENTITY].map((field) => row.values.get(field)?.text.trim() ?? '').join('|'),
+      ),
+    );
+    if (rows.length >= 2 && identities.size === rows.length) {
+      return { headerLine: line.index, columns, rows };
+    }
+  }
+  return null;
+}

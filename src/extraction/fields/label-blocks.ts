@@ -1,0 +1,101 @@
+/**
+ * Finds every label on the page, including labels a form wraps over two lines ("Date" above
+ * "Calibrated", "Instrument Serial" above "Number") whose value sits beside the first line.
+ */
+import type { Cell, DocumentLayout, Line } from '../layout/types.js';
+import { matchLabel, type LabelHit } from './label-match.js';
+
+export interface LabelBlock {
+  hit: LabelHit;
+  cells: Cell[];
+  page: number;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  firstBaseline: number;
+  lastBaseline: number;
+  size: number;
+  /** Line index of the first and last cell. */
+  firstLine: number;
+  lastLine: number;
+}
+
+export interface LabelMap {
+  blocks: LabelBlock[];
+  /** The block a cell belongs to, for cells that are (part of) a label. */
+  blockOf: Map<Cell, LabelBlock>;
+}
+
+function blockFrom(hit: LabelHit, cells: Cell[]): LabelBlock {
+  const first = cells[0]!;
+  const last = cells[cells.length - 1]!;
+  return {
+    hit,
+    cells,
+    page: first.page,
+    x0: Math.min(...cells.map((cell) => cell.x0)),
+    x1: Math.max(...cells.map((cell) => cell.x1)),
+    top: first.top,
+    bottom: last.bottom,
+    firstBaseline: first.baseline,
+    lastBaseline: last.baseline,
+    size: Math.max(...cells.map((cell) => cell.size)),
+    firstLine: first.line,
+    lastLine: last.line,
+  };
+}
+
+/** The cell directly under `cell` on the next line, left- or centre-aligned with it. */
+function cellBelow(cell: Cell, next: Line | undefined): Cell | null {
+  if (!next || next.page !== cell.page) return null;
+  if (next.top - cell.bottom > cell.size * 0.9) return null;
+  const centre = (cell.x0 + cell.x1) / 2;
+  for (const candidate of next.cells) {
+    const leftAligned = Math.abs(candidate.x0 - cell.x0) <= cell.size * 0.6;
+    const centred = Math.abs((candidate.x0 + candidate.x1) / 2 - centre) <= cell.size;
+    if (leftAligned || centred) return candidate;
+  }
+  return null;
+}
+
+export function findLabels(layout: DocumentLayout): LabelMap {
+  const blocks: LabelBlock[] = [];
+  const blockOf = new Map<Cell, LabelBlock>();
+  const lines = layout.lines;
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      if (blockOf.has(cell)) continue;
+      const own = matchLabel(cell.text);
+      // A two-line label: only when the first part is not already a complete "Label:".
+      if (!cell.text.trim().endsWith(':') && (own === null || own.inline === null)) {
+        const below = cellBelow(cell, lines[line.index + 1]);
+        if (below && !blockOf.has(below)) {
+          const merged = matchLabel(`${cell.text} ${below.text}`);
+          const ownBelow = matchLabel(below.text);
+          // "Manufacturer" over "Model" are two labels; "Device" over "Description" is one.
+          const twoLabels =
+            own !== null && !own.generic && ownBelow !== null && ownBelow.inline === null;
+          if (merged && merged.inline === null && !twoLabels) {
+            const block = blockFrom(merged, [cell, below]);
+            blocks.push(block);
+            blockOf.set(cell, block);
+            blockOf.set(below, block);
+            continue;
+          }
+        }
+      }
+      if (own) {
+        const block = blockFrom(own, [cell]);
+        blocks.push(block);
+        blockOf.set(cell, block);
+      }
+    }
+  }
+  return { blocks, blockOf };
+}
+
+/** A label with no value of its own in the cell: its value is elsewhere (right or below). */
+export function isPureLabel(block: LabelBlock | undefined): boolean {
+  return block !== undefined && block.hit.inline === null;
+}

@@ -1,0 +1,91 @@
+/**
+ * Recognises a label in a cell: the whole cell ("Serial No."), a label with its value after a
+ * colon ("Serial No.: 12345"), or a label followed directly by its value ("Serial Number
+ * 04250384"). Unit suffixes on labels ("Temperatur / °C", "Temperature (°C)") are tolerated.
+ */
+import { LABEL_INDEX, MAX_LABEL_WORDS, type LabelInfo } from '../dictionary/labels.js';
+import { normalizeLabel } from '../dictionary/normalize.js';
+
+export interface LabelHit extends LabelInfo {
+  /** The label as printed. */
+  label: string;
+  /** Value printed in the same cell after the label, if any. */
+  inline: string | null;
+  /** The label was followed by a colon (or the cell is "Label:"). */
+  colon: boolean;
+  /** The inline value followed the label without a colon. */
+  bare: boolean;
+  /** Unit printed with the label ("°C", "%"), to complete a bare number. */
+  unit: string | null;
+}
+
+const UNIT_TAIL =
+  /\s*(?:\/|\(|\bin\b|\[)\s*(°\s?[CF]|K|%(?:\s?RH)?|%rF|hPa|mbar|Pa|kPa)\s*[)\]]?\s*$/i;
+/** A colon that is not inside a time (10:30) or a ratio. */
+const LABEL_COLON = /:(?!\d)/;
+const MAX_CELL_WORDS = 14;
+
+function lookup(text: string): { info: LabelInfo; unit: string | null } | null {
+  const unitMatch = UNIT_TAIL.exec(text);
+  const unit = unitMatch ? unitMatch[1]!.replace(/\s+/g, '') : null;
+  const bare = unitMatch ? text.slice(0, unitMatch.index) : text;
+  const info = LABEL_INDEX.get(normalizeLabel(bare));
+  return info ? { info, unit } : null;
+}
+
+function hit(
+  found: { info: LabelInfo; unit: string | null },
+  label: string,
+  inline: string | null,
+  colon: boolean,
+  bare: boolean,
+): LabelHit {
+  return { ...found.info, label: label.trim(), inline, colon, bare, unit: found.unit };
+}
+
+/** A value that can follow a label without a colon: it must look like data, not prose. */
+function bareValueAllowed(label: string, value: string): boolean {
+  if (value.length > 60 || value.endsWith('.')) return false;
+  if (/\d/.test(value)) return true;
+  return label.trim().split(/\s+/).length >= 2 && /^[\p{Lu}\d]/u.test(value);
+}
+
+export function matchLabel(cellText: string): LabelHit | null {
+  const text = cellText.trim();
+  if (text === '' || text.length > 160) return null;
+
+  const colon = LABEL_COLON.exec(text);
+  if (colon) {
+    const left = text.slice(0, colon.index);
+    const found = lookup(left);
+    if (found) {
+      const value = text.slice(colon.index + 1).trim();
+      return hit(found, left, value === '' ? null : value, true, false);
+    }
+  }
+
+  const whole = lookup(text.replace(/[:\s]+$/, ''));
+  if (whole) return hit(whole, text.replace(/[:\s]+$/, ''), null, text.endsWith(':'), false);
+
+  const words = text.split(/\s+/);
+  if (words.length > MAX_CELL_WORDS) return null;
+  for (let count = Math.min(MAX_LABEL_WORDS, words.length - 1); count >= 1; count--) {
+    const label = words.slice(0, count).join(' ');
+    const found = lookup(label);
+    if (!found) continue;
+    const value = words
+      .slice(count)
+      .join(' ')
+      .replace(/^[:#=\s-]+/, '')
+      .trim();
+    if (value !== '' && bareValueAllowed(label, value))
+      return hit(found, label, value, false, true);
+    return null;
+  }
+  return null;
+}
+
+/** Cells that only separate a label from its value. */
+export function isSeparator(text: string): boolean {
+  return /^[:=\-–—.>]+$/.test(text.trim());
+}

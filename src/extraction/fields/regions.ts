@@ -1,0 +1,261 @@
+/**
+ * Marks where the certificate describes the laboratory's reference standards ("Standards used",
+ * "Bezugsnormale", "Étalons de référence", "Patrones utilizados"…, or a table whose header names
+ * standards or traceability). Their serial numbers and dates belong to the lab's equipment, so no
+ * field is ever read there.
+ *
+ * A section is a rectangle: from its heading down, and from the heading's left edge across —
+ * the whole width when the heading has the line to itself, only its own column when another
+ * section sits beside it ("Results | Reference standards used"). It ends at the next heading in
+ * its column that is not part of its own table, a known heading, a label only the instrument has
+ * (technician, customer, result…), a wide vertical gap, or the end of the page.
+ */
+import {
+  OTHER_SECTION_HEADINGS,
+  STANDARDS_COLUMN_WORDS,
+  STANDARDS_HEADINGS,
+} from '../dictionary/sections.js';
+import { normalizeLabel } from '../dictionary/normalize.js';
+import type { LabelTarget } from '../dictionary/labels.js';
+import type { Cell, DocumentLayout, Line } from '../layout/types.js';
+import type { LabelMap } from './label-blocks.js';
+
+const STANDARDS = new Set(STANDARDS_HEADINGS);
+const OTHER_HEADINGS = new Set(OTHER_SECTION_HEADINGS);
+const STANDARDS_WORDS = new Set(STANDARDS_COLUMN_WORDS);
+/** Labels that never describe a reference standard: seeing one means the section is over. */
+const INSTRUMENT_ONLY: ReadonlySet<LabelTarget> = new Set<LabelTarget>([
+  'technician',
+  'customer',
+  'result',
+  'calibrationInterval',
+  'temperature',
+  'humidity',
+  'procedure',
+  'accreditation',
+  'asFound',
+  'asLeft',
+]);
+const ALIGN_TOLERANCE = 4;
+const MAX_GAP_IN_BODY_SIZES = 3.5;
+
+interface Region {
+  page: number;
+  /** Line indices covered, inclusive. */
+  from: number;
+  to: number;
+  x0: number;
+  x1: number;
+}
+
+/** The reference-standards sections of a document, asked cell by cell. */
+export class Exclusions {
+  constructor(private readonly regions: readonly Region[]) {}
+
+  covers(cell: Pick<Cell, 'line' | 'x0' | 'x1'>): boolean {
+    const middle = (cell.x0 + cell.x1) / 2;
+    return this.regions.some(
+      (region) =>
+        cell.line >= region.from &&
+        cell.line <= region.to &&
+        middle >= region.x0 &&
+        middle <= region.x1,
+    );
+  }
+
+  /** The line's text without the parts inside a standards section. */
+  text(line: Line): string {
+    return line.cells
+      .filter((cell) => !this.covers(cell))
+      .map((cell) => cell.text)
+      .join(' ');
+  }
+
+  get size(): number {
+    return this.regions.length;
+  }
+}
+
+function headingKey(text: string): string {
+  return normalizeLabel(
+    text.replace(/^\s*(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+(?=\p{L})/u, '').replace(/:\s*$/, ''),
+  );
+}
+
+/** Words that make a short heading a standards heading ("Eingesetzte Referenznormale"). */
+const STANDARDS_HEADING_WORDS = new Set([
+  'standards',
+  'standard',
+  'normale',
+  'referenznormale',
+  'bezugsnormale',
+  'arbeitsnormale',
+  'etalons',
+  'etalon',
+  'patrones',
+  'patron',
+  'campioni',
+  'campione',
+  'padroes',
+  'padrao',
+  'traceability',
+  'tracabilite',
+  'trazabilidad',
+  'riferibilita',
+  'rastreabilidade',
+  'ruckfuhrung',
+]);
+const MAX_HEADING_WORDS = 6;
+
+function isStandardsHeading(text: string): boolean {
+  const key = headingKey(text);
+  if (STANDARDS.has(key)) return true;
+  const words = key.split(' ');
+  return (
+    words.length <= MAX_HEADING_WORDS && words.some((word) => STANDARDS_HEADING_WORDS.has(word))
+  );
+}
+
+/** Short text without digits or a trailing colon: can be a section title. */
+function isTitleCell(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    isKnownHeading(trimmed) ||
+    (trimmed.split(/\s+/).length <= MAX_HEADING_WORDS && !/[\d:]/.test(trimmed))
+  );
+}
+
+function isKnownHeading(text: string): boolean {
+  return isStandardsHeading(text) || OTHER_HEADINGS.has(headingKey(text));
+}
+
+function isStandardsTableHeader(cells: Cell[], labels: LabelMap): boolean {
+  if (cells.length < 2) return false;
+  const labelCells = cells.filter((cell) => labels.blockOf.has(cell)).length;
+  const standardsCells = cells.filter((cell) =>
+    normalizeLabel(cell.text)
+      .split(' ')
+      .some((word) => STANDARDS_WORDS.has(word)),
+  ).length;
+  return standardsCells >= 1 && labelCells + standardsCells >= 2;
+}
+
+function within(cell: Cell, x0: number, x1: number): boolean {
+  const middle = (cell.x0 + cell.x1) / 2;
+  return middle >= x0 && middle <= x1;
+}
+
+function aligned(cells: Cell[], edges: number[]): boolean {
+  return cells.some((cell) =>
+    edges.some(
+      (edge) =>
+        Math.abs(cell.x0 - edge) <= ALIGN_TOLERANCE ||
+        Math.abs((cell.x0 + cell.x1) / 2 - edge) <= ALIGN_TOLERANCE,
+    ),
+  );
+}
+
+function endsSection(cells: Cell[], line: Line, edges: number[], labels: LabelMap): boolean {
+  if (cells.some((cell) => isKnownHeading(cell.text))) return true;
+  const instrumentLabel = cells.some((cell) => {
+    const block = labels.blockOf.get(cell);
+    return block !== undefined && INSTRUMENT_ONLY.has(block.hit.target);
+  });
+  if (instrumentLabel) return true;
+  return line.heading && edges.length > 0 && !aligned(cells, edges);
+}
+
+/** Extends a section down from its first line; returns the last line it covers. */
+function sectionEnd(
+  layout: DocumentLayout,
+  start: number,
+  x0: number,
+  x1: number,
+  labels: LabelMap,
+): number {
+  const first = layout.lines[start]!;
+  const edges: number[] = [];
+  let previousBottom = first.bottom;
+  let end = start;
+  for (let index = start + 1; index < layout.lines.length; index++) {
+    const line = layout.lines[index]!;
+    if (line.page !== first.page) break;
+    if (line.repeated) continue;
+    const cells = line.cells.filter((cell) => within(cell, x0, x1));
+    if (cells.length === 0) continue;
+    const top = Math.min(...cells.map((cell) => cell.top));
+    if (top - previousBottom > layout.bodySize * MAX_GAP_IN_BODY_SIZES) break;
+    if (endsSection(cells, line, edges, labels)) break;
+    for (const cell of cells) edges.push(cell.x0, (cell.x0 + cell.x1) / 2);
+    previousBottom = Math.max(...cells.map((cell) => cell.bottom));
+    end = index;
+  }
+  return end;
+}
+
+/** The column a heading cell heads: from its left edge to the next heading on its line. */
+function columnOf(line: Line, cell: Cell): [number, number] {
+  if (line.cells.length === 1) return [-Infinity, Infinity];
+  const next = line.cells.find((other) => other.x0 > cell.x1);
+  const first = line.cells[0] === cell;
+  // A column starts at its heading (tables sit a little right of it, never left).
+  return [first ? -Infinity : cell.x0 - cell.size, next ? next.x0 - cell.size : Infinity];
+}
+
+/** A "Standards used: Fluke 5520A (SN 1234)…" row: the row and its wrapped lines. */
+function inlineRegion(layout: DocumentLayout, line: Line): Region {
+  const labelEnd = line.cells[0]!.x1;
+  let to = line.index;
+  for (let index = line.index + 1; index < layout.lines.length; index++) {
+    const next = layout.lines[index]!;
+    if (next.page !== line.page || next.x0 <= labelEnd) break;
+    if (next.top - layout.lines[index - 1]!.bottom > next.size) break;
+    to = index;
+  }
+  return { page: line.page, from: line.index, to, x0: -Infinity, x1: Infinity };
+}
+
+export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exclusions {
+  const regions: Region[] = [];
+  const covered = (line: Line, cell: Cell) =>
+    regions.some(
+      (region) =>
+        line.index >= region.from && line.index <= region.to && within(cell, region.x0, region.x1),
+    );
+  for (const line of layout.lines) {
+    if (line.repeated) continue;
+    // Side-by-side section titles ("Results | Reference standards used") share a line.
+    const headingLine =
+      line.cells.length === 1 || line.cells.every((cell) => isTitleCell(cell.text));
+    for (const cell of line.cells) {
+      if (covered(line, cell)) continue;
+      // "…traceable to national measurement / standards." ends a sentence; it is no heading.
+      if (headingLine && isStandardsHeading(cell.text) && !cell.text.trim().endsWith('.')) {
+        const [x0, x1] = columnOf(line, cell);
+        regions.push({
+          page: line.page,
+          from: line.index,
+          to: sectionEnd(layout, line.index, x0, x1, labels),
+          x0,
+          x1,
+        });
+      } else if (cell.index === 0 && !headingLine) {
+        const colon = cell.text.indexOf(':');
+        if (STANDARDS.has(headingKey(colon > 0 ? cell.text.slice(0, colon) : cell.text))) {
+          regions.push(inlineRegion(layout, line));
+        }
+      }
+    }
+    const free = line.cells.filter((cell) => !covered(line, cell));
+    if (free.length === line.cells.length && isStandardsTableHeader(line.cells, labels)) {
+      regions.push({
+        page: line.page,
+        from: line.index,
+        to: sectionEnd(layout, line.index, -Infinity, Infinity, labels),
+        x0: -Infinity,
+        x1: Infinity,
+      });
+    }
+  }
+  return new Exclusions(regions);
+}

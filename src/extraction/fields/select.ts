@@ -1,0 +1,113 @@
+/**
+ * Picks one value per field from its candidates and says how sure we are.
+ *
+ * Score = method weight × 0.7 for a generic label × 0.97 past page 1; ties go to the value
+ * printed first. Confidence rules:
+ *  - high: an exact (non-generic) dictionary label paired with its value in a clean cell —
+ *    same cell after a colon, the cell to its right, the cell under it in a grid, a table
+ *    column — or the number printed with the document title; and no other candidate of
+ *    similar strength disagrees;
+ *  - medium: a generic label ("Date", "Type"), a label followed by its value without a colon,
+ *    a value read from a sentence, or a strong candidate that another one contradicts;
+ *  - low: no label at all (letterhead guesses), or a medium value that is also contradicted.
+ * Dates are adjusted afterwards for how their day/month order was decided (assemble.ts).
+ */
+import type { Confidence } from '../../shared/extraction.js';
+import type { Candidate, CandidateField, CandidateMethod } from './candidate.js';
+
+const METHOD_WEIGHT: Record<CandidateMethod, number> = {
+  inline: 1,
+  right: 0.95,
+  table: 0.9,
+  below: 0.85,
+  bare: 0.8,
+  title: 0.8,
+  sentence: 0.6,
+  heuristic: 0.4,
+};
+const STRONG: ReadonlySet<CandidateMethod> = new Set([
+  'inline',
+  'right',
+  'table',
+  'below',
+  'title',
+]);
+const GENERIC_FACTOR = 0.7;
+const LATER_PAGE_FACTOR = 0.97;
+/** A competitor this close to the winner's score makes the choice contested. */
+const CONTEST_RATIO = 0.85;
+
+export interface Choice<T> {
+  value: T;
+  candidate: Candidate;
+  confidence: Confidence;
+}
+
+function score(candidate: Candidate): number {
+  return (
+    METHOD_WEIGHT[candidate.method] *
+    (candidate.generic ? GENERIC_FACTOR : 1) *
+    (candidate.page === 1 ? 1 : LATER_PAGE_FACTOR)
+  );
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  const key = (value: unknown) =>
+    String(value)
+      .toLowerCase()
+      .replace(/[\s.,;:]+/g, '');
+  return key(a) === key(b);
+}
+
+/** Bilingual certificates print the label twice ("Gegenstand:" / "Object:"): a translation. */
+function isTranslation(winner: Candidate, other: Candidate): boolean {
+  return (
+    other.page === winner.page &&
+    other.method === winner.method &&
+    other.line > winner.line &&
+    other.line - winner.line <= 2 &&
+    Math.abs(other.x - winner.x) < 2
+  );
+}
+
+function lower(confidence: Confidence): Confidence {
+  return confidence === 'high' ? 'medium' : 'low';
+}
+
+export function baseConfidence(candidate: Candidate): Confidence {
+  if (candidate.method === 'heuristic') return 'low';
+  if (candidate.generic || !STRONG.has(candidate.method)) return 'medium';
+  return 'high';
+}
+
+/**
+ * The best candidate for `field` whose value `read` accepts (read returns null to reject).
+ */
+export function choose<T>(
+  candidates: readonly Candidate[],
+  field: CandidateField,
+  read: (candidate: Candidate) => T | null,
+): Choice<T> | null {
+  const readable: { candidate: Candidate; value: T; score: number }[] = [];
+  for (const candidate of candidates) {
+    if (candidate.field !== field) continue;
+    const value = read(candidate);
+    if (value !== null) readable.push({ candidate, value, score: score(candidate) });
+  }
+  if (readable.length === 0) return null;
+  readable.sort((a, b) => b.score - a.score || a.candidate.line - b.candidate.line);
+  const best = readable[0]!;
+  const contested = readable.some(
+    (other) =>
+      other !== best &&
+      other.score >= best.score * CONTEST_RATIO &&
+      !sameValue(other.value, best.value) &&
+      !isTranslation(best.candidate, other.candidate),
+  );
+  const confidence = baseConfidence(best.candidate);
+  return {
+    value: best.value,
+    candidate: best.candidate,
+    confidence: contested ? lower(confidence) : confidence,
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Cleans a raw value for its field and rejects what cannot be that field: a serial number
+ * without a letter or digit, a name that is a date, a placeholder ("--", "N/A", "dd.mm.yyyy"),
+ * a run-on sentence where a code belongs. Returns null for "not a value for this field".
+ */
+import type { CandidateField } from './candidate.js';
+
+const PLACEHOLDER =
+  /^(?:-+|–|—|\/|n\.?\s?a\.?|n\/a|none|nil|null|unknown|tbd|tba|k\.?\s?a\.?|entfallt|entfällt|sans objet|s\.?o\.?|ninguno|nessuno|nenhum|xx+|\.+|_+|dd[./-]mm[./-]yy(?:yy)?|mm[./-]dd[./-]yy(?:yy)?|yyyy[./-]mm[./-]dd)$/i;
+
+const LEADING_JUNK = /^[\s:=#.,;\-–—>]+/;
+const TRAILING_JUNK = /[\s:;,]+$/;
+
+const MAX_LENGTH: Partial<Record<CandidateField, number>> = {
+  certificateNumber: 40,
+  equipmentId: 40,
+  serialNumber: 50,
+  model: 50,
+  manufacturer: 60,
+  equipmentName: 90,
+  technician: 50,
+  customer: 90,
+  calibrationLab: 90,
+  accreditation: 60,
+  procedure: 80,
+  temperature: 40,
+  humidity: 40,
+};
+
+export function tidy(raw: string): string {
+  return raw.replace(/\s+/g, ' ').replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '').trim();
+}
+
+/** "TC150801739 (Load Cell); t1232131 (Indicator)" → "TC150801739": the first component. */
+function firstComponent(value: string): string {
+  const first = value.split(/\s*;\s*/)[0] ?? value;
+  return first.replace(/\s*\([^)]*\)\s*$/, '').trim();
+}
+
+function isPlaceholder(value: string): boolean {
+  return PLACEHOLDER.test(value.trim());
+}
+
+function hasLetters(value: string, count = 2): boolean {
+  return (value.match(/\p{L}/gu) ?? []).length >= count;
+}
+
+function wordCount(value: string): number {
+  return value.split(/\s+/).filter((word) => word !== '').length;
+}
+
+/** Looks like an identifier: digits, or capitals with separators (XXX-01234, AB12). */
+function isCode(value: string): boolean {
+  return /\d/.test(value) || /^[A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+$/.test(value);
+}
+
+function stripPrefix(value: string, prefix: RegExp): string {
+  return value.replace(prefix, '').trim();
+}
+
+/** Cleans `raw` for `field`; null when it cannot be a value of that field. */
+export function cleanValue(field: CandidateField, raw: string): string | null {
+  let value = tidy(raw);
+  if (value === '' || isPlaceholder(value)) return null;
+  const max = MAX_LENGTH[field];
+  switch (field) {
+    case 'certificateNumber':
+      value = stripPrefix(value, /^(?:no\.?|nr\.?|n[°º]\.?|number|#)\s*[:.]?\s*/i);
+      if (!isCode(value) || wordCount(value) > 4) return null;
+      break;
+    case 'equipmentId':
+      value = stripPrefix(value, /^(?:no\.?|nr\.?|n[°º]\.?|#)\s*/i);
+      if (!isCode(value) || wordCount(value) > 3) return null;
+      break;
+    case 'serialNumber':
+      value = firstComponent(stripPrefix(value, /^(?:s\/?n|no\.?|nr\.?|n[°º]\.?|#)\s*[:.]?\s*/i));
+      if (value === '' || isPlaceholder(value) || wordCount(value) > 3) return null;
+      if (!/[\p{L}\d]{2}/u.test(value) || !/\d/.test(value)) {
+        if (!/^[A-Z0-9-]{4,}$/.test(value)) return null;
+      }
+      break;
+    case 'model':
+      value = firstComponent(value);
+      if (value === '' || isPlaceholder(value) || wordCount(value) > 5) return null;
+      break;
+    case 'manufacturer':
+      value = firstComponent(value);
+      if (!hasLetters(value) || wordCount(value) > 6) return null;
+      break;
+    case 'makeModel':
+      return firstComponent(value) || null;
+    case 'equipmentName':
+      if (!hasLetters(value, 3) || wordCount(value) > 12) return null;
+      break;
+    case 'technician':
+      if (!hasLetters(value, 3) || /\d{2}/.test(value) || wordCount(value) > 5) return null;
+      break;
+    case 'customer':
+    case 'calibrationLab':
+      if (!hasLetters(value, 2) || wordCount(value) > 12) return null;
+      break;
+    case 'temperature':
+    case 'humidity':
+      if (!/\d/.test(value) || wordCount(value) > 6) return null;
+      break;
+    case 'accreditation':
+      if (!/\d/.test(value)) return null;
+      break;
+    default:
+      break;
+  }
+  if (max !== undefined && value.length > max) return null;
+  return value;
+}
+
+/** "APOLLO / AW565;" → manufacturer APOLLO, model AW565. */
+export function splitMakeModel(value: string): {
+  manufacturer: string | null;
+  model: string | null;
+} {
+  const [make, ...rest] = value.split(/\s*\/\s*|\s+-\s+|\s*,\s*/);
+  const model = rest.join(' / ').trim();
+  return {
+    manufacturer: make && hasLetters(make) ? make.trim() : null,
+    model: model === '' ? null : model,
+  };
+}

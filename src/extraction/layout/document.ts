@@ -1,0 +1,127 @@
+/**
+ * Page texts → one document layout: lines in reading order (page by page, top to bottom), the
+ * body font, headings, and running headers/footers repeated across pages.
+ */
+import { buildLines } from './lines.js';
+import type { DocumentLayout, Line, PageText } from './types.js';
+
+/** Repeated lines must sit at about the same height on each page. */
+const REPEAT_Y_TOLERANCE = 20;
+const HEADING_MAX_CHARS = 70;
+const HEADING_MAX_WORDS = 9;
+
+function fontName(font: string): string {
+  return font.slice(0, font.lastIndexOf('@'));
+}
+
+function dominantFont(lines: Line[]): { font: string; size: number } {
+  const chars = new Map<string, number>();
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      chars.set(cell.font, (chars.get(cell.font) ?? 0) + cell.text.length);
+    }
+  }
+  let best = '';
+  let bestCount = -1;
+  for (const [font, count] of chars) {
+    if (count > bestCount) {
+      best = font;
+      bestCount = count;
+    }
+  }
+  const size = Number(best.slice(best.lastIndexOf('@') + 1)) || 10;
+  return { font: best, size };
+}
+
+function isUpperCaseHeading(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 4) return false;
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return upper / letters.length >= 0.9;
+}
+
+function isHeading(line: Line, bodyFont: string, bodySize: number): boolean {
+  const text = line.text.trim();
+  if (text.length > HEADING_MAX_CHARS || text.split(/\s+/).length > HEADING_MAX_WORDS) return false;
+  if (!/\p{L}{2}/u.test(text)) return false;
+  // "Label: value" is a field, not a heading.
+  if (/:\s*\S/.test(text)) return false;
+  if (line.size >= bodySize * 1.15) return true;
+  // Table rows ("0.0 PSID", "FLUKE 87V") carry numbers; headings, past their numbering, do not.
+  if (/\d/.test(text.replace(/^[\d.]+\s+/, ''))) return false;
+  if (isUpperCaseHeading(text)) return true;
+  // A short line alone in another font ("Instrument Data"): a section title. Several cells in
+  // another font are more often a row of bold values.
+  const body = fontName(bodyFont);
+  return (
+    line.cells.length === 1 &&
+    text.split(/\s+/).length <= 5 &&
+    fontName(line.cells[0]!.font) !== body
+  );
+}
+
+function markRepeated(lines: Line[], pageCount: number): void {
+  if (pageCount < 2) return;
+  const byKey = new Map<string, Line[]>();
+  for (const line of lines) {
+    const key = line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+    if (key.length < 3) continue;
+    const list = byKey.get(key) ?? [];
+    list.push(line);
+    byKey.set(key, list);
+  }
+  const needed = pageCount >= 3 ? Math.ceil(pageCount / 2) : 2;
+  for (const group of byKey.values()) {
+    const pages = new Set(group.map((line) => line.page));
+    if (pages.size < needed) continue;
+    const ys = group.map((line) => line.baseline).sort((a, b) => a - b);
+    const middle = ys[Math.floor(ys.length / 2)]!;
+    for (const line of group) {
+      if (Math.abs(line.baseline - middle) <= REPEAT_Y_TOLERANCE) line.repeated = true;
+    }
+  }
+}
+
+export function buildLayout(pages: PageText[]): DocumentLayout {
+  const lines: Line[] = [];
+  const pageInfo: DocumentLayout['pages'] = [];
+  for (const page of pages) {
+    const lineStart = lines.length;
+    lines.push(...buildLines(page.runs, page.number, lineStart));
+    pageInfo.push({
+      number: page.number,
+      width: page.width,
+      height: page.height,
+      lineStart,
+      lineEnd: lines.length,
+    });
+  }
+  const { font: bodyFont, size: bodySize } = dominantFont(lines);
+  for (const line of lines) line.heading = isHeading(line, bodyFont, bodySize);
+  markRepeated(lines, pages.length);
+  return { pages: pageInfo, lines, bodyFont, bodySize };
+}
+
+/**
+ * Reading-order text in the spirit of `pdftotext -layout`: one text line per line, cells placed
+ * at roughly their horizontal position so columns stay legible.
+ */
+export function layoutText(layout: DocumentLayout): string {
+  const charWidth = Math.max(3, layout.bodySize * 0.5);
+  const left = Math.min(...layout.lines.map((line) => line.x0));
+  const pages: string[] = [];
+  for (const page of layout.pages) {
+    const out: string[] = [];
+    for (let i = page.lineStart; i < page.lineEnd; i++) {
+      let text = '';
+      for (const cell of layout.lines[i]!.cells) {
+        const column = Math.max(0, Math.round((cell.x0 - left) / charWidth));
+        const pad = text.length === 0 ? column : Math.max(column - text.length, 2);
+        text += ' '.repeat(pad) + cell.text;
+      }
+      out.push(text.trimEnd());
+    }
+    pages.push(out.join('\n'));
+  }
+  return pages.join('\n\n').replace(/\s+$/, '');
+}

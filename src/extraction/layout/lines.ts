@@ -1,0 +1,181 @@
+/**
+ * Rebuilds lines and cells from positioned text runs. PDF producers emit text in any order,
+ * split words into pieces, draw bold text twice and centre values between two label lines; the
+ * page's geometry is the only reliable order, so we sort by baseline, merge runs whose baselines
+ * agree, and split each line into cells wherever a horizontal gap is wider than a word space.
+ */
+import type { Cell, Line, TextRun } from './types.js';
+
+/** Baselines closer than this fraction of the font size belong to one line. */
+const SAME_LINE = 0.5;
+/** A gap wider than this fraction of the font size separates cells (word spaces are ~0.25–0.3). */
+const CELL_GAP = 1.0;
+/** Below this fraction of the font size two runs touch: join without a space. */
+const TOUCHING = 0.08;
+/** Runs of three or more spaces inside one run are column gaps the producer typed as spaces. */
+const TYPED_GAP = /\s{3,}/;
+
+interface Piece {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  font: string;
+}
+
+/** Splits a run at typed column gaps, spreading the run's width by character count. */
+function piecesOf(run: TextRun): Piece[] {
+  const text = run.text.replace(/\s+$/, '');
+  if (!TYPED_GAP.test(text)) {
+    const lead = text.length - text.trimStart().length;
+    const perChar = run.width / Math.max(1, run.text.length);
+    return [
+      {
+        text: text.trim(),
+        x0: run.x + lead * perChar,
+        x1: run.x + run.width,
+        y: run.y,
+        size: run.size,
+        font: run.font,
+      },
+    ];
+  }
+  const perChar = run.width / Math.max(1, run.text.length);
+  const pieces: Piece[] = [];
+  const pattern = /\S+(?:\s{1,2}\S+)*/g;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index;
+    pieces.push({
+      text: match[0],
+      x0: run.x + start * perChar,
+      x1: run.x + (start + match[0].length) * perChar,
+      y: run.y,
+      size: run.size,
+      font: run.font,
+    });
+  }
+  return pieces;
+}
+
+/** Drops the second copy of text drawn twice at (almost) the same place to fake bold. */
+function withoutDuplicates(pieces: Piece[]): Piece[] {
+  const kept: Piece[] = [];
+  for (const piece of pieces) {
+    const duplicate = kept.some(
+      (other) =>
+        other.text === piece.text &&
+        Math.abs(other.x0 - piece.x0) < piece.size * 0.3 &&
+        Math.abs(other.y - piece.y) < piece.size * 0.3,
+    );
+    if (!duplicate) kept.push(piece);
+  }
+  return kept;
+}
+
+function groupIntoLines(pieces: Piece[]): Piece[][] {
+  const sorted = [...pieces].sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const groups: { baseline: number; size: number; pieces: Piece[] }[] = [];
+  for (const piece of sorted) {
+    // Compare with the open lines near this baseline, newest first: later lines are closer.
+    let target: (typeof groups)[number] | undefined;
+    for (let i = groups.length - 1; i >= 0 && i >= groups.length - 4; i--) {
+      const group = groups[i]!;
+      const tolerance = SAME_LINE * Math.min(group.size, piece.size);
+      const superscript =
+        piece.size < group.size * 0.8 &&
+        piece.y <= group.baseline + group.size * 0.3 &&
+        piece.y >= group.baseline - group.size * 0.7;
+      if (Math.abs(piece.y - group.baseline) <= tolerance || superscript) {
+        // Text drawn over other text at the same height is another line (a stamp, a
+        // second layer); touching neighbours in a tight grid are not.
+        const overlaps = group.pieces.some((other) => {
+          const overlap = Math.min(piece.x1, other.x1) - Math.max(piece.x0, other.x0);
+          return overlap > 0.5 * Math.min(piece.x1 - piece.x0, other.x1 - other.x0);
+        });
+        if (!overlaps || superscript) {
+          target = group;
+          break;
+        }
+      }
+    }
+    if (target) {
+      target.pieces.push(piece);
+      if (piece.size > target.size) target.size = piece.size;
+    } else {
+      groups.push({ baseline: piece.y, size: piece.size, pieces: [piece] });
+    }
+  }
+  return groups.map((group) => group.pieces.sort((a, b) => a.x0 - b.x0));
+}
+
+function joinText(left: string, right: string, gap: number, size: number): string {
+  if (gap <= size * TOUCHING || left.endsWith(' ') || right.startsWith(' ')) return left + right;
+  return `${left} ${right}`;
+}
+
+/** Splits one line's pieces into cells at wide gaps. */
+function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
+  const cells: Cell[] = [];
+  let current: Cell | null = null;
+  for (const piece of pieces) {
+    const size = piece.size;
+    const gap = current ? piece.x0 - current.x1 : Infinity;
+    if (current && gap <= CELL_GAP * Math.max(size, current.size)) {
+      current.text = joinText(current.text, piece.text, gap, size);
+      current.x1 = Math.max(current.x1, piece.x1);
+      current.top = Math.min(current.top, piece.y - size);
+      current.bottom = Math.max(current.bottom, piece.y + size * 0.25);
+      if (size > current.size) {
+        current.size = size;
+        current.font = piece.font;
+      }
+      continue;
+    }
+    current = {
+      text: piece.text,
+      page,
+      x0: piece.x0,
+      x1: piece.x1,
+      top: piece.y - size,
+      bottom: piece.y + size * 0.25,
+      baseline: piece.y,
+      size,
+      font: piece.font,
+      line,
+      index: cells.length,
+    };
+    cells.push(current);
+  }
+  return cells;
+}
+
+/** Lines of one page, top to bottom, each with its cells left to right. */
+export function buildLines(runs: TextRun[], page: number, firstIndex: number): Line[] {
+  const pieces = withoutDuplicates(runs.flatMap(piecesOf).filter((piece) => piece.text !== ''));
+  return groupIntoLines(pieces).map((group, offset) => {
+    const index = firstIndex + offset;
+    const cells = cellsOf(group, page, index);
+    const baseline = median(group.map((piece) => piece.y));
+    const size = Math.max(...group.map((piece) => piece.size));
+    return {
+      index,
+      page,
+      baseline,
+      top: Math.min(...cells.map((cell) => cell.top)),
+      bottom: Math.max(...cells.map((cell) => cell.bottom)),
+      x0: cells[0]!.x0,
+      x1: Math.max(...cells.map((cell) => cell.x1)),
+      size,
+      cells,
+      text: cells.map((cell) => cell.text).join(' '),
+      repeated: false,
+      heading: false,
+    };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

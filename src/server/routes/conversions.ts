@@ -1,0 +1,190 @@
+/**
+ * Conversion routes (SPEC §7): the landing page's convert-simple, the dashboard's convert-pdf,
+ * the test page's extract-text, corrections, deletion, the user's list, and the Excel download.
+ * Thin: parse, authorize, call a service, reply.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type {
+  ConversionRecord,
+  ConvertPdfResponse,
+  ConvertSimpleResponse,
+} from '../../shared/api.js';
+import { MAX_FILE_SIZE_BYTES } from '../../shared/constants.js';
+import { computeDueStatus } from '../../shared/due-status.js';
+import {
+  contentDisposition,
+  dashboardReportFileName,
+  reportFileNameForPdf,
+} from '../../shared/file-names.js';
+import type { EXTRACTION_METHODS } from '../../shared/extraction.js';
+import { AppError } from '../app-error.js';
+import { today, type AppContext } from '../app-context.js';
+import { buildConversionWorkbook } from '../services/conversion-workbook.js';
+import {
+  convertCertificate,
+  correctConversion,
+  deleteConversion,
+  getOwnedConversion,
+  listUserConversions,
+  type ConversionRow,
+} from '../services/conversions.js';
+import { downloadEntitlement, PAYMENT_REQUIRED_MESSAGE } from '../services/entitlements.js';
+import { toExtractedData } from '../services/extracted-data.js';
+import { readPdfUpload } from '../services/pdf-upload.js';
+import { userPlan } from '../services/plans.js';
+import { ensureVisitorId, resolveRequester, sessionUser } from '../services/requester.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function downloadUrlFor(conversionId: string): string {
+  return `/api/download-excel/${encodeURIComponent(conversionId)}`;
+}
+
+export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_SIZE_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 100 },
+  });
+
+  const rateLimit = { max: ctx.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const dueSoonDays = ctx.config.DUE_SOON_DAYS;
+
+  const requireUser = async (request: FastifyRequest) => {
+    const account = await sessionUser(ctx.auth, request);
+    if (!account) throw new AppError('UNAUTHORIZED', 'Unauthorized', 401);
+    return account;
+  };
+
+  app.post('/api/convert-simple', { config: { rateLimit } }, async (request, reply) => {
+    const requester = await resolveRequester(ctx.auth, request);
+    const upload = await readPdfUpload(request);
+    const visitorId = requester.user ? null : ensureVisitorId(ctx.config, request, reply);
+    const { conversion, extraction } = await convertCertificate(ctx, {
+      upload,
+      requester,
+      visitorId,
+      quota: 'optional',
+    });
+    const body: ConvertSimpleResponse = {
+      success: true,
+      conversionId: conversion.id,
+      filename: reportFileNameForPdf(upload.filename),
+      downloadUrl: downloadUrlFor(conversion.id),
+      message: 'Certificate converted',
+      errorType: null,
+      extractedData: toExtractedData(extraction, {}, today(ctx), dueSoonDays),
+      extractionMethod: extraction.method,
+      confidence: extraction.confidence,
+      extractedText: extraction.text,
+    };
+    return body;
+  });
+
+  app.post('/api/convert-pdf', { config: { rateLimit } }, async (request) => {
+    const account = await requireUser(request);
+    const upload = await readPdfUpload(request);
+    const { conversion, extraction } = await convertCertificate(ctx, {
+      upload,
+      requester: { user: account, visitorId: null },
+      visitorId: null,
+      quota: 'required',
+    });
+    const body: ConvertPdfResponse = {
+      conversionId: conversion.id,
+      extractedData: toExtractedData(extraction, {}, today(ctx), dueSoonDays),
+      extractionMethod: extraction.method,
+      confidence: extraction.confidence,
+      filename: dashboardReportFileName(conversion.id),
+    };
+    return body;
+  });
+
+  app.post('/api/extract-text', { config: { rateLimit } }, async (request) => {
+    const upload = await readPdfUpload(request);
+    const outcome = await ctx.parser.extractText(upload.bytes, {
+      today: today(ctx),
+      filename: upload.filename,
+    });
+    if (!outcome.ok) throw AppError.extraction(outcome.errorType, outcome.message);
+    return { text: outcome.text };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/conversions/:id', async (request) => {
+    const requester = await resolveRequester(ctx.auth, request);
+    const row = await getOwnedConversion(ctx, requester, request.params.id);
+    return conversionDetail(ctx, row);
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/conversions/:id', async (request) => {
+    const requester = await resolveRequester(ctx.auth, request);
+    const row = await correctConversion(ctx, requester, request.params.id, request.body);
+    return conversionDetail(ctx, row);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/conversions/:id', async (request, reply) => {
+    const requester = await resolveRequester(ctx.auth, request);
+    await deleteConversion(ctx, requester, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/user/conversions', async (request) => {
+    const account = await requireUser(request);
+    const rows = await listUserConversions(ctx, account.id);
+    return rows.map((row) => conversionRecord(ctx, row));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/download-excel/:id', async (request, reply) => {
+    const requester = await resolveRequester(ctx.auth, request);
+    const row = await getOwnedConversion(ctx, requester, request.params.id);
+    if (!row.success || !row.extraction) {
+      throw AppError.notFound('This conversion failed, so it has no Excel report.');
+    }
+    const ownerPlan = row.userId
+      ? await userPlan(ctx.database.db, row.userId, ctx.clock.now())
+      : null;
+    const entitlement = downloadEntitlement({
+      provider: ctx.payments.name,
+      conversion: row,
+      ownerPlan,
+    });
+    if (!entitlement.allowed) throw new AppError('PAYMENT_REQUIRED', PAYMENT_REQUIRED_MESSAGE, 402);
+    const workbook = await buildConversionWorkbook(ctx, [row]);
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', contentDisposition(reportFileNameForPdf(row.filename)))
+      .header('cache-control', 'private, no-store')
+      .send(workbook);
+  });
+}
+
+export function conversionRecord(ctx: AppContext, row: ConversionRow): ConversionRecord {
+  const due = computeDueStatus(row.dueDate, today(ctx), ctx.config.DUE_SOON_DAYS);
+  return {
+    id: row.id,
+    filename: row.filename,
+    createdAt: row.createdAt.toISOString(),
+    success: row.success,
+    errorType: row.errorType,
+    dataPointsExtracted: row.dataPointsExtracted,
+    processingTimeMs: row.processingTimeMs,
+    extractionMethod: row.extractionMethod as (typeof EXTRACTION_METHODS)[number],
+    fileSizeBytes: row.fileSizeBytes,
+    equipmentName: row.equipmentName,
+    dueDate: row.dueDate,
+    status: due.status,
+  };
+}
+
+function conversionDetail(ctx: AppContext, row: ConversionRow) {
+  return {
+    ...conversionRecord(ctx, row),
+    downloadUrl: downloadUrlFor(row.id),
+    extractedData: row.extraction
+      ? toExtractedData(row.extraction, row.corrections, today(ctx), ctx.config.DUE_SOON_DAYS)
+      : null,
+    confidence: row.extraction?.confidence ?? {},
+    corrections: row.corrections,
+    items: row.extraction?.items ?? [],
+    paid: Boolean(row.paidAt),
+  };
+}

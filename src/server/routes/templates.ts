@@ -1,0 +1,109 @@
+/**
+ * Template routes (SPEC §7): POST /api/template/download gives the manual template (empty body or
+ * `{}`) or one of the five templates (`{ templateId }`) under its SPEC file name;
+ * POST /api/track-template-download counts a download. Thin: parse, build, reply.
+ */
+import type { FastifyInstance } from 'fastify';
+import { trackTemplateDownloadSchema } from '../../shared/api.js';
+import { contentDisposition } from '../../shared/file-names.js';
+import { isTemplateId } from '../../shared/templates.js';
+import {
+  buildTemplateWorkbook,
+  templateFileName,
+  type TemplateKind,
+} from '../../excel/templates/build-template.js';
+import { AppError } from '../app-error.js';
+import { today, type AppContext } from '../app-context.js';
+import { templateDownloads } from '../db/schema.js';
+import { resolveRequester } from '../services/requester.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `{}` or no body → the manual template; a known templateId → that template; else 404. */
+function requestedTemplate(body: unknown): TemplateKind {
+  if (body === undefined || body === null) return 'manual';
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw AppError.badRequest('The request body must be a JSON object.');
+  }
+  const { templateId } = body as { templateId?: unknown };
+  if (templateId === undefined || templateId === null || templateId === '') return 'manual';
+  if (typeof templateId !== 'string') throw AppError.badRequest('templateId must be a string.');
+  if (!isTemplateId(templateId)) throw AppError.notFound('Template not found.');
+  return templateId;
+}
+
+/**
+ * Templates depend only on the day (sample dates sit relative to it) and the Due Soon window,
+ * so each is built once a day rather than on every click.
+ */
+function templateCache(ctx: AppContext) {
+  let day = '';
+  let built = new Map<TemplateKind, Promise<Buffer>>();
+  return (kind: TemplateKind): Promise<Buffer> => {
+    const now = today(ctx);
+    if (now !== day) {
+      day = now;
+      built = new Map();
+    }
+    let workbook = built.get(kind);
+    if (!workbook) {
+      workbook = buildTemplateWorkbook(kind, { today: now, dueSoonDays: ctx.config.DUE_SOON_DAYS });
+      // A failed build is not remembered: the next request tries again.
+      workbook.catch(() => built.delete(kind));
+      built.set(kind, workbook);
+    }
+    return workbook;
+  };
+}
+
+export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
+  const workbookFor = templateCache(ctx);
+  const rateLimit = { max: ctx.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  await app.register(async (scope) => {
+    // SPEC: the manual template is requested with an empty body, which some clients still label
+    // application/json; Fastify's own parser would reject that, so these routes read it as "{}".
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => {
+        const text = typeof body === 'string' ? body.trim() : '';
+        if (text === '') {
+          done(null, {});
+          return;
+        }
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(AppError.badRequest('The request body is not valid JSON.'), undefined);
+        }
+      },
+    );
+
+    scope.post('/api/template/download', async (request, reply) => {
+      const kind = requestedTemplate(request.body);
+      const workbook = await workbookFor(kind);
+      return reply
+        .type(XLSX_TYPE)
+        .header('Content-Disposition', contentDisposition(templateFileName(kind)))
+        .header('Cache-Control', 'no-store')
+        .send(workbook);
+    });
+
+    scope.post('/api/track-template-download', { config: { rateLimit } }, async (request) => {
+      const parsed = trackTemplateDownloadSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        throw AppError.badRequest('templateName must be text of 1 to 100 characters.');
+      }
+      const requester = await resolveRequester(ctx.auth, request);
+      await ctx.database.db.insert(templateDownloads).values({
+        templateName: parsed.data.templateName,
+        userId: requester.user?.id ?? null,
+        visitorId: requester.user ? null : requester.visitorId,
+        createdAt: ctx.clock.now(),
+      });
+      return { success: true };
+    });
+  });
+}

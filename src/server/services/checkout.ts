@@ -1,0 +1,248 @@
+/**
+ * Pay-per-download and the yearly plan. Prices come only from server constants; conversion ids
+ * are the only thing taken from the browser, and each must belong to the requester. Fulfilment
+ * is driven by the provider's truth (re-read every time), is idempotent, and runs in one
+ * transaction so a crash never leaves an order half-fulfilled.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkoutRequestSchema, type CheckoutType } from '../../shared/api.js';
+import {
+  ANNUAL_PLAN_DAYS,
+  MAX_FILES_PER_BATCH,
+  PRICE_ONE_TIME_CENTS,
+  PRICE_YEARLY_CENTS,
+} from '../../shared/constants.js';
+import { AppError } from '../app-error.js';
+import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/database.js';
+import {
+  checkoutOrderConversions,
+  checkoutOrders,
+  conversions,
+  subscriptions,
+  user,
+} from '../db/schema.js';
+import { PAID_ANONYMOUS_RETENTION_MS } from './conversions.js';
+import { owns, type Owner, type Requester } from './requester.js';
+
+const DAY_MS = 86_400_000;
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email for the annual subscription';
+
+export type OrderRow = typeof checkoutOrders.$inferSelect;
+
+const PRICES: Record<CheckoutType, { amountCents: number; description: string }> = {
+  'one-time': {
+    amountCents: PRICE_ONE_TIME_CENTS,
+    description: `CertSheet pay per download (up to ${MAX_FILES_PER_BATCH} certificates)`,
+  },
+  yearly: { amountCents: PRICE_YEARLY_CENTS, description: 'CertSheet Annual Unlimited (1 year)' },
+};
+
+const emailSchema = z.email();
+
+export async function createCheckoutOrder(
+  ctx: AppContext,
+  requester: Requester,
+  owner: Owner,
+  body: unknown,
+): Promise<{ url: string; order: OrderRow }> {
+  const parsed = checkoutRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    throw AppError.badRequest(`Invalid checkout request: ${parsed.error.issues[0]?.message ?? ''}`);
+  }
+  const { type, conversionData } = parsed.data;
+  const email = parsed.data.email?.trim().toLowerCase() || null;
+  if (type === 'yearly' && (!email || !emailSchema.safeParse(email).success)) {
+    throw AppError.badRequest(EMAIL_REQUIRED_MESSAGE);
+  }
+  const ids = [...new Set(conversionData.map((entry) => entry.conversionId))];
+  if (type === 'one-time' && ids.length === 0) {
+    throw AppError.badRequest('Choose at least one converted file to pay for.');
+  }
+  if (type === 'one-time' && ids.length > MAX_FILES_PER_BATCH) {
+    throw AppError.badRequest(
+      `A pay-per-download checkout covers up to ${MAX_FILES_PER_BATCH} files. Split the batch or choose the annual plan.`,
+    );
+  }
+
+  const { db } = ctx.database;
+  const rows =
+    ids.length > 0 ? await db.select().from(conversions).where(inArray(conversions.id, ids)) : [];
+  const owned = rows.filter((row) => owns(requester, row) && row.success);
+  if (owned.length !== ids.length) {
+    // Someone else's (or a failed, or an unknown) conversion: say nothing about which.
+    throw AppError.notFound('One or more converted files were not found. Convert them again.');
+  }
+
+  const orderId = `ord_${randomBytes(16).toString('base64url')}`;
+  const price = PRICES[type];
+  const created = await ctx.payments.createCheckout({
+    orderId,
+    type,
+    amountCents: price.amountCents,
+    description: price.description,
+    email,
+    successUrl: `${ctx.config.publicUrl}/?payment=success&session={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${ctx.config.publicUrl}/?payment=cancelled`,
+  });
+  const order = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(checkoutOrders)
+      .values({
+        id: orderId,
+        provider: ctx.payments.name,
+        providerSessionId: created.providerSessionId,
+        type,
+        status: 'pending',
+        amountCents: price.amountCents,
+        userId: owner.userId,
+        visitorId: owner.userId ? null : owner.visitorId,
+        email,
+      })
+      .returning();
+    if (ids.length > 0) {
+      await tx
+        .insert(checkoutOrderConversions)
+        .values(ids.map((conversionId) => ({ orderId, conversionId })));
+    }
+    return inserted;
+  });
+  if (!order) throw new Error('order insert returned no row');
+  return { url: created.url.replace('{CHECKOUT_SESSION_ID}', created.providerSessionId), order };
+}
+
+export async function findOrderBySession(ctx: AppContext, providerSessionId: string) {
+  if (!/^[\w-]{1,255}$/.test(providerSessionId)) return null;
+  const [order] = await ctx.database.db
+    .select()
+    .from(checkoutOrders)
+    .where(
+      and(
+        eq(checkoutOrders.provider, ctx.payments.name),
+        eq(checkoutOrders.providerSessionId, providerSessionId),
+      ),
+    );
+  return order ?? null;
+}
+
+/** The requester's order for this provider session, or null (never someone else's). */
+export async function findOwnedOrder(ctx: AppContext, requester: Requester, sessionId: string) {
+  const order = await findOrderBySession(ctx, sessionId);
+  return order && owns(requester, order) ? order : null;
+}
+
+export interface FulfilmentLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Re-reads the checkout from the provider and, if paid, fulfils the order exactly once.
+ * Returns the order as it stands afterwards.
+ */
+export async function syncCheckout(
+  ctx: AppContext,
+  providerSessionId: string,
+  log: FulfilmentLog,
+): Promise<OrderRow | null> {
+  const order = await findOrderBySession(ctx, providerSessionId);
+  if (!order || order.status === 'paid') return order;
+  const truth = await ctx.payments.retrieveCheckout(providerSessionId);
+  if (!truth.paid) return order;
+  if (truth.amountCents !== null && truth.amountCents !== order.amountCents) {
+    log.error(
+      { orderId: order.id, expected: order.amountCents, paid: truth.amountCents },
+      'checkout amount does not match the order: not fulfilled',
+    );
+    return order;
+  }
+  const now = ctx.clock.now();
+  let createdUser: { id: string; email: string } | null = null;
+  const fulfilled = await ctx.database.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(checkoutOrders)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(checkoutOrders.id, order.id), eq(checkoutOrders.status, 'pending')))
+      .returning();
+    if (!claimed) return null;
+    const covered = tx
+      .select({ id: checkoutOrderConversions.conversionId })
+      .from(checkoutOrderConversions)
+      .where(eq(checkoutOrderConversions.orderId, order.id));
+    await tx
+      .update(conversions)
+      .set({
+        paidAt: now,
+        expiresAt: sql`case when ${conversions.userId} is null then ${new Date(now.getTime() + PAID_ANONYMOUS_RETENTION_MS).toISOString()}::timestamptz else null end`,
+      })
+      .where(inArray(conversions.id, covered));
+    if (claimed.type === 'yearly') {
+      const email = claimed.email ?? truth.email;
+      const result = await grantAnnualPlan(tx as unknown as Db, claimed, email, now);
+      createdUser = result.created ? { id: result.userId, email: result.email } : null;
+    }
+    return claimed;
+  });
+  if (!fulfilled) return findOrderBySession(ctx, providerSessionId);
+  log.info({ orderId: order.id, type: order.type }, 'checkout fulfilled');
+  if (createdUser) await sendAccountSetupMail(ctx, createdUser, log);
+  return fulfilled;
+}
+
+/** The yearly plan goes to the signed-in buyer, or to the account with the email (created). */
+async function grantAnnualPlan(tx: Db, order: OrderRow, email: string | null, now: Date) {
+  let userId = order.userId;
+  let created = false;
+  let accountEmail = email ?? '';
+  if (!userId) {
+    if (!email) throw new Error(`yearly order ${order.id} has no email`);
+    const [existing] = await tx.select().from(user).where(eq(user.email, email));
+    if (existing) {
+      userId = existing.id;
+    } else {
+      userId = randomBytes(16).toString('base64url');
+      await tx
+        .insert(user)
+        .values({ id: userId, name: email.split('@')[0] ?? email, email, emailVerified: false });
+      created = true;
+    }
+  } else {
+    const [buyer] = await tx.select().from(user).where(eq(user.id, userId));
+    accountEmail = buyer?.email ?? accountEmail;
+  }
+  await tx.insert(subscriptions).values({
+    id: `subr_${randomBytes(12).toString('base64url')}`,
+    userId,
+    plan: 'annual',
+    status: 'active',
+    provider: order.provider,
+    providerSubscriptionId: `order:${order.id}`,
+    currentPeriodEnd: new Date(now.getTime() + ANNUAL_PLAN_DAYS * DAY_MS),
+  });
+  return { userId, created, email: accountEmail };
+}
+
+/** A new account made by a yearly purchase gets a link to set its password, by email only. */
+async function sendAccountSetupMail(
+  ctx: AppContext,
+  account: { id: string; email: string },
+  log: FulfilmentLog,
+) {
+  try {
+    await ctx.auth.api.requestPasswordReset({
+      body: { email: account.email, redirectTo: `${ctx.config.publicUrl}/reset-password` },
+    });
+  } catch (error) {
+    log.error({ err: error, userId: account.id }, 'could not send the account set-up email');
+  }
+}
+
+export async function orderFiles(ctx: AppContext, orderId: string) {
+  return ctx.database.db
+    .select({ id: conversions.id, filename: conversions.filename })
+    .from(checkoutOrderConversions)
+    .innerJoin(conversions, eq(conversions.id, checkoutOrderConversions.conversionId))
+    .where(eq(checkoutOrderConversions.orderId, orderId));
+}

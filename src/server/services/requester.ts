@@ -1,0 +1,83 @@
+/**
+ * Who is asking: a signed-in user (better-auth session) or an anonymous visitor (a signed,
+ * httpOnly, SameSite=Lax cookie holding a random id). Ownership of conversions and orders is
+ * checked against this, never against anything the browser claims in a body.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from '../auth/auth.js';
+import type { AppConfig } from '../config.js';
+
+export const VISITOR_COOKIE = 'certsheet_visitor';
+const VISITOR_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface Requester {
+  user: SessionUser | null;
+  visitorId: string | null;
+}
+
+/** Owner columns for a new record: the user when signed in, else the visitor. */
+export interface Owner {
+  userId: string | null;
+  visitorId: string | null;
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+export function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  let cached = sessionCache.get(request);
+  if (!cached) {
+    cached = auth.api
+      .getSession({ headers: fromNodeHeaders(request.headers) })
+      .then((result) =>
+        result ? { id: result.user.id, name: result.user.name, email: result.user.email } : null,
+      );
+    sessionCache.set(request, cached);
+  }
+  return cached;
+}
+
+export function readVisitorId(request: FastifyRequest): string | null {
+  const raw = request.cookies[VISITOR_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value && /^[\w-]{16,64}$/.test(unsigned.value)
+    ? unsigned.value
+    : null;
+}
+
+export function ensureVisitorId(
+  config: AppConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  const existing = readVisitorId(request);
+  if (existing) return existing;
+  const id = randomBytes(18).toString('base64url');
+  reply.setCookie(VISITOR_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https://'),
+    path: '/',
+    maxAge: VISITOR_MAX_AGE_SECONDS,
+  });
+  return id;
+}
+
+export async function resolveRequester(auth: Auth, request: FastifyRequest): Promise<Requester> {
+  return { user: await sessionUser(auth, request), visitorId: readVisitorId(request) };
+}
+
+/** True when the record belongs to this requester (a user's records never match a visitor). */
+export function owns(requester: Requester, record: Owner): boolean {
+  if (record.userId) return requester.user?.id === record.userId;
+  return Boolean(record.visitorId) && requester.visitorId === record.visitorId;
+}
