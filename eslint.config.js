@@ -19,6 +19,7 @@ const FEATURES = [
   'templates',
   'directory',
   'blog',
+  'marketing',
   'subscription',
   'extraction-test',
 ];

@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentPlugin } from './scripts/vite-plugin-content.js';
 
 const apiPort = process.env.PORT ?? '5000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentPlugin()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -25,6 +25,7 @@ import { checkoutRoutes } from './routes/checkout.js';
 import { conversionRoutes } from './routes/conversions.js';
 import { healthRoutes } from './routes/health.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { seoRoutes } from './routes/seo.js';
 import { templateRoutes } from './routes/templates.js';
 import { createMailer } from './services/mailer.js';
 import { RETENTION_SWEEP_INTERVAL_MS, sweepExpiredConversions } from './services/retention.js';
@@ -92,7 +93,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   accountRoutes(app, ctx);
   await templateRoutes(app, ctx);
 
-  await registerSpa(app, deps.clientDir);
+  seoRoutes(app, ctx);
+
+  await registerSpa(app, deps.clientDir, config.publicUrl);
 
   if (deps.retention !== false) {
     const sweep = async () => {

@@ -1,5 +1,6 @@
 /** The CLI's sub-commands. Add a module under commands/ and list it here. */
 import { convertCommand } from './convert.js';
+import { directoryCommand } from './directory-import.js';
 
 export interface CliCommand {
   name: string;
@@ -9,4 +10,4 @@ export interface CliCommand {
   run(args: string[]): Promise<number>;
 }
 
-export const commands: CliCommand[] = [convertCommand];
+export const commands: CliCommand[] = [convertCommand, directoryCommand];

@@ -19,6 +19,8 @@ const TestPage = lazy(() => import('@/pages/test/test-page'));
 const DashboardPage = lazy(() => import('@/pages/dashboard/dashboard-page'));
 const AnalyticsPage = lazy(() => import('@/pages/analytics/analytics-page'));
 const SignInPage = lazy(() => import('@/pages/sign-in/sign-in-page'));
+const ResetPasswordPage = lazy(() => import('@/pages/reset-password/reset-password-page'));
+const LocalCheckoutPage = lazy(() => import('@/pages/local-checkout/local-checkout-page'));
 const NotFoundPage = lazy(() => import('@/pages/not-found/not-found-page'));
 
 function PageFallback() {
@@ -44,6 +46,10 @@ export function AppRouter() {
         <Route path={ROUTES.dashboard} component={DashboardPage} />
         <Route path={ROUTES.analytics} component={AnalyticsPage} />
         <Route path={ROUTES.signIn} component={SignInPage} />
+        <Route path={ROUTES.resetPassword} component={ResetPasswordPage} />
+        <Route path={`${ROUTES.localCheckout}/:sessionId`}>
+          {(params) => <LocalCheckoutPage sessionId={params.sessionId} />}
+        </Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

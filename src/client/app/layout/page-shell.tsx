@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** The first page of a visit keeps the browser's own scroll position (reload, #anchor links). */
+let firstPageShown = false;
+
 /** Shared layout of the public pages: top navigation, main content, footer. */
 export function PageShell({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (firstPageShown && !window.location.hash) window.scrollTo(0, 0);
+    firstPageShown = true;
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a

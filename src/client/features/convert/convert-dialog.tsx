@@ -1,33 +1,268 @@
 /**
- * The convert dialog opened by every upload button on the landing page (SPEC §2, §4).
+ * The convert dialog opened by every upload button on the landing page (SPEC §2, §4, §5, §8):
+ * select → processing → results → (annual) email → payment. Files convert one by one through
+ * /api/convert-simple; failing files are skipped with their toast; the visitor can correct values
+ * before choosing how to pay. Closing resets everything (and abandons a running batch).
  * Props are the public interface pages rely on: controlled `open` and `onOpenChange`.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { MAX_FILES_PER_BATCH, PROCESSING_STEP_MS } from '@shared/constants';
+import { useAuthUser } from '@/features/auth/api/get-auth-user';
+import { usePublicConfig } from '@/features/auth/api/get-public-config';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { isPdfFile, type FileSource } from '@/components/ui/file-drop-zone';
+import { newFileId, type SelectedFile } from '@/components/ui/selected-file-list';
+import { serverMessage } from '@/lib/api-client';
+import { saveConversionResults } from '@/lib/conversion-results-storage';
+import { downloadFile } from '@/lib/save-file';
+import { convertSimple } from './api/convert-simple';
+import { useCreateCheckoutSession } from './api/create-checkout-session';
+import { showConvertErrorToast } from './convert-error-toast';
+import { toConvertedFile, type ConvertedFile } from './converted-file';
+import { EmailStep } from './email-step';
+import { PROCESSING_MESSAGES, ProcessingStep } from './processing-step';
+import { ResultsStep } from './results-step';
+import { SelectStep } from './select-step';
+import { useManualTemplate } from './use-manual-template';
 
 export interface ConvertDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
+type Step = 'select' | 'processing' | 'results' | 'email' | 'payment';
+
+const EMAIL_REQUIRED = 'Please enter your email for the annual subscription';
+
+const TITLES: Record<Step, { title: string; description: string }> = {
+  select: {
+    title: 'Convert Calibration Certificates',
+    description: `Upload up to ${MAX_FILES_PER_BATCH} PDF certificates. You see the extracted data before you pay.`,
+  },
+  processing: {
+    title: 'Converting your certificates',
+    description: 'This takes a few seconds per certificate.',
+  },
+  results: {
+    title: 'Your Excel report is ready',
+    description: 'Review the extracted data, then choose how to download.',
+  },
+  email: { title: 'Annual Unlimited', description: 'One more step before payment.' },
+  payment: { title: 'Redirecting to payment', description: 'Taking you to secure checkout...' },
+};
+
 export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
+  const { user } = useAuthUser();
+  const { config } = usePublicConfig();
+  const downloadTemplate = useManualTemplate();
+  const checkout = useCreateCheckoutSession();
+
+  const [step, setStep] = useState<Step>('select');
+  const [files, setFiles] = useState<SelectedFile[]>([]);
+  const [results, setResults] = useState<ConvertedFile[]>([]);
+  const [progress, setProgress] = useState(0);
+  const [messageIndex, setMessageIndex] = useState(0);
+  const [current, setCurrent] = useState<{ index: number; count: number; name: string } | null>(
+    null,
+  );
+  const [email, setEmail] = useState('');
+  // Each batch gets an id; closing the dialog bumps it so a batch still running stops updating.
+  const runRef = useRef(0);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const reset = useCallback(() => {
+    runRef.current += 1;
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setStep('select');
+    setFiles([]);
+    setResults([]);
+    setProgress(0);
+    setMessageIndex(0);
+    setCurrent(null);
+    setEmail('');
+    checkout.reset();
+  }, [checkout]);
+
+  const handleOpenChange = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  useEffect(() => {
+    if (step !== 'processing') return;
+    const timer = window.setInterval(
+      () => setMessageIndex((index) => (index + 1) % PROCESSING_MESSAGES.length),
+      PROCESSING_STEP_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [step]);
+
+  const addFiles = (chosen: File[], source: FileSource) => {
+    const pdfs = chosen.filter(isPdfFile);
+    if (pdfs.length === 0) {
+      toast.error('Invalid file type', {
+        description:
+          source === 'drop' ? 'Please drop PDF files only' : 'Please select PDF files only',
+      });
+      return;
+    }
+    if (pdfs.length > MAX_FILES_PER_BATCH) {
+      toast.error('Too many files', {
+        description: `Maximum ${MAX_FILES_PER_BATCH} PDFs can be processed at once`,
+      });
+    }
+    setFiles((held) =>
+      [...held, ...pdfs.map((file) => ({ id: newFileId(), file }))].slice(0, MAX_FILES_PER_BATCH),
+    );
+  };
+
+  const process = async () => {
+    if (files.length === 0) return;
+    const run = ++runRef.current;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    const batch = files;
+    setStep('processing');
+    setProgress(0);
+    setMessageIndex(0);
+    const converted: ConvertedFile[] = [];
+    const failed = new Set<string>();
+    for (const [index, entry] of batch.entries()) {
+      setCurrent({ index, count: batch.length, name: entry.file.name });
+      try {
+        const response = await convertSimple(entry.file, controller.signal);
+        converted.push(toConvertedFile(response, entry.file.name));
+      } catch (error) {
+        if (runRef.current !== run) return;
+        failed.add(entry.id);
+        showConvertErrorToast(error, entry.file.name, () => void downloadTemplate());
+      }
+      if (runRef.current !== run) return;
+      setProgress(((index + 1) / batch.length) * 100);
+    }
+    setCurrent(null);
+    if (converted.length === 0) {
+      setFiles((held) => held.filter((entry) => !failed.has(entry.id)));
+      setStep('select');
+      return;
+    }
+    setResults(converted);
+    setStep('results');
+  };
+
+  const updateResult = (file: ConvertedFile) =>
+    setResults((held) =>
+      held.map((entry) => (entry.conversionId === file.conversionId ? file : entry)),
+    );
+
+  const download = async (file: ConvertedFile) => {
+    try {
+      await downloadFile(file.downloadUrl, file.filename);
+      toast.success('Download Started', { description: 'Your Excel file is being downloaded' });
+    } catch (error) {
+      toast.error('Download Failed', { description: serverMessage(error) ?? 'Please try again' });
+    }
+  };
+
+  const startCheckout = async (type: 'one-time' | 'yearly') => {
+    const trimmed = email.trim();
+    if (type === 'yearly' && trimmed === '') {
+      toast.error('Email Required', { description: EMAIL_REQUIRED });
+      return;
+    }
+    try {
+      const { url } = await checkout.mutateAsync({
+        type,
+        conversionData: results.map((file) => ({
+          conversionId: file.conversionId,
+          filename: file.filename,
+          downloadUrl: file.downloadUrl,
+        })),
+        ...(type === 'yearly' ? { email: trimmed } : {}),
+      });
+      saveConversionResults(
+        results.map((file) => ({
+          conversionId: file.conversionId,
+          filename: file.filename,
+          downloadUrl: file.downloadUrl,
+          equipment: file.extractedData.equipment,
+          serialNumber: file.extractedData.serialNumber,
+          calibrationDate: file.extractedData.calibrationDate,
+          dueDate: file.extractedData.dueDate,
+          status: file.extractedData.status,
+        })),
+      );
+      setStep('payment');
+      window.location.assign(url);
+    } catch (error) {
+      if (serverMessage(error) === EMAIL_REQUIRED) {
+        toast.error('Email Required', { description: EMAIL_REQUIRED });
+        return;
+      }
+      toast.error('Payment Error', {
+        description: 'Failed to initiate payment. Please try again.',
+      });
+    }
+  };
+
+  const directDownload = config?.paymentProvider === 'off' || Boolean(user?.isPremium);
+  const heading = TITLES[step];
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold">Convert certificates</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Upload up to 5 PDF calibration certificates.
-          </Dialog.Description>
-          <Dialog.Close
-            className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100"
-            aria-label="Close"
-          >
-            <X className="h-5 w-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent title={heading.title} description={heading.description}>
+        {step === 'select' && (
+          <SelectStep
+            files={files}
+            onAdd={addFiles}
+            onRemove={(id) => setFiles((held) => held.filter((entry) => entry.id !== id))}
+            onProcess={() => void process()}
+            onDownloadTemplate={() => void downloadTemplate()}
+          />
+        )}
+        {step === 'processing' && (
+          <ProcessingStep
+            message={PROCESSING_MESSAGES[messageIndex] ?? PROCESSING_MESSAGES[0]}
+            progress={progress}
+            current={current}
+          />
+        )}
+        {step === 'results' && (
+          <ResultsStep
+            results={results}
+            onUpdated={updateResult}
+            directDownload={directDownload}
+            onDownload={(file) => void download(file)}
+            onDownloadAll={() => results.forEach((file) => void download(file))}
+            onPayPerDownload={() => void startCheckout('one-time')}
+            onAnnual={() => {
+              if (user && email === '') setEmail(user.email);
+              setStep('email');
+            }}
+            busy={checkout.isPending}
+          />
+        )}
+        {step === 'email' && (
+          <EmailStep
+            email={email}
+            onEmailChange={setEmail}
+            onBack={() => setStep('results')}
+            onContinue={() => void startCheckout('yearly')}
+            busy={checkout.isPending}
+          />
+        )}
+        {step === 'payment' && (
+          <div className="flex flex-col items-center py-8 text-center" role="status">
+            <Loader2 aria-hidden="true" className="h-10 w-10 animate-spin text-brand-700" />
+            <p className="mt-4 font-medium text-slate-900">Taking you to secure checkout...</p>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,13 +1,11 @@
-import { PageShell } from '@/app/layout/page-shell';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { articleHtml } from '@/features/blog/article-html';
+import { findBlogPost } from '@/features/blog/blog-posts';
+import NotFoundPage from '@/pages/not-found/not-found-page';
+import { ArticleView } from './article-view';
 
 export default function BlogArticlePage({ slug }: { slug: string }) {
-  useDocumentTitle(`${slug} — CertSheet Blog`);
-  return (
-    <PageShell>
-      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{slug}</h1>
-      </article>
-    </PageShell>
-  );
+  const post = findBlogPost(slug);
+  const html = post ? articleHtml(post.id) : null;
+  if (!post || html === null) return <NotFoundPage />;
+  return <ArticleView post={post} html={html} />;
 }

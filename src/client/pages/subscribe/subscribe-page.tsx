@@ -1,15 +1,115 @@
-import { PageShell } from '@/app/layout/page-shell';
+/**
+ * /subscribe (SPEC §2, §4, §8): Pro at $7/month. Signed out → 'Authentication Required' toast and
+ * /api/login after 500 ms. The payment form is the TEST MODE card form (provider `local`) or
+ * Stripe's Payment Element, whose code loads only here.
+ */
+import { ArrowLeft, ShieldCheck, UserRound } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { formatCents, MONEY_BACK_DAYS, PLANS } from '@shared/constants';
+import { AppBar, AppFooter } from '@/components/ui/app-bar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthUser } from '@/features/auth/api/get-auth-user';
+import { useLoginRedirect } from '@/features/auth/use-login-redirect';
+import { ProFeatures } from '@/features/subscription/pro-features';
+import { SubscribeFaq } from '@/features/subscription/subscribe-faq';
+import { SubscriptionCheckout } from '@/features/subscription/subscription-checkout';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+const AUTH_REQUIRED = {
+  title: 'Authentication Required',
+  description: 'Please sign in to subscribe to Pro',
+};
 
 export default function SubscribePage() {
   useDocumentTitle('Subscribe to Pro — CertSheet');
+  const { user, isLoading } = useAuthUser();
+  const [, navigate] = useLocation();
+  useLoginRedirect(!isLoading && !user, AUTH_REQUIRED);
+
+  const goBack = () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate('/');
+  };
+
+  if (!user) {
+    return (
+      <div className="flex min-h-screen flex-col items-center justify-center gap-3">
+        <Spinner className="h-8 w-8" label="Loading..." />
+        <p className="text-sm text-slate-600">Loading...</p>
+      </div>
+    );
+  }
+
   return (
-    <PageShell>
-      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Subscribe to Pro
-        </h1>
-      </section>
-    </PageShell>
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <AppBar>
+        <span className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-700">
+          <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="max-w-40 truncate sm:max-w-60">{user.firstName ?? user.email}</span>
+        </span>
+      </AppBar>
+      <main id="main" className="flex-1">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+          <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back
+          </Button>
+          <div className="mt-4 grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                Upgrade to CertSheet Pro
+              </h1>
+              <p className="mt-3 text-lg text-slate-600">
+                Unlimited calibration certificate conversions for your whole equipment register.
+              </p>
+              <div className="mt-8">
+                <ProFeatures />
+              </div>
+              <h2 className="mt-12 text-xl font-semibold text-slate-900">
+                Frequently asked questions
+              </h2>
+              <div className="mt-4">
+                <SubscribeFaq />
+              </div>
+            </div>
+            <div className="lg:sticky lg:top-24 lg:self-start">
+              <Card className="p-6">
+                <div className="flex items-baseline justify-between gap-3">
+                  <h2 className="text-lg font-semibold text-slate-900">{PLANS.pro.name}</h2>
+                  <p>
+                    <span className="text-3xl font-bold text-slate-900">
+                      {formatCents(PLANS.pro.priceCents)}
+                    </span>
+                    <span className="text-slate-600">/month</span>
+                  </p>
+                </div>
+                <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+                  <li className="rounded-full bg-green-100 px-2.5 py-1 text-green-800">
+                    {PLANS.pro.trialDays}-day free trial
+                  </li>
+                  <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+                    Cancel anytime
+                  </li>
+                </ul>
+                <div className="mt-6 border-t border-slate-200 pt-6">
+                  <SubscriptionCheckout />
+                </div>
+                <p className="mt-5 flex items-start gap-2 text-sm text-slate-600">
+                  <ShieldCheck
+                    aria-hidden="true"
+                    className="mt-0.5 h-4 w-4 shrink-0 text-green-700"
+                  />
+                  {MONEY_BACK_DAYS}-day money-back guarantee. Not happy? Get a full refund, no
+                  questions asked.
+                </p>
+              </Card>
+            </div>
+          </div>
+        </div>
+      </main>
+      <AppFooter />
+    </div>
   );
 }

@@ -1,0 +1,49 @@
+/** Words a failed auth request for the person at the keyboard. */
+export type AuthAction = 'sign-in' | 'sign-up' | 'reset-request' | 'reset';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+function parse(error: unknown): {
+  status: number | null;
+  code: string | null;
+  message: string | null;
+} {
+  if (!(error instanceof Error)) return { status: null, code: null, message: null };
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return { status: null, code: null, message: null };
+  const status = Number(match[1]);
+  try {
+    const body = JSON.parse(match[2] ?? '') as { code?: unknown; message?: unknown };
+    return {
+      status,
+      code: typeof body.code === 'string' ? body.code : null,
+      message: typeof body.message === 'string' ? body.message : null,
+    };
+  } catch {
+    return { status, code: null, message: null };
+  }
+}
+
+export function authErrorMessage(error: unknown, action: AuthAction): string {
+  const { status, code, message } = parse(error);
+  if (status === 429) return 'Too many attempts. Please wait a minute, then try again.';
+  if (code === 'PASSWORD_TOO_SHORT')
+    return `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (code === 'PASSWORD_TOO_LONG') return 'Choose a shorter password (at most 128 characters).';
+  if (code === 'INVALID_EMAIL') return 'Enter a valid email address.';
+  if (action === 'sign-in' && (status === 401 || code === 'INVALID_EMAIL_OR_PASSWORD'))
+    return 'Incorrect email or password. Check them, or reset your password.';
+  if (action === 'sign-up' && (code?.startsWith('USER_ALREADY_EXISTS') || status === 422))
+    return 'An account with this email already exists. Sign in instead, or reset your password.';
+  if (action === 'reset' && (code === 'INVALID_TOKEN' || status === 400))
+    return 'This reset link is invalid or has expired. Ask for a new one.';
+  if (status === null) return 'Could not reach CertSheet. Check your connection and try again.';
+  return message ?? 'Something went wrong. Please try again.';
+}
+
+/** A same-site path to return to after signing in (never another site). */
+export function safeReturnTo(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  return value;
+}

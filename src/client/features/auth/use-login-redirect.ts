@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { LOGIN_REDIRECT_MS } from '@shared/constants';
+import { NAV } from '@shared/routes';
+
+export interface LoginRedirectMessage {
+  title: string;
+  description: string;
+}
+
+/** SPEC §6/§8: signed out on a signed-in screen. */
+export const LOGGED_OUT_MESSAGE: LoginRedirectMessage = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+};
+
+/** /api/login, coming back to the current page after signing in. */
+export function loginUrl(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `${NAV.login}?returnTo=${encodeURIComponent(here)}`;
+}
+
+/** Shows the toast, then goes to /api/login after LOGIN_REDIRECT_MS (SPEC §9). */
+export function redirectToLogin(message: LoginRedirectMessage = LOGGED_OUT_MESSAGE): () => void {
+  toast.error(message.title, { description: message.description, id: 'login-redirect' });
+  const timer = window.setTimeout(() => window.location.assign(loginUrl()), LOGIN_REDIRECT_MS);
+  return () => window.clearTimeout(timer);
+}
+
+/** Runs redirectToLogin while `when` is true (e.g. the auth query answered "signed out"). */
+export function useLoginRedirect(
+  when: boolean,
+  message: LoginRedirectMessage = LOGGED_OUT_MESSAGE,
+) {
+  const { title, description } = message;
+  useEffect(() => {
+    if (!when) return;
+    return redirectToLogin({ title, description });
+  }, [when, title, description]);
+}
+
+/** True for an apiRequest error that means the session is gone (SPEC §8: '401…Unauthorized'). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return (
+    error instanceof Error && /^401/.test(error.message) && /Unauthorized/i.test(error.message)
+  );
+}

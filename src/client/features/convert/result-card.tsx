@@ -1,0 +1,95 @@
+import { FileSpreadsheet, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { FieldKey } from '@shared/extraction';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { serverMessage } from '@/lib/api-client';
+import { useCorrectConversion } from './api/correct-conversion';
+import { confidenceOf, PREVIEW_FIELDS, type ConvertedFile } from './converted-file';
+import { EditableValue } from './editable-value';
+import { describeDaysUntilDue } from './format-date';
+
+export interface ResultCardProps {
+  file: ConvertedFile;
+  onUpdated(file: ConvertedFile): void;
+}
+
+/** One converted certificate: its key values (correctable) and its compliance status. */
+export function ResultCard({ file, onUpdated }: ResultCardProps) {
+  const correct = useCorrectConversion();
+  const [adding, setAdding] = useState<FieldKey | null>(null);
+  const data = file.extractedData;
+
+  const save = async (key: FieldKey, value: string | null) => {
+    try {
+      const updated = await correct.mutateAsync({
+        conversionId: file.conversionId,
+        request: { fields: { [key]: value }, itemIndex: 0 },
+      });
+      if (updated.extractedData) onUpdated({ ...file, extractedData: updated.extractedData });
+      setAdding(null);
+    } catch (error) {
+      throw new Error(serverMessage(error) ?? 'Could not save this value.', { cause: error });
+    }
+  };
+
+  const shown = PREVIEW_FIELDS.filter((field) => field.read(data) || adding === field.key);
+  const missing = PREVIEW_FIELDS.filter((field) => !field.read(data) && adding !== field.key);
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-900">
+          <FileSpreadsheet aria-hidden="true" className="h-4 w-4 shrink-0 text-green-700" />
+          <span className="truncate" title={file.filename}>
+            {file.filename}
+          </span>
+        </p>
+        {data.status && (
+          <span className="flex items-center gap-2 text-xs text-slate-600">
+            {data.daysUntilDue !== null && describeDaysUntilDue(data.daysUntilDue)}
+            <StatusBadge status={data.status} />
+          </span>
+        )}
+      </div>
+      <dl className="mt-2">
+        {shown.map((field) => (
+          <EditableValue
+            key={field.key}
+            label={field.label}
+            value={field.read(data)}
+            kind={field.kind}
+            lowConfidence={Boolean(field.read(data)) && confidenceOf(file, field) === 'low'}
+            note={
+              field.key === 'dueDate' && data.dueDateCalculated
+                ? 'Calculated from the calibration interval'
+                : null
+            }
+            startEditing={adding === field.key}
+            onCancel={() => setAdding(null)}
+            onSave={(value) => save(field.key, value)}
+          />
+        ))}
+      </dl>
+      {data.itemCount > 1 && (
+        <p className="mt-2 text-xs text-slate-600">
+          This certificate lists {data.itemCount} instruments; the workbook has a row for each.
+        </p>
+      )}
+      {missing.length > 0 && (
+        <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+          {missing.map((field) => (
+            <button
+              key={field.key}
+              type="button"
+              onClick={() => setAdding(field.key)}
+              className="inline-flex cursor-pointer items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+            >
+              <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+              Add {field.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

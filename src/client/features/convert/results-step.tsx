@@ -1,0 +1,78 @@
+import { Download } from 'lucide-react';
+import type { ConvertedFile } from './converted-file';
+import { PlanChoice } from './plan-choice';
+import { ResultCard } from './result-card';
+import { Button } from '@/components/ui/button';
+
+export interface ResultsStepProps {
+  results: readonly ConvertedFile[];
+  onUpdated(file: ConvertedFile): void;
+  /** Downloads are free here (payments off, or the visitor's plan covers them). */
+  directDownload: boolean;
+  onDownload(file: ConvertedFile): void;
+  onDownloadAll(): void;
+  onPayPerDownload(): void;
+  onAnnual(): void;
+  busy: boolean;
+}
+
+export function ResultsStep({
+  results,
+  onUpdated,
+  directDownload,
+  onDownload,
+  onDownloadAll,
+  onPayPerDownload,
+  onAnnual,
+  busy,
+}: ResultsStepProps) {
+  return (
+    <div className="space-y-5">
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Extracted data</h3>
+        <p className="mt-0.5 text-xs text-slate-600">
+          Check the values: highlighted ones were hard to read. Corrections go into your Excel file.
+        </p>
+        <ul
+          aria-label="Converted certificates"
+          tabIndex={0}
+          className="mt-3 max-h-64 space-y-3 overflow-y-auto rounded-lg bg-slate-50 p-2"
+        >
+          {results.map((file) => (
+            <ResultCard key={file.conversionId} file={file} onUpdated={onUpdated} />
+          ))}
+        </ul>
+      </div>
+      {directDownload ? (
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            {results.map((file) => (
+              <Button
+                key={file.conversionId}
+                variant="secondary"
+                size="sm"
+                onClick={() => onDownload(file)}
+                aria-label={`Download ${file.filename}`}
+                className="max-w-full"
+              >
+                <Download aria-hidden="true" className="h-4 w-4" />
+                <span className="truncate">{file.filename}</span>
+              </Button>
+            ))}
+          </div>
+          {results.length > 1 && (
+            <Button onClick={onDownloadAll}>
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Download All Files
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div>
+          <h3 className="mb-3 text-sm font-semibold text-slate-900">Choose how to download</h3>
+          <PlanChoice onPayPerDownload={onPayPerDownload} onAnnual={onAnnual} busy={busy} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Saves a downloaded file under the given name (the browser's download, no new tab). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches `url` with the visitor's cookies and saves the answer as `fileName`. */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+  saveBlob(await res.blob(), fileName);
+}
