@@ -22,22 +22,14 @@ export type TextOutcome =
 const now = (): number => performance.now();
 
 async function read(bytes: Uint8Array, options: ExtractOptions): Promise<PdfReadResult> {
-  const sniff = sniffPdf(bytes);
-  if (sniff.errorType) return { ok: false, errorType: sniff.errorType, pageCount: 0 };
-  const result = await readPdf(bytes, {
+  const refused = sniffPdf(bytes);
+  if (refused) return { ok: false, errorType: refused, pageCount: 0 };
+  return readPdf(bytes, {
     maxPages: Math.min(options.maxPages ?? MAX_PDF_PAGES, MAX_PDF_PAGES),
     timeBudgetMs: options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS,
     startedAt: now(),
     now,
   });
-  if (!result.ok || !sniff.missingTrailer) return result;
-  // A file cut short that pdf.js could still partly read: only trust it when text came out.
-  const hasText = result.pages.some((page) => page.runs.length > 0);
-  if (!hasText) return { ok: false, errorType: 'INVALID_PDF', pageCount: result.pageCount };
-  return {
-    ...result,
-    warnings: [...result.warnings, 'The file seems to be cut short (no end-of-file marker).'],
-  };
 }
 
 /** Extracts the instrument's calibration data from a certificate PDF. */

@@ -1,15 +1,15 @@
 /**
- * A pool of child processes running the extraction engine (DESIGN: not worker threads — their
- * resourceLimits do not cover ArrayBuffers, so they cannot contain a Flate bomb). One parse at a
- * time per child; a wall-clock limit kills a job that runs too long, and the child's own RSS
- * watchdog ends one that uses too much memory. Either way that one conversion fails with
- * EXTRACTION_FAILED and a clear message, the child is replaced, and the pool keeps serving.
+ * Runs the extraction engine in a pool of supervised child processes, so a slow or hostile PDF
+ * costs one conversion, never the server. Processes, not worker threads: thread resourceLimits do
+ * not cover ArrayBuffers, and a small Flate bomb inflates far past any heap limit. Each child
+ * parses one PDF at a time, with a V8 heap cap, an RSS watchdog inside the child and a
+ * wall-clock kill from here. A killed, crashed or timed-out job resolves to EXTRACTION_FAILED
+ * with a clear message; workerpool starts a fresh child for the next job.
  */
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
+import type { TextOutcome } from '../extraction/index.js';
 import type { ExtractOptions, ExtractionOutcome } from '../shared/extraction.js';
-import type { CertificateParser, TextOutcome } from './app-context.js';
-import { MEMORY_EXIT_CODE } from './parser-worker-constants.js';
 
 export interface ParserPoolOptions {
   workers: number;
@@ -21,107 +21,147 @@ export interface ParserPoolOptions {
   };
 }
 
-export interface ParserPool extends CertificateParser {
+export interface ParserPool {
+  extract(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionOutcome & { ms: number }>;
+  extractText(bytes: Uint8Array, options: ExtractOptions): Promise<TextOutcome>;
   /** Test hooks that exercise the kill paths without a crafted PDF. */
   exec(method: 'hang' | 'exhaustMemory'): Promise<ExtractionOutcome & { ms: number }>;
   stats(): { totalWorkers: number; busyWorkers: number; pendingTasks: number };
+  close(): Promise<void>;
 }
 
-type Failure = Extract<ExtractionOutcome, { ok: false }>;
+type FailureReason = 'timeout' | 'memory' | 'crash';
 
-/** Running from TypeScript sources (tests, tsx) or from the compiled build. */
-function workerEntry(): { script: string; execArgv: string[] } {
+function failureMessage(reason: FailureReason, options: ParserPoolOptions): string {
+  switch (reason) {
+    case 'timeout':
+      return `This PDF took too long to process (more than ${Math.round(options.timeoutMs / 1000)} seconds) and was stopped. It may be damaged or unusually complex; fill in the manual template instead.`;
+    case 'memory':
+      return `This PDF needed more memory than allowed (${options.maxRssMb} MB) and processing was stopped. It may be damaged or built to overload readers; fill in the manual template instead.`;
+    case 'crash':
+      return 'Processing this PDF failed unexpectedly and was stopped. Try again, or fill in the manual template.';
+  }
+}
+
+/** A job stopped this close to the limit was stopped by the wall clock. */
+const TIMEOUT_SLACK_MS = 5;
+/** V8 heap cap as a share of the RSS limit; the rest is for buffers and code. */
+const HEAP_SHARE = 0.75;
+const MIN_HEAP_MB = 128;
+/** Time a stopped child gets to exit before it is killed. */
+const TERMINATE_TIMEOUT_MS = 2000;
+
+function workerScript(): { path: string; execArgv: string[] } {
+  // From the sources (Vitest, tsx) this module is .ts and so is its child; from dist, .js.
   const fromSource = import.meta.url.endsWith('.ts');
-  const script = fileURLToPath(
-    new URL(`./parser-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url),
-  );
-  return { script, execArgv: fromSource ? ['--import', 'tsx'] : [] };
+  const file = fromSource ? './parser-worker.ts' : './parser-worker.js';
+  return {
+    path: fileURLToPath(new URL(file, import.meta.url)),
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+  };
 }
 
-export function failureMessage(error: unknown, options: ParserPoolOptions): string {
-  const text = error instanceof Error ? error.message : String(error);
-  if (error instanceof Error && (error.name === 'TimeoutError' || /timed out/i.test(text))) {
-    return `This PDF took too long to process (more than ${Math.round(options.timeoutMs / 1000)} seconds) and was stopped. It may be damaged or unusually complex; fill in the manual template instead.`;
-  }
-  if (text.includes(`exitCode: \`${MEMORY_EXIT_CODE}\``)) {
-    return `This PDF needed more memory than allowed (${options.maxRssMb} MB) and processing was stopped. It may be damaged or built to overload readers; fill in the manual template instead.`;
-  }
-  return 'Processing this PDF failed unexpectedly and was stopped. Try again, or fill in the manual template.';
+function reasonOf(error: unknown, elapsedMs: number, timeoutMs: number): FailureReason {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
+  if (elapsedMs >= timeoutMs - TIMEOUT_SLACK_MS) return 'timeout';
+  // SIGKILL comes from the child's RSS watchdog (or the kernel's OOM killer); SIGABRT / 134
+  // from V8 reaching its heap limit. Both mean "too much memory".
+  if (/SIGKILL|SIGABRT|exitCode: `134`/.test(message)) return 'memory';
+  return 'crash';
 }
 
 export function createParserPool(options: ParserPoolOptions): ParserPool {
-  const entry = workerEntry();
-  const pool = workerpool.pool(entry.script, {
+  const script = workerScript();
+  const workers = Math.max(1, options.workers);
+  const heapMb = Math.max(MIN_HEAP_MB, Math.floor(options.maxRssMb * HEAP_SHARE));
+  const pool = workerpool.pool(script.path, {
     workerType: 'process',
-    maxWorkers: options.workers,
+    maxWorkers: workers,
     // Start the children now: the first conversion should not pay for their start-up.
-    minWorkers: options.workers,
-    workerTerminateTimeout: 2000,
+    minWorkers: workers,
+    workerTerminateTimeout: TERMINATE_TIMEOUT_MS,
+    forkArgs: [`--max-rss-mb=${options.maxRssMb}`],
     forkOpts: {
-      execArgv: [...entry.execArgv, `--max-old-space-size=${options.maxRssMb}`],
+      // Bytes travel as binary (structured clone), not as a JSON array of numbers.
       serialization: 'advanced',
-      env: { ...process.env, CERTSHEET_PARSER_MAX_RSS_MB: String(options.maxRssMb) },
+      execArgv: [...script.execArgv, `--max-old-space-size=${heapMb}`],
     },
   });
 
   // Jobs wait here until a child is free, so the wall-clock limit measures the parse itself,
-  // never time spent queued behind other users' PDFs.
+  // never the time spent queued behind other users' PDFs.
   let running = 0;
   const waiting: (() => void)[] = [];
-  const acquire = () =>
-    running < options.workers
-      ? (running++, Promise.resolve())
-      : new Promise<void>((resolve) => waiting.push(resolve));
-  const release = () => {
+  const acquire = (): Promise<void> => {
+    if (running < workers) {
+      running += 1;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = (): void => {
     const next = waiting.shift();
     if (next) next();
-    else running--;
+    else running -= 1;
   };
-  const execute = async (method: string, args: unknown[]) => {
+
+  async function run<T>(
+    method: string,
+    args: unknown[],
+    filename: string | undefined,
+  ): Promise<{ value: T; ms: number } | { reason: FailureReason; ms: number }> {
     await acquire();
+    const started = performance.now();
     try {
-      return await pool.exec(method, args).timeout(options.timeoutMs);
+      const value = (await pool.exec(method, args).timeout(options.timeoutMs)) as T;
+      return { value, ms: Math.max(1, Math.round(performance.now() - started)) };
+    } catch (error) {
+      const ms = Math.round(performance.now() - started);
+      const reason = reasonOf(error, ms, options.timeoutMs);
+      const log = { reason, ms, file: filename, err: error };
+      if (reason === 'crash') options.logger?.error(log, 'PDF parser child crashed; replaced');
+      else options.logger?.warn(log, 'PDF parser job stopped; child replaced');
+      return { reason, ms };
     } finally {
       release();
     }
-  };
+  }
 
-  const failed = (error: unknown, started: number): Failure & { ms: number } => {
-    const message = failureMessage(error, options);
-    options.logger?.warn({ err: error }, 'parser job stopped');
+  async function extract(
+    method: string,
+    args: unknown[],
+    filename?: string,
+  ): Promise<ExtractionOutcome & { ms: number }> {
+    const result = await run<ExtractionOutcome>(method, args, filename);
+    if ('value' in result) return { ...result.value, ms: result.ms };
     return {
       ok: false,
       errorType: 'EXTRACTION_FAILED',
-      message,
+      message: failureMessage(result.reason, options),
       text: '',
       pageCount: 0,
-      ms: performance.now() - started,
+      ms: result.ms,
     };
-  };
-
-  const run = async (method: string, args: unknown[]) => {
-    const started = performance.now();
-    try {
-      const outcome = (await execute(method, args)) as ExtractionOutcome;
-      return { ...outcome, ms: performance.now() - started };
-    } catch (error) {
-      return failed(error, started);
-    }
-  };
+  }
 
   return {
-    extract: (bytes: Uint8Array, extractOptions: ExtractOptions) =>
-      run('extract', [bytes, extractOptions]),
-    async extractText(bytes: Uint8Array, extractOptions: ExtractOptions): Promise<TextOutcome> {
-      const started = performance.now();
-      try {
-        return (await execute('extractText', [bytes, extractOptions])) as TextOutcome;
-      } catch (error) {
-        const failure = failed(error, started);
-        return { ok: false, errorType: failure.errorType, message: failure.message };
-      }
+    extract: (bytes, extractOptions) =>
+      extract('extract', [bytes, extractOptions], extractOptions.filename),
+    async extractText(bytes, extractOptions) {
+      const result = await run<TextOutcome>(
+        'extractText',
+        [bytes, extractOptions],
+        extractOptions.filename,
+      );
+      if ('value' in result) return result.value;
+      return {
+        ok: false,
+        errorType: 'EXTRACTION_FAILED',
+        message: failureMessage(result.reason, options),
+      };
     },
-    exec: (method) => run(method, []),
+    exec: (method) => extract(method, []),
     stats: () => ({
       totalWorkers: pool.stats().totalWorkers,
       busyWorkers: running,

@@ -1,29 +1,39 @@
 /**
- * The parser pool's child process: runs the extraction engine on one PDF at a time. It watches
- * its own memory (resident set, which includes the ArrayBuffers a PDF decompression bomb fills)
- * and exits when over the ceiling, so a hostile file costs one job, never the server.
+ * Child-process entry of the parser pool: runs the extraction engine on bytes sent over IPC.
+ * One parse at a time (workerpool gives each child one task). A watchdog thread kills this
+ * process the moment its resident memory passes the limit — it runs beside the main thread, so
+ * it fires even while pdf.js is stuck inflating a decompression bomb synchronously.
  */
+import { Worker } from 'node:worker_threads';
 import workerpool from 'workerpool';
-import { extractCertificate, extractText } from '../extraction/index.js';
 import type { ExtractOptions } from '../shared/extraction.js';
-import { MEMORY_EXIT_CODE } from './parser-worker-constants.js';
+import { extractCertificate, extractText } from '../extraction/index.js';
 
-const maxRssBytes = Number(process.env.CERTSHEET_PARSER_MAX_RSS_MB ?? 768) * 1024 * 1024;
+const RSS_FLAG = '--max-rss-mb=';
+const WATCH_INTERVAL_MS = 25;
 
-setInterval(() => {
-  if (process.memoryUsage.rss() > maxRssBytes) process.exit(MEMORY_EXIT_CODE);
-}, 50).unref();
-
-function asBytes(value: Uint8Array | ArrayBuffer | { data: number[] }): Uint8Array {
-  if (value instanceof Uint8Array) return value;
-  if (value instanceof ArrayBuffer) return new Uint8Array(value);
-  return Uint8Array.from(value.data);
+function startRssWatchdog(limitMb: number): void {
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    const limit = workerData.limitMb * 1024 * 1024;
+    setInterval(() => {
+      if (process.memoryUsage.rss() > limit) process.kill(process.pid, 'SIGKILL');
+    }, workerData.intervalMs);
+  `;
+  const watchdog = new Worker(source, {
+    eval: true,
+    workerData: { limitMb, intervalMs: WATCH_INTERVAL_MS },
+  });
+  watchdog.unref();
 }
 
+const limitArgument = process.argv.find((argument) => argument.startsWith(RSS_FLAG));
+const limitMb = limitArgument ? Number(limitArgument.slice(RSS_FLAG.length)) : NaN;
+if (Number.isFinite(limitMb) && limitMb > 0) startRssWatchdog(limitMb);
+
 workerpool.worker({
-  extract: (bytes: Uint8Array, options: ExtractOptions) =>
-    extractCertificate(asBytes(bytes), options),
-  extractText: (bytes: Uint8Array, options: ExtractOptions) => extractText(asBytes(bytes), options),
+  extract: (bytes: Uint8Array, options: ExtractOptions) => extractCertificate(bytes, options),
+  extractText: (bytes: Uint8Array, options: ExtractOptions) => extractText(bytes, options),
   /** Test hook: allocate outside the JS heap until the watchdog stops this process. */
   exhaustMemory: async () => {
     const hoard: Buffer[] = [];

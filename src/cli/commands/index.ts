@@ -1,6 +1,7 @@
 /** The CLI's sub-commands. Add a module under commands/ and list it here. */
 import { convertCommand } from './convert.js';
 import { directoryCommand } from './directory-import.js';
+import { extractCommand } from './extract.js';
 
 export interface CliCommand {
   name: string;
@@ -10,4 +11,4 @@ export interface CliCommand {
   run(args: string[]): Promise<number>;
 }
 
-export const commands: CliCommand[] = [convertCommand, directoryCommand];
+export const commands: CliCommand[] = [extractCommand, convertCommand, directoryCommand];

@@ -5,8 +5,8 @@
  */
 const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'numero', 'nummer', 'n', 'nro', 'nbr']);
 
-// eslint-disable-next-line no-control-regex -- the whole ASCII range, on purpose
-const ASCII = /^[\x00-\x7f]*$/;
+// Printable ASCII plus tab and newlines: text that has no accents to fold.
+const ASCII = /^[\t\n\r\x20-\x7e]*$/;
 const foldedChars = new Map<string, string>();
 
 /** The character without accents and in lower case, when that keeps it one character. */

@@ -14,22 +14,22 @@ export const STATEMENTS: readonly Statement[] = [
   {
     result: 'Indeterminate',
     pattern:
-      /neither compliance nor non-compliance|neither conformity nor non-conformity|(?:compliance|conformity) (?:can ?not|could not) be (?:determined|declared|stated|established)|\bindeterminate\b|weder konformitat noch nichtkonformitat|keine konformitatsaussage moglich|konformitat kann nicht (?:festgestellt|bestatigt) werden|ni conformite ni non-conformite|la conformite ne peut (?:pas )?etre (?:declaree|etablie)|ni conformidad ni no conformidad|la conformidad no puede (?:ser )?(?:declarada|establecida)|ne conformita ne non conformita|la conformita non puo essere dichiarata|nem conformidade nem nao conformidade|a conformidade nao pode ser declarada/,
+      /neither compliance nor non-compliance|neither conformity nor non-conformity|(?:compliance|conformity) (?:can ?not|could not) be (?:determined|declared|stated|established)|not (?:be )?declarable|\bindeterminate\b|weder konformitat noch nichtkonformitat|keine konformitatsaussage|konformitat (?:kann nicht|nicht) (?:festgestellt|bestatigt|erklart)|nicht (?:feststellbar|erklarbar)|ni conformite ni non-conformite|conformite (?:ne peut (?:pas )?etre|non) (?:declaree|etablie|declarable)|non declarable|ni conformidad ni no conformidad|conformidad no (?:puede ser )?(?:declarada|declarable|establecida)|no declarable|ne conformita ne non conformita|conformita non (?:puo essere )?dichiarabil|non dichiarabil|nem conformidade nem nao conformidade|conformidade nao (?:pode ser )?declara(?:da|vel)|nao declaravel/,
   },
   {
     result: 'Limited',
     pattern:
-      /\blimited calibration\b|\bcalibrated with limitations\b|eingeschrankte kalibrierung|etalonnage limite|calibracion limitada|taratura limitata|calibracao limitada/,
+      /\blimited (?:calibration|use|range)\b|\bcalibrated with limitations\b|\brestricted use\b|\bwith limitations\b|eingeschrankte? (?:kalibrierung|verwendung|nutzung|verwendbar)|mit einschrankung|eingeschrankt verwendbar|etalonnage limite|utilisation limitee|avec (?:des )?restrictions|with restrictions|mit einschrankungen|con restricciones|con restrizioni|com restricoes|calibracion limitada|uso limitado|con limitaciones|taratura limitata|uso limitato|con limitazion|calibracao limitada|com limitac/,
   },
   {
     result: 'Fail',
     pattern:
-      /out[ -]of[ -]tolerance|outside (?:of )?(?:the )?(?:tolerance|specification|limits)|not (?:with)?in (?:the )?(?:tolerance|specification|limits)|does not (?:meet|conform|comply)|did not (?:meet|conform|comply|pass)|\bnon[- ]?conform|\bnot compliant|\bnon[- ]?compliant|failed (?:to meet|calibration)|nicht bestanden|ausserhalb der (?:toleranz|spezifikation|fehlergrenze)|nicht (?:konform|innerhalb der)|hors tolerance|\bno conforme|fuera de (?:la )?(?:tolerancia|especificacion)|\bno cumple|fuori tolleranza|\bnon idoneo|fora d[ae] (?:tolerancia|especificacao)|nao conforme|\breprovad/,
+      /out[ -]of[ -]tolerance|outside (?:of )?(?:the )?(?:tolerance|specification|limits)|not (?:with)?in (?:the )?(?:tolerance|specification|limits)|does not (?:meet|conform|comply)|did not (?:meet|conform|comply|pass)|\bnon[- ]?conform|\bnot compliant|\bnon[- ]?compliant|failed (?:to meet|calibration)|nicht bestanden|ausserhalb der (?:toleranz|spezifikation|fehlergrenze)|(?:erfullt|einhalt) (?:die|der) \w+ nicht|nicht (?:konform|innerhalb der)|hors tolerance|n.est pas conforme|\bno (?:es |esta )?conforme|fuera de (?:la )?(?:tolerancia|especificacion)|\bno cumple|fuori tolleranza|non (?:e )?conforme|\bnon idoneo|fora d[ae] (?:tolerancia|especificacao)|nao (?:e |esta )?conforme|\breprovad/,
   },
   {
     result: 'Pass',
     pattern:
-      /\bin[ -]tolerance\b|within (?:the )?(?:stated |specified |manufacturer'?s? |published )?(?:tolerances?|specifications?|limits|accuracy)|meets? (?:the |all )?(?:stated |manufacturer'?s? |published )?specifications?|conforms? to (?:the )?(?:manufacturer|specification|stated)|\bpassed (?:calibration|all)|\bbestanden\b|innerhalb der (?:toleranz|spezifikation|fehlergrenze)|spezifikation(?:en)? (?:eingehalten|erfullt)|\bist konform\b|\best conforme\b|\bconforme aux\b|dans les tolerances|\bcumple con\b|\bes conforme\b|dentro de (?:la )?(?:tolerancia|especificacion)|entro (?:i limiti di )?tolleranza|\be conforme\b|\bconforme alle?\b|dentro da (?:tolerancia|especificacao)|\besta conforme\b|\baprovad/,
+      /\bin[ -]tolerance\b|within (?:the )?(?:stated |specified |manufacturer'?s? |published |permissible |permitted )?(?:tolerances?|specifications?|limits|accuracy)|meets? (?:the |all )?(?:stated |manufacturer'?s? |published )?specifications?|conforms? to (?:the )?(?:manufacturer|specification|stated)|\bpassed (?:calibration|all)|\bbestanden\b|innerhalb der (?:\w+ )?(?:toleranz|spezifikation|fehlergrenze)|spezifikation(?:en)? (?:eingehalten|erfullt)|\bist konform\b|\best conforme\b|\bconforme (?:con|a|au|aux|al|alla|alle|com|as|ao|avec)\b|dans les tolerances|\bcumple con\b|\bes conforme\b|dentro de (?:la |las |los )?(?:tolerancias?|especificacion(?:es)?)|entro (?:i limiti di )?tolleranza|\be conforme\b|\bconforme alle?\b|dentro da (?:tolerancia|especificacao)|\besta conforme\b|\baprovad/,
   },
 ];
 
@@ -40,6 +40,18 @@ const VERDICTS: Readonly<Record<string, CalibrationResult>> = {
   ok: 'Pass',
   'in tol': 'Pass',
   'in tolerance': 'Pass',
+  'within specification': 'Pass',
+  'within specifications': 'Pass',
+  'within tolerances': 'Pass',
+  positivo: 'Pass',
+  positive: 'Pass',
+  negativo: 'Fail',
+  'n i o': 'Fail',
+  nio: 'Fail',
+  'nicht in ordnung': 'Fail',
+  nc: 'Fail',
+  c: 'Pass',
+  'out of specification': 'Fail',
   'within tolerance': 'Pass',
   conforms: 'Pass',
   conform: 'Pass',

@@ -29,6 +29,13 @@ function negativeTitle(layout: DocumentLayout): boolean {
   return layout.lines.some((line) => {
     if (!isTitlePosition(line, layout)) return false;
     return line.cells.some((cell) => {
+      // "ORDEN DE COMPRA: BR32540" is a field of a certificate; a title stands alone.
+      if (
+        cell.text.trim().endsWith(':') ||
+        (line.cells.length > 1 && line.size < layout.bodySize * 1.3)
+      ) {
+        return false;
+      }
       const key = normalizeLabel(cell.text);
       if (NON_TITLES.has(key)) return true;
       // "INVOICE No. 2025-001", "Purchase Order #4411"

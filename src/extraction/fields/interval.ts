@@ -48,22 +48,22 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = {
 const ANNUAL =
   /\b(?:annual(?:ly)?|yearly|every year|jahrlich|annuel(?:le)?|anual(?:mente)?|annuale|annualmente)\b/;
 
-const AMOUNT =
-  /(\d{1,3}(?:[.,]\d)?|[a-z-]+)\s*(months?|mos?\.?|monate?n?|mois|meses|mes|mesi|mese|years?|yrs?\.?|jahre?n?|ans?|annees?|anos?|anni|anno|weeks?|wochen?|semaines?|semanas?|settimane?|days?|tagen?|tage|jours?|dias|giorni|giorno)\b/;
+const UNIT =
+  '(months?|mos?\\.?|monate?n?|mois|meses|mes|mesi|mese|years?|yrs?\\.?|jahre?n?|ans?|annees?|anos?|anni|anno|weeks?|wochen?|semaines?|semanas?|settimane?|days?|tagen?|tage|jours?|dias|giorni|giorno)';
+/** "12 months", "12months", "one year": a number, or a number word, then its unit. */
+const AMOUNT = new RegExp(`\\b(?:(\\d{1,3}(?:[.,]\\d)?)\\s*|([a-z-]+)\\s+)${UNIT}\\b`, 'g');
 
 /** Months in a value such as "12 months" or "1 Jahr"; null when there is none. */
 export function parseInterval(raw: string): number | null {
   const text = normalizeText(raw);
-  const match = AMOUNT.exec(text);
-  if (match) {
-    const amount = /^\d/.test(match[1]!)
-      ? Number(match[1]!.replace(',', '.'))
-      : (WORD_NUMBERS[match[1]!] ?? null);
-    const unit = UNIT_MONTHS.find(([pattern]) => pattern.test(match[2]!));
-    if (amount !== null && unit) {
-      const months = Math.round(amount * unit[1]);
-      if (months >= 1 && months <= 120) return months;
-    }
+  for (const match of text.matchAll(AMOUNT)) {
+    const amount = match[1]
+      ? Number(match[1].replace(',', '.'))
+      : (WORD_NUMBERS[match[2]!] ?? null);
+    const unit = UNIT_MONTHS.find(([pattern]) => pattern.test(match[3]!));
+    if (amount === null || !unit) continue;
+    const months = Math.round(amount * unit[1]);
+    if (months >= 1 && months <= 120) return months;
   }
   if (ANNUAL.test(text)) return 12;
   const bare = /^(\d{1,2})$/.exec(text);
@@ -75,7 +75,7 @@ export function parseInterval(raw: string): number | null {
 }
 
 const INTERVAL_CONTEXT =
-  /(?:calibration interval|recalibration interval|calibration cycle|recommended (?:re)?calibration|recalibrat\w*(?: is)?(?: recommended)?(?: every| after| within| in)|calibrated (?:every|annually|yearly)|re-?calibration (?:period|cycle|interval)|kalibrierintervall|rekalibrierung\w*(?: wird)?(?: empfohlen)?(?: nach| alle| in)?|intervalle d.etalonnage|periodicite|intervalo de calibra\w*|periodicidad|periodicidade|intervallo di taratura|periodicita)[^.;]{0,40}?/;
+  /(?:interval\w*|intervall\w*|periodicit\w*|calibration cycle|kalibrierzyklus|recalibrat\w*|re-calibrat\w*|rekalibrier\w*|reetalonn\w*|re-etalonn\w*|ritaratur\w*|recalibra\w*|nouvel etalonnage|nuova taratura|nueva calibracion|nova calibracao|calibrated every|every|alle|tous les|cada|ogni)\b/;
 
 /** An interval stated in a sentence ("Recommended recalibration interval: 24 months"). */
 export function intervalInSentence(raw: string): number | null {

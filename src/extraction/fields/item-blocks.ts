@@ -55,8 +55,9 @@ export function itemBlocks(candidates: Candidate[]): Candidate[][] | null {
     current.push(candidate);
   }
   if (current.length > 0) records.push(current);
-  const complete = records.filter((record) =>
-    record.some((candidate) => candidate.field === identity),
+  // Each record describes an instrument: its identity and at least one more field.
+  const complete = records.filter(
+    (record) => record.length >= 2 && record.some((candidate) => candidate.field === identity),
   );
   return complete.length >= 2 && complete.length === records.length ? records : null;
 }

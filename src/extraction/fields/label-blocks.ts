@@ -75,7 +75,11 @@ export function findLabels(layout: DocumentLayout): LabelMap {
           const ownBelow = matchLabel(below.text);
           // "Manufacturer" over "Model" are two labels; "Device" over "Description" is one.
           const twoLabels =
-            own !== null && !own.generic && ownBelow !== null && ownBelow.inline === null;
+            own !== null &&
+            !own.generic &&
+            ownBelow !== null &&
+            ownBelow.inline === null &&
+            !cell.text.trim().endsWith('/');
           if (merged && merged.inline === null && !twoLabels) {
             const block = blockFrom(merged, [cell, below]);
             blocks.push(block);

@@ -25,11 +25,31 @@ const UNIT_TAIL =
 const LABEL_COLON = /:(?!\d)/;
 const MAX_CELL_WORDS = 14;
 
+/**
+ * Bilingual labels joined by slashes ("Fabrik-Nr. / Serial No.", "Hersteller / Typ / Make /
+ * Model"): every part must be a label, and the parts must agree on the field (or name exactly
+ * the manufacturer and the model).
+ */
+function lookupParts(text: string): LabelInfo | null {
+  const parts = text.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u).filter((part) => part.trim() !== '');
+  if (parts.length < 2) return null;
+  const infos = parts.map((part) => LABEL_INDEX.get(normalizeLabel(part)));
+  if (infos.some((info) => info === undefined)) return null;
+  const targets = new Set(infos.map((info) => info!.target));
+  const generic = infos.every((info) => info!.generic);
+  if (targets.size === 1) return { target: infos[0]!.target, generic };
+  if (targets.size === 2 && targets.has('manufacturer') && targets.has('model')) {
+    return { target: 'makeModel', generic: false };
+  }
+  return null;
+}
+
 function lookup(text: string): { info: LabelInfo; unit: string | null } | null {
   const unitMatch = UNIT_TAIL.exec(text);
   const unit = unitMatch ? unitMatch[1]!.replace(/\s+/g, '') : null;
   const bare = unitMatch ? text.slice(0, unitMatch.index) : text;
-  const info = LABEL_INDEX.get(normalizeLabel(bare));
+  const info =
+    LABEL_INDEX.get(normalizeLabel(bare)) ?? (bare.includes('/') ? lookupParts(bare) : null);
   return info ? { info, unit } : null;
 }
 
@@ -64,15 +84,21 @@ export function matchLabel(cellText: string): LabelHit | null {
     }
   }
 
+  // "…approval of the / laboratory." ends a sentence; "Mfr." and "No." are abbreviations.
+  if (/\p{L}{5,}\.$/u.test(text)) return null;
   const whole = lookup(text.replace(/[:\s]+$/, ''));
   if (whole) return hit(whole, text.replace(/[:\s]+$/, ''), null, text.endsWith(':'), false);
 
   const words = text.split(/\s+/);
   if (words.length > MAX_CELL_WORDS) return null;
-  for (let count = Math.min(MAX_LABEL_WORDS, words.length - 1); count >= 1; count--) {
+  // Bilingual labels ("Datum der Kalibrierung / Calibration Date") are two labels long.
+  const longest = text.includes('/') ? MAX_LABEL_WORDS * 2 + 1 : MAX_LABEL_WORDS;
+  for (let count = Math.min(longest, words.length - 1); count >= 1; count--) {
     const label = words.slice(0, count).join(' ');
     const found = lookup(label);
     if (!found) continue;
+    // "Calibrado el / Calibration": the label goes on in another language, no value here.
+    if (label.endsWith('/') || words[count]!.startsWith('/')) return null;
     const value = words
       .slice(count)
       .join(' ')

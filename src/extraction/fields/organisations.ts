@@ -14,7 +14,6 @@ const ORGANISATION_WORD =
 const CERTIFIES =
   /^(?:this is to certify that\s+)?(.{3,80}?)\s+(?:hereby\s+)?certif(?:ies|y) that\b/i;
 const SIGNED_FOR = /\bfor the (?:chief|head|director|manager)\b[^,]*,\s*(.{4,80})$/i;
-const ON_BEHALF = /\b(?:on behalf of|im auftrag (?:der|des))\s+([A-Z][\w-]{1,40})\s*$/;
 /** Letterhead lines are the first few lines of page 1. */
 const LETTERHEAD_LINES = 8;
 const MAX_ORGANISATION_WORDS = 8;
@@ -34,33 +33,83 @@ function heuristic(
   });
 }
 
+/** A name with an organisation word ("… Laboratory", "… GmbH"), not a sentence mentioning one. */
 function looksLikeOrganisation(text: string): boolean {
-  const words = text.split(/\s+/).length;
-  return words <= MAX_ORGANISATION_WORDS && !/\d/.test(text) && ORGANISATION_WORD.test(text);
+  return looksLikeName(text) && ORGANISATION_WORD.test(text);
 }
 
 /**
  * A letterhead line that is neither address, phone, web nor a bare logo acronym: two to eight
  * capitalised words without digits ("Pacific Standards Calibration").
  */
+const CONNECTORS = new Set([
+  'de',
+  'des',
+  'du',
+  'der',
+  'die',
+  'und',
+  'and',
+  'of',
+  'the',
+  'for',
+  'fur',
+  'di',
+  'del',
+  'della',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'y',
+  'e',
+  'et',
+  'en',
+  'la',
+  'le',
+  '&',
+  '-',
+  '|',
+]);
+
 function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > MAX_ORGANISATION_WORDS) return false;
-  if (/[\d@]|www\.|https?:|\.example\b|\.(?:com|org|net|de|fr|es|it|pt)\b/i.test(text))
+  if (/[\d@]|www\.|https?:|\.example\b|\.(?:com|org|net|de|fr|es|it|pt)\b/i.test(text)) {
     return false;
-  return words.filter((word) => /^[\p{Lu}&]/u.test(word)).length >= Math.ceil(words.length / 2);
+  }
+  // "…approval of the laboratory." is a sentence; "Metrolab Lusitânia, Lda." is a name.
+  const last = /(\S+)\.$/.exec(text.trim())?.[1];
+  if (last && last.length > 4 && !last.includes('.')) return false;
+  const significant = words
+    .map((word) => word.replace(/^(?:d|l|dell|dall|nell|all)['’]/i, ''))
+    .filter((word) => !CONNECTORS.has(word.toLowerCase()));
+  const capitalised = significant.filter((word) => /^[\p{Lu}&]/u.test(word)).length;
+  return significant.length > 0 && capitalised >= significant.length * 0.6;
 }
 
-/** Page-1 lines above the first label or title: the letterhead. */
+/** Page-1 lines above the title or the first key/value row: the letterhead. */
 function letterheadEnd(layout: DocumentLayout, labels: LabelMap, titleLines: Line[]): number {
   const page = layout.pages[0]!;
   const end = Math.min(page.lineEnd, page.lineStart + LETTERHEAD_LINES);
   for (let index = page.lineStart; index < end; index++) {
     const line = layout.lines[index]!;
-    if (titleLines.includes(line) || line.cells.some((cell) => labels.blockOf.has(cell)))
-      return index;
+    const target = labels.blockOf.get(line.cells[0]!)?.hit.target;
+    if (titleLines.includes(line) || (target !== undefined && target !== 'other')) return index;
   }
   return end;
+}
+
+/** Letterhead cells: left of any label on their line (a title block may share the line). */
+function letterheadCells(line: Line, labels: LabelMap): Line['cells'] {
+  const firstLabel = line.cells.findIndex((cell) => labels.blockOf.has(cell));
+  return firstLabel < 0 ? line.cells : line.cells.slice(0, firstLabel);
+}
+
+/** "Pacific Standards Calibration · 2150 Zanker Road · San Jose": the name before the address. */
+function leadingName(text: string): string | null {
+  const first = text.split(/\s+[·•|]\s+/)[0]!.trim();
+  return looksLikeName(first) ? first : null;
 }
 
 export function laboratoryCandidates(
@@ -76,7 +125,7 @@ export function laboratoryCandidates(
     if (certifies && looksLikeOrganisation(certifies[1]!)) {
       candidates.push({ ...heuristic(line, certifies[1]!, 'calibrationLab'), method: 'sentence' });
     }
-    const signed = SIGNED_FOR.exec(text) ?? ON_BEHALF.exec(text);
+    const signed = SIGNED_FOR.exec(text);
     if (signed) candidates.push(heuristic(line, signed[1]!, 'calibrationLab'));
   }
   const firstPage = layout.pages[0];
@@ -84,9 +133,10 @@ export function laboratoryCandidates(
     const end = letterheadEnd(layout, labels, titleLines);
     for (let index = firstPage.lineStart; index < end; index++) {
       const line = layout.lines[index]!;
+      const free = letterheadCells(line, labels);
       const cell =
-        line.cells.find((candidate) => looksLikeOrganisation(candidate.text)) ??
-        line.cells.find((candidate) => looksLikeName(candidate.text));
+        free.find((candidate) => looksLikeOrganisation(candidate.text)) ??
+        free.find((candidate) => looksLikeName(candidate.text));
       if (cell) {
         candidates.push(
           candidateAt(cell, {
@@ -101,45 +151,84 @@ export function laboratoryCandidates(
       }
     }
   }
+  const lastPage = layout.pages[layout.pages.length - 1];
+  if (lastPage) {
+    // The signature block or address line closing the last page names the lab too.
+    const from = Math.max(lastPage.lineStart, lastPage.lineEnd - LETTERHEAD_LINES);
+    for (let index = from; index < lastPage.lineEnd; index++) {
+      const line = layout.lines[index]!;
+      for (const cell of line.cells) {
+        if (labels.blockOf.has(cell) || excluded.covers(cell)) continue;
+        // Names of people sign here too: only an organisation, or the name that opens an
+        // address line ("Acme Calibration · 12 Main St · …").
+        const addressLine = /\s[·•|]\s/.test(cell.text);
+        const name = looksLikeOrganisation(cell.text)
+          ? cell.text
+          : addressLine
+            ? leadingName(cell.text)
+            : null;
+        if (!name) continue;
+        candidates.push(
+          candidateAt(cell, {
+            field: 'calibrationLab',
+            value: name,
+            label: null,
+            method: 'heuristic',
+            generic: false,
+            unit: null,
+          }),
+        );
+      }
+    }
+  }
   return candidates;
 }
 
-/** Accreditation bodies and the shape of the numbers they issue. */
-const ACCREDITATIONS: readonly [string, RegExp][] = [
-  ['A2LA', /\bA2LA\b[^\n]{0,40}?\b(\d{3,5}\.\d{2})\b/],
-  ['DAkkS', /\bDAkkS\b[^\n]{0,40}?\b(D-K-\d{5}-\d{2}-\d{2})\b/i],
-  ['DAkkS', /\b(D-K-\d{5}-\d{2}-\d{2})\b/],
-  ['UKAS', /\bUKAS\b[^\n]{0,40}?\b(\d{4,5})\b/],
-  ['COFRAC', /\bCOFRAC\b[^\n]{0,40}?\b(\d-\d{4})\b/i],
-  ['ENAC', /\bENAC\b[^\n]{0,40}?\b(\d{1,4}\/LC\d{3,5}(?:\.\d+)?)/],
-  ['ACCREDIA', /\bACCREDIA\b[^\n]{0,40}?\b(LAT\s*N?[°º.]?\s*\d{3,4})/i],
-  ['NVLAP', /\bNVLAP\b[^\n]{0,40}?\b(\d{6}-\d)\b/],
-  ['ANAB', /\bANAB\b[^\n]{0,40}?\b([A-Z]{1,3}-?\d{3,5})\b/],
-  ['IAS', /\bIAS\b[^\n]{0,40}?\b(CL-\d{2,5})\b/],
-  ['NABL', /\bNABL\b[^\n]{0,40}?\b(C[CR]-?\d{3,5})\b/],
-  ['SANAS', /\bSANAS\b[^\n]{0,40}?\b(\d{4})\b/],
-  ['NATA', /\bNATA\b[^\n]{0,40}?\b(\d{3,5})\b/],
-  ['CNAS', /\bCNAS\b[^\n]{0,40}?\b(L\d{3,5})\b/],
-  ['SAS', /\bSAS\b[^\n]{0,40}?\b(SCS\s?\d{3,4})\b/],
-  ['RBC', /\b(?:RBC|Cgcre)\b[^\n]{0,40}?\b(CAL\s?\d{3,4})\b/],
-  ['EMA', /\bEMA\b[^\n]{0,40}?\b([A-Z]-\d{2,4}-\d{2,4}\/\d{2})\b/],
+/** Accreditation bodies (as printed) and the shape of the numbers they issue. */
+const ACCREDITATIONS: readonly [RegExp, RegExp][] = [
+  [/A2LA/, /\d{3,5}\.\d{2}/],
+  [/DAkkS/i, /D-K-\d{5}-\d{2}-\d{2}/],
+  [/UKAS/, /\d{4,5}/],
+  [/COFRAC/i, /\d-\d{4}/],
+  [/ENAC/, /\d{1,4}\/LC\d{2,5}(?:\.\d+)?/],
+  [/ACCREDIA/i, /LAT\s*N?[°º.]?\s*\d{3,4}/],
+  [/NVLAP/, /\d{6}-\d/],
+  [/ANAB/, /[A-Z]{1,3}-?\d{3,5}/],
+  [/IAS/, /CL-\d{2,5}/],
+  [/NABL/, /C[CR]-?\d{3,5}/],
+  [/SANAS/, /\d{4}/],
+  [/NATA/, /\d{3,5}/],
+  [/CNAS/, /L\d{3,5}/],
+  [/SAS/, /SCS\s?\d{3,4}/],
+  [/IPAC/, /[A-Z]\d{4}/],
+  [/Cgcre|RBC/, /CAL\s?\d{3,4}/],
+  [/EMA/, /[A-Z]-\d{2,4}-\d{2,4}\/\d{2}/],
 ];
+const ACCREDITATION_PATTERNS = ACCREDITATIONS.map(
+  ([body, number]) =>
+    new RegExp(
+      `\\b(${body.source})\\b[^\\n]{0,50}?(?<![\\w-])(${number.source})(?![\\w-])`,
+      body.flags,
+    ),
+);
+/** The DAkkS number is unique enough to recognise without its body. */
+const DAKKS_NUMBER = /\b(D-K-\d{5}-\d{2}-\d{2})\b/;
+
+/** "Akkreditiert durch die DAkkS unter D-K-15070-01-00" → "DAkkS D-K-15070-01-00". */
+export function findAccreditation(text: string): string | null {
+  for (const pattern of ACCREDITATION_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return `${match[1]} ${match[2]!.replace(/\s+/g, ' ')}`;
+  }
+  const dakks = DAKKS_NUMBER.exec(text);
+  return dakks ? `DAkkS ${dakks[1]}` : null;
+}
 
 export function accreditationCandidates(layout: DocumentLayout, excluded: Exclusions): Candidate[] {
   const candidates: Candidate[] = [];
   for (const line of layout.lines) {
-    const text = excluded.text(line);
-    for (const [body, pattern] of ACCREDITATIONS) {
-      const match = pattern.exec(text);
-      if (match) {
-        const number = match[1]!.replace(/\s+/g, ' ');
-        candidates.push({
-          ...heuristic(line, `${body} ${number}`, 'accreditation'),
-          method: 'sentence',
-        });
-        break;
-      }
-    }
+    const value = findAccreditation(excluded.text(line));
+    if (value) candidates.push({ ...heuristic(line, value, 'accreditation'), method: 'sentence' });
   }
   return candidates;
 }

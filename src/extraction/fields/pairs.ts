@@ -6,7 +6,7 @@
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
-import { isSeparator } from './label-match.js';
+import { isSeparator, matchLabel } from './label-match.js';
 import type { Exclusions } from './regions.js';
 
 /** The value must start within this fraction of the page width from its label. */
@@ -25,8 +25,28 @@ function isLabelRow(line: Line, labels: LabelMap): boolean {
   return pure >= 3 && pure >= cells.length * 0.75;
 }
 
+/**
+ * A grid header row: the next line puts a value under two or more of its cells, this label's
+ * among them, and holds no labels itself. Its unknown cells ("Emitido em") are captions too.
+ */
+function isGridHeader(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): boolean {
+  const line = layout.lines[block.lastLine]!;
+  const next = layout.lines[block.lastLine + 1];
+  if (block.hit.colon || !next || next.page !== line.page) return false;
+  if (next.top - line.bottom > block.size * MAX_BELOW_GAP) return false;
+  if (next.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) return false;
+  const header = layout.lines[block.firstLine]!.cells.filter((cell) => !isSeparator(cell.text));
+  if (header.some((cell) => cell.text.trim().endsWith(':'))) return false;
+  // A key/value row holds one label; a grid header several.
+  const pure = header.filter((cell) => labels.blockOf.get(cell)?.hit.inline === null).length;
+  if (pure < 2) return false;
+  const under = (cell: Cell) => next.cells.some((other) => Math.abs(other.x0 - cell.x0) <= 2);
+  return under(block.cells[0]!) && header.filter(under).length >= 2;
+}
+
 function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): Cell | null {
   if (isLabelRow(layout.lines[block.firstLine]!, labels)) return null;
+  if (isGridHeader(layout, labels, block)) return null;
   const size = block.size;
   const low = block.firstBaseline - size * 0.55;
   const high =
@@ -53,6 +73,8 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
   if (!value || value.x0 - block.x1 > pageWidth(layout, block.page) * MAX_RIGHT_DISTANCE)
     return null;
   const other = labels.blockOf.get(value);
+  // "Model: Model 60" — the value repeats the label's word as part of the name.
+  if (other && other.hit.bare && other.hit.target === block.hit.target) return value;
   if (other) {
     // Where labels end in a colon, text without one is a value even if it reads like a label
     // (an anonymised "Hersteller: Hersteller").
@@ -76,6 +98,34 @@ interface Neighbour {
   cell: Cell;
   /** White space between the label and the value, in points. */
   gap: number;
+  /** The value's text when the cell overflowed into a neighbouring column and was cut back. */
+  text: string | null;
+}
+
+/**
+ * In a grid a long value can run into the next column ("Severn Pharmaceuticals plcSJ28435"):
+ * keep the runs whose middle lies under this label's column, between its neighbours.
+ */
+function textInColumn(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  cell: Cell,
+): string | null {
+  const neighbours = layout.lines[block.firstLine]!.cells.map((other) =>
+    labels.blockOf.get(other),
+  ).filter((other): other is LabelBlock => other !== undefined && other !== block);
+  const previous = neighbours.filter((other) => other.x1 <= block.x0).pop();
+  const next = neighbours.find((other) => other.x0 >= block.x1);
+  const left = previous ? (previous.x1 + block.x0) / 2 : -Infinity;
+  const right = next ? next.x0 - 1 : Infinity;
+  if (cell.x0 >= left && cell.x1 <= right + 2) return null;
+  const parts = cell.parts.filter((part) => {
+    const middle = (part.x0 + part.x1) / 2;
+    return middle >= left && middle <= right;
+  });
+  if (parts.length === 0 || parts.length === cell.parts.length) return null;
+  return parts.map((part) => part.text).join(' ');
 }
 
 /**
@@ -105,7 +155,7 @@ function verticalCell(
     if (cell.text.trim().endsWith(':')) return null;
     // A lone label over a "key  value" line is a key/value list with an empty value.
     if (alone && line.cells.filter((other) => !isSeparator(other.text)).length > 1) return null;
-    return { cell, gap };
+    return { cell, gap, text: textInColumn(layout, labels, block, cell) };
   }
   return null;
 }
@@ -136,16 +186,48 @@ function pickVertical(
   return orientation === 'labelBelow' ? above : below;
 }
 
-/** Joins a value that wraps onto the next line mid-parenthesis or after a hyphen or comma. */
-export function withContinuation(layout: DocumentLayout, cell: Cell): string {
+/** Fields whose value a narrow column wraps onto more lines ("Insulation / Resistance / Tester"). */
+const WRAPPING_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'equipmentName',
+  'manufacturer',
+  'model',
+  'result',
+  'asFound',
+  'asLeft',
+]);
+const MAX_WRAPPED_LINES = 3;
+
+/**
+ * The next line continues this value when it has a cell starting at the same x in the same
+ * size, nothing to its left (no label of its own), and that cell is not a label.
+ */
+function continuationOf(layout: DocumentLayout, labels: LabelMap, cell: Cell): Cell | null {
+  const next = layout.lines[cell.line + 1];
+  if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
+  const continuation = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= 2);
+  if (!continuation || labels.blockOf.has(continuation)) return null;
+  if (Math.abs(continuation.size - cell.size) > 0.6) return null;
+  if (next.cells.some((other) => other.x0 < cell.x0 - 2)) return null;
+  return continuation;
+}
+
+/**
+ * The value as printed, joined with its wrapped lines: for fields that wrap in narrow columns,
+ * and for any value cut mid-parenthesis or after a hyphen, slash or comma.
+ */
+export function withContinuation(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  cell: Cell,
+  field: CandidateField,
+): string {
   let text = cell.text.trim();
   let current = cell;
-  for (let step = 0; step < 2; step++) {
+  for (let step = 0; step < MAX_WRAPPED_LINES; step++) {
     const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
-    if (!open && !/[-,/]$/.test(text)) break;
-    const next = layout.lines[current.line + 1];
-    if (!next || next.page !== current.page || next.top - current.bottom > current.size) break;
-    const continuation = next.cells.find((other) => Math.abs(other.x0 - current.x0) <= 2);
+    const cut = open || /[-,/]$/.test(text);
+    if (!cut && !WRAPPING_FIELDS.has(field)) break;
+    const continuation = continuationOf(layout, labels, current);
     if (!continuation) break;
     text = /[-/]$/.test(text)
       ? text + continuation.text.trim()
@@ -153,6 +235,39 @@ export function withContinuation(layout: DocumentLayout, cell: Cell): string {
     current = continuation;
   }
   return text;
+}
+
+/**
+ * A value that carries further "Label: value" pairs after commas ("Digital Micrometer,
+ * manufacturer: Mitutoyo, type: 103-137"): the head is the value, each pair a candidate of its
+ * own. Split only when every later segment is such a pair, so addresses stay whole.
+ */
+function pushValue(
+  candidates: Candidate[],
+  cell: Cell,
+  candidate: Omit<Candidate, 'page' | 'x' | 'y' | 'line'>,
+): void {
+  const segments = candidate.value.split(/\s*[,;]\s+(?=[^,;:]{2,40}:\s*\S)/);
+  const pairs = segments.slice(1).map((segment) => matchLabel(segment));
+  const embedded = pairs.length > 0 && pairs.every((hit) => hit?.colon && hit.inline !== null);
+  if (!embedded) {
+    candidates.push(candidateAt(cell, candidate));
+    return;
+  }
+  candidates.push(candidateAt(cell, { ...candidate, value: segments[0]! }));
+  for (const hit of pairs) {
+    if (!hit || hit.target === 'other' || hit.target === 'otherDate') continue;
+    candidates.push(
+      candidateAt(cell, {
+        field: hit.target,
+        value: hit.inline!,
+        label: hit.label,
+        method: 'inline',
+        generic: hit.generic,
+        unit: hit.unit,
+      }),
+    );
+  }
 }
 
 export function pairCandidates(
@@ -171,25 +286,23 @@ export function pairCandidates(
     if (excluded.covers(block.cells[0]!)) continue;
     const field: CandidateField = target;
     if (inline !== null) {
-      const cell = block.cells[0]!;
-      candidates.push(
-        candidateAt(cell, {
-          field,
-          value: inline,
-          label,
-          method: bare ? 'bare' : 'inline',
-          generic,
-          unit,
-        }),
-      );
+      const method = bare ? 'bare' : 'inline';
+      pushValue(candidates, block.cells[0]!, {
+        field,
+        value: inline,
+        label,
+        method,
+        generic,
+        unit,
+      });
       continue;
     }
     const right = rightCell(layout, labels, block);
     if (right) {
       usedAsValue.add(right);
       if (excluded.covers(right)) continue;
-      const value = withContinuation(layout, right);
-      candidates.push(candidateAt(right, { field, value, label, method: 'right', generic, unit }));
+      const value = withContinuation(layout, labels, right, field);
+      pushValue(candidates, right, { field, value, label, method: 'right', generic, unit });
       continue;
     }
     vertical.push({
@@ -203,17 +316,9 @@ export function pairCandidates(
     const chosen = pickVertical(above, below, orientation);
     if (!chosen || excluded.covers(chosen.cell)) continue;
     const { target, generic, unit, label } = block.hit;
-    const value = withContinuation(layout, chosen.cell);
-    candidates.push(
-      candidateAt(chosen.cell, {
-        field: target as CandidateField,
-        value,
-        label,
-        method: 'below',
-        generic,
-        unit,
-      }),
-    );
+    const field = target as CandidateField;
+    const value = chosen.text ?? withContinuation(layout, labels, chosen.cell, field);
+    pushValue(candidates, chosen.cell, { field, value, label, method: 'below', generic, unit });
   }
   return candidates;
 }

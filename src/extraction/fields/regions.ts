@@ -125,6 +125,27 @@ function isTitleCell(text: string): boolean {
   );
 }
 
+/** Plural words that name a list of standards even inside a longer label. */
+const STANDARDS_LABEL_WORDS = new Set([
+  'standards',
+  'normale',
+  'referenznormale',
+  'bezugsnormale',
+  'arbeitsnormale',
+  'etalons',
+  'patrones',
+  'campioni',
+  'padroes',
+]);
+
+/** A row label naming the standards ("Eingesetzte Referenznormale", "Standards used"). */
+function isStandardsLabel(text: string): boolean {
+  const key = headingKey(text);
+  if (STANDARDS.has(key)) return true;
+  const words = key.split(' ');
+  return words.length <= MAX_HEADING_WORDS && words.some((word) => STANDARDS_LABEL_WORDS.has(word));
+}
+
 function isKnownHeading(text: string): boolean {
   return isStandardsHeading(text) || OTHER_HEADINGS.has(headingKey(text));
 }
@@ -156,12 +177,19 @@ function aligned(cells: Cell[], edges: number[]): boolean {
 }
 
 function endsSection(cells: Cell[], line: Line, edges: number[], labels: LabelMap): boolean {
-  if (cells.some((cell) => isKnownHeading(cell.text))) return true;
+  // A table header inside the section may name "Traceability"; a new section is a title line.
+  const titleLine = cells.every((cell) => isTitleCell(cell.text));
+  if (cells.length === 1 && (isKnownHeading(cells[0]!.text) || line.heading)) return true;
+  if (titleLine && cells.some((cell) => OTHER_HEADINGS.has(headingKey(cell.text)))) return true;
   const instrumentLabel = cells.some((cell) => {
     const block = labels.blockOf.get(cell);
     return block !== undefined && INSTRUMENT_ONLY.has(block.hit.target);
   });
   if (instrumentLabel) return true;
+  // A sentence is not a row of the standards table.
+  const prose =
+    cells.length === 1 && /\.\s*$/.test(cells[0]!.text) && cells[0]!.text.split(/\s+/).length >= 4;
+  if (prose) return true;
   return line.heading && edges.length > 0 && !aligned(cells, edges);
 }
 
@@ -223,14 +251,36 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
         line.index >= region.from && line.index <= region.to && within(cell, region.x0, region.x1),
     );
   for (const line of layout.lines) {
-    if (line.repeated) continue;
+    if (line.repeated || line.cells.every((cell) => covered(line, cell))) continue;
+    const firstCell = line.cells[0]!;
+    const colon = firstCell.text.indexOf(':');
+    const lead = colon > 0 ? firstCell.text.slice(0, colon) : firstCell.text;
+    // "Standards used: Fluke 5520A…" or "Reference standards | Fluke 5520A…": a labelled row.
+    if ((colon > 0 || line.cells.length > 1) && isStandardsLabel(lead)) {
+      regions.push(inlineRegion(layout, line));
+      continue;
+    }
+    if (
+      line.cells.every((cell) => !covered(line, cell)) &&
+      isStandardsTableHeader(line.cells, labels)
+    ) {
+      regions.push({
+        page: line.page,
+        from: line.index,
+        to: sectionEnd(layout, line.index, -Infinity, Infinity, labels),
+        x0: -Infinity,
+        x1: Infinity,
+      });
+      continue;
+    }
     // Side-by-side section titles ("Results | Reference standards used") share a line.
     const headingLine =
       line.cells.length === 1 || line.cells.every((cell) => isTitleCell(cell.text));
+    if (!headingLine) continue;
     for (const cell of line.cells) {
       if (covered(line, cell)) continue;
       // "…traceable to national measurement / standards." ends a sentence; it is no heading.
-      if (headingLine && isStandardsHeading(cell.text) && !cell.text.trim().endsWith('.')) {
+      if (isStandardsHeading(cell.text) && !cell.text.trim().endsWith('.')) {
         const [x0, x1] = columnOf(line, cell);
         regions.push({
           page: line.page,
@@ -239,22 +289,7 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
           x0,
           x1,
         });
-      } else if (cell.index === 0 && !headingLine) {
-        const colon = cell.text.indexOf(':');
-        if (STANDARDS.has(headingKey(colon > 0 ? cell.text.slice(0, colon) : cell.text))) {
-          regions.push(inlineRegion(layout, line));
-        }
       }
-    }
-    const free = line.cells.filter((cell) => !covered(line, cell));
-    if (free.length === line.cells.length && isStandardsTableHeader(line.cells, labels)) {
-      regions.push({
-        page: line.page,
-        from: line.index,
-        to: sectionEnd(layout, line.index, -Infinity, Infinity, labels),
-        x0: -Infinity,
-        x1: Infinity,
-      });
     }
   }
   return new Exclusions(regions);

@@ -22,13 +22,81 @@ export interface ResultChoice {
 const CONDITIONAL =
   /\b(?:if|when|whenever|should|unless|in case|wenn|falls|sofern|si|lorsque|cuando|en caso|qualora)\b/;
 
-function labelled(candidates: Candidate[], field: Candidate['field']): ResultChoice | null {
+/**
+ * A result label heading a table column ("Pass/Fail", "Bewertung", "Esito"): one verdict per
+ * measurement row. Returns the verdicts of the column, or null when the value stands alone.
+ */
+function columnVerdicts(layout: DocumentLayout, candidate: Candidate): CalibrationResult[] | null {
+  const first = layout.lines[candidate.line];
+  const cell = first?.cells.find((other) => Math.abs(other.x0 - candidate.x) < 1);
+  if (!first || !cell) return null;
+  const verdicts: CalibrationResult[] = [];
+  let previous = first;
+  for (let index = candidate.line + 1; index < layout.lines.length; index++) {
+    const line = layout.lines[index]!;
+    if (line.page !== first.page || line.top - previous.bottom > line.size * 2.5) break;
+    const below = line.cells.find(
+      (other) => Math.min(other.x1, cell.x1) - Math.max(other.x0, cell.x0) > 0,
+    );
+    if (!below) break;
+    const verdict = verdictResult(normalizeText(below.text));
+    if (!verdict) break;
+    verdicts.push(verdict);
+    previous = line;
+  }
+  if (verdicts.length === 0) return null;
+  const own = verdictResult(normalizeText(candidate.value));
+  return own ? [own, ...verdicts] : verdicts;
+}
+
+/** One point out of tolerance fails the instrument. */
+function aggregate(verdicts: CalibrationResult[]): CalibrationResult {
+  if (verdicts.includes('Fail')) return 'Fail';
+  if (verdicts.every((verdict) => verdict === verdicts[0])) return verdicts[0]!;
+  return 'Indeterminate';
+}
+
+interface Labelled {
+  single: ResultChoice | null;
+  column: ResultChoice | null;
+}
+
+function labelled(
+  candidates: Candidate[],
+  field: Candidate['field'],
+  layout: DocumentLayout,
+): Labelled {
+  const found: Labelled = { single: null, column: null };
   for (const candidate of candidates) {
     if (candidate.field !== field) continue;
     const value = verdictResult(normalizeText(candidate.value));
-    if (value) {
+    if (!value) continue;
+    const column = candidate.method === 'below' ? columnVerdicts(layout, candidate) : null;
+    if (column) {
+      found.column ??= {
+        value: aggregate(column),
+        confidence: 'medium',
+        source: candidate,
+        line: candidate.line,
+      };
+    } else if (!found.single) {
       const confidence: Confidence = candidate.generic || field === 'asFound' ? 'medium' : 'high';
-      return { value, confidence, source: candidate, line: candidate.line };
+      found.single = { value, confidence, source: candidate, line: candidate.line };
+    }
+  }
+  return found;
+}
+
+const CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*/i;
+const ANY_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\))/i;
+
+/** "☒ PASS ☐ FAIL ☐ Limited": the ticked option is the verdict, the others say nothing. */
+function tickedVerdict(layout: DocumentLayout, excluded: Exclusions): ResultChoice | null {
+  for (const line of layout.lines) {
+    for (const cell of line.cells) {
+      if (excluded.covers(cell) || !CHECKED_BOX.test(cell.text)) continue;
+      const value = verdictResult(normalizeText(cell.text.replace(CHECKED_BOX, '')));
+      if (value) return { value, confidence: 'high', source: null, line: line.index };
     }
   }
   return null;
@@ -37,7 +105,11 @@ function labelled(candidates: Candidate[], field: Candidate['field']): ResultCho
 function stated(layout: DocumentLayout, excluded: Exclusions): ResultChoice[] {
   const found: ResultChoice[] = [];
   for (const line of layout.lines) {
-    for (const sentence of normalizeText(excluded.text(line)).split(/(?<=[.;!?])\s+/)) {
+    const text = line.cells
+      .filter((cell) => !excluded.covers(cell) && !ANY_BOX.test(cell.text))
+      .map((cell) => cell.text)
+      .join(' ');
+    for (const sentence of normalizeText(text).split(/(?<=[.;!?])\s+/)) {
       if (CONDITIONAL.test(sentence)) continue;
       const value = statementResult(sentence);
       if (value) found.push({ value, confidence: 'medium', source: null, line: line.index });
@@ -46,21 +118,28 @@ function stated(layout: DocumentLayout, excluded: Exclusions): ResultChoice[] {
   return found;
 }
 
+/**
+ * Order of trust: a labelled as-left verdict, a labelled result, a conformity statement in the
+ * text, a verdict column of the results table (any failed point fails), an as-found verdict.
+ */
 export function resolveResult(
   candidates: Candidate[],
   layout: DocumentLayout,
   excluded: Exclusions | null,
 ): ResultChoice | null {
-  const asLeft = labelled(candidates, 'asLeft');
-  if (asLeft) return asLeft;
-  const result = labelled(candidates, 'result');
-  if (result) return result;
+  const asLeft = labelled(candidates, 'asLeft', layout);
+  if (asLeft.single) return asLeft.single;
+  const result = labelled(candidates, 'result', layout);
+  if (result.single) return result.single;
+  const ticked = excluded ? tickedVerdict(layout, excluded) : null;
+  if (ticked) return ticked;
   // Without a document to read (one record of a multi-instrument list), only labels count.
   const statements = excluded ? stated(layout, excluded) : [];
-  const asFound = labelled(candidates, 'asFound');
-  if (statements.length === 0) return asFound;
-  const values = new Set(statements.map((statement) => statement.value));
-  const last = statements[statements.length - 1]!;
-  // Contradicting statements: the last one usually describes the final (as-left) state.
-  return values.size === 1 ? last : { ...last, confidence: 'low' };
+  if (statements.length > 0) {
+    const values = new Set(statements.map((statement) => statement.value));
+    const last = statements[statements.length - 1]!;
+    // Contradicting statements: the last one usually describes the final (as-left) state.
+    return values.size === 1 ? last : { ...last, confidence: 'low' };
+  }
+  return asLeft.column ?? result.column ?? labelled(candidates, 'asFound', layout).single;
 }

@@ -66,6 +66,7 @@ function isTranslation(winner: Candidate, other: Candidate): boolean {
     other.method === winner.method &&
     other.line > winner.line &&
     other.line - winner.line <= 2 &&
+    other.y - winner.y <= 30 &&
     Math.abs(other.x - winner.x) < 2
   );
 }

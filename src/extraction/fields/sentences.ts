@@ -1,14 +1,18 @@
 /**
- * Values stated in prose: "The instrument described below was calibrated on 14 March 2025",
- * "Die Kalibrierung erfolgte am 14.03.2025", "L'instrument a été étalonné le 3 mars 2025",
- * "next calibration due 14 March 2026", "…serial number 12345, manufactured by Fluke…".
- * Each line is read together with the next one, so a sentence wrapped across lines still counts.
+ * Values stated in prose: "This is to certify that the Bourdon Tube Pressure Gauge,
+ * manufactured by Druck, model DPI 104-IS, serial number 3875WZ34685, belonging to Blue Ridge
+ * Water Authority, was calibrated on 2023-09-27 in accordance with procedure EURAMET cg-17",
+ * "Die Kalibrierung erfolgte am 14.03.2025", "next calibration due 14 March 2026".
+ *
+ * Lines are first joined into paragraphs (consecutive single-column lines), so a sentence
+ * wrapped over several lines reads as one. Each phrase pattern exists in the six languages.
  */
 import { foldText } from '../dictionary/normalize.js';
 import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { findDates } from './dates.js';
 import type { LabelMap } from './label-blocks.js';
+import { matchLabel } from './label-match.js';
 import type { Exclusions } from './regions.js';
 
 const CALIBRATION_VERB =
@@ -22,6 +26,155 @@ const DUE_ON =
 const NOT_CALIBRATION =
   /\b(?:due|next|nachste|prochain|proxima|prossima|recalibrat|rekalib|valid|gultig|valable|valido|expir|issued?|ausgestellt|emis|emitid|emess|received|eingang|recu|recibid|ricevut|recebid|previous|vorherige|precedent|anterior|precedente|printed|certificate|certificat|certificado|certificato|report|rapport|informe|rapporto|relatorio)/;
 const MAX_VERB_TO_DATE = 50;
+
+/** Where a value in a sentence stops: a comma, a semicolon, or the verb of the sentence. */
+const VALUE_END =
+  '(?=\\s*[,;]|\\.(?:\\s|$)|\\s+(?:was|were|has|and|is|wurde|ist|und|a ete|est|et|fue|fueron|ha sido|es|y|e stato|e stata|e|foi|esta|in accordance|according|gemass|selon|conforme|secondo|de acordo|kalibriert|calibrated|calibrad[oa]|etalonne|tarat[oa])\\b|$)';
+const NAME = "([\\p{Lu}\\d][\\p{L}\\d&.'’/()+-]*(?:\\s+[\\p{L}\\d&.'’/()+-]+){0,6}?)";
+const CODE = '([\\p{L}\\d][\\p{L}\\d./:+-]*(?:\\s[\\p{Lu}\\d][\\p{L}\\d./:+-]*){0,2}?)';
+/** A measured value, possibly with its uncertainty: "23", "(23 ± 2)", "22,5". */
+const READING = '\\(?\\d+(?:[.,]\\d+)?(?:\\s*±\\s*\\d+(?:[.,]\\d+)?)?\\)?';
+/** "the instrument Megóhmetro": a generic noun between the article and the name. */
+const GENERIC_NOUN =
+  '(?:(?:instrument|device|item|unit|equipment|gegenstand|kalibriergegenstand|messgerat|gerat|appareil|objet|equipement|instrumento|equipo|objeto|strumento|apparecchio|oggetto|equipamento)\\s+)?';
+
+function phrase(lead: string, value: string): RegExp {
+  return new RegExp(`(?:${lead})\\s+${value}${VALUE_END}`, 'iu');
+}
+
+/** Labelled values inside sentences, in the six languages. */
+const PROSE_FIELDS: readonly [CandidateField, RegExp][] = [
+  [
+    'equipmentName',
+    new RegExp(
+      `(?:certif(?:y|ies) that (?:the|a|an)|bescheinigt,? dass (?:der|die|das)|certifie que (?:le|la|l')|certifica que (?:el|la|o|a)|certifica che (?:il|la|lo|l')|calibration of (?:the|a|an|one))\\s*${GENERIC_NOUN}${NAME}(?=\\s*,|\\s+\\(|\\s+(?:manufactured|made|model|serial|type|of make|des herstellers|vom hersteller|von|du fabricant|de marque|del fabricante|de la marca|della ditta|do fabricante|da marca|hergestellt|fabrique|fabricad|prodott|costruit|modell?[oe]?|tipo|typ|seriennummer|numero|matricola)\\b)`,
+      'iu',
+    ),
+  ],
+  [
+    'manufacturer',
+    phrase(
+      'manufactured by|made by|hergestellt von|des herstellers|hersteller|fabricante|fabricant|constructeur|costruttore|produttore|marca|make|fabrique par|fabricado por|fabricada por|prodotto da|costruito da|prodotta da|do fabricante|da marca|de la marca|della marca|of make|brand',
+      NAME,
+    ),
+  ],
+  ['model', phrase('model(?: no\\.?| number)?|modell|typ|modele|modelo|modello|tipo', CODE)],
+  [
+    'serialNumber',
+    phrase(
+      'serial (?:number|no\\.?)|s/n|seriennummer|fabriknummer|(?:avec le |le )?numero de serie|n[°º] de serie|numero di serie|matricola|n[°º] di serie',
+      CODE,
+    ),
+  ],
+  [
+    'equipmentId',
+    phrase(
+      'asset (?:number|no\\.?|tag|id)|internal (?:id|number|no\\.?)|codigo interno|code interne|codice interno|interne nummer|inventory (?:number|no\\.?)|equipment id|inventarnummer|identnummer|numero d.inventaire|numero de inventario|numero di inventario|numero de patrimonio|patrimonio',
+      CODE,
+    ),
+  ],
+  [
+    'customer',
+    phrase(
+      'belonging to|owned by|property of|submitted by|im besitz von|der firma|appartenant a|propriete de|pour le compte de|perteneciente a|propiedad de|de la empresa|di proprieta di|appartenente a|per conto di|pertencente a|de propriedade de|da empresa',
+      NAME,
+    ),
+  ],
+  [
+    'procedure',
+    phrase(
+      'in accordance with(?: (?:the )?procedure)?|according to(?: (?:the )?procedure)?|using (?:the )?procedure|gemass(?: (?:dem )?verfahren| (?:der )?kalibrieranweisung)?|nach (?:dem )?verfahren|selon(?: la procedure)?|conformement a(?: la procedure)?|conforme al? procedimiento|segun(?: el)? procedimiento|secondo(?: la)? procedura|in conformita alla procedura|de acordo com o procedimento|conforme o procedimento|segundo o procedimento',
+      CODE,
+    ),
+  ],
+  [
+    'temperature',
+    new RegExp(
+      `(?:temperature|temperatur|temperatura)(?: ambiante| ambiente)?\\s+(?:of|was|von|de|di|da|:)?\\s*(${READING}\\s*°\\s?[CF])`,
+      'iu',
+    ),
+  ],
+  [
+    'humidity',
+    new RegExp(
+      `(?:humidity|luftfeuchte|luftfeuchtigkeit|feuchte|humidite|humedad|umidita|umidade|humidade)(?: relative| relativa)?\\s+(?:of|was|von|de|di|da|:)?\\s*(${READING}\\s*%(?:\\s?(?:rh|hr|ur|rf)\\b)?)`,
+      'iu',
+    ),
+  ],
+  [
+    'technician',
+    phrase(
+      'performed by|carried out by|calibrated by|durchgefuhrt von|kalibriert von|realisee? par|effectuee? par|realizada por|realizado por|efectuada por|eseguita da|eseguito da|effettuata da|executada por|executado por',
+      NAME,
+    ),
+  ],
+];
+
+interface Paragraph {
+  text: string;
+  /** Start offset of each line's text within `text`. */
+  starts: number[];
+  lines: Line[];
+}
+
+function isProseLine(line: Line, labels: LabelMap): boolean {
+  const first = line.cells[0]!;
+  return !(labels.blockOf.get(first)?.hit.colon ?? false);
+}
+
+/** Consecutive lines of one column, close together, joined into paragraphs. */
+function paragraphs(layout: DocumentLayout, labels: LabelMap, excluded: Exclusions): Paragraph[] {
+  const out: Paragraph[] = [];
+  let current: Paragraph | null = null;
+  let previous: Line | null = null;
+  for (const line of layout.lines) {
+    const text = excluded.text(line);
+    if (text === '') {
+      current = null;
+      continue;
+    }
+    const continues =
+      current !== null &&
+      previous !== null &&
+      previous.page === line.page &&
+      line.cells.length === 1 &&
+      previous.cells.length === 1 &&
+      Math.abs(line.x0 - previous.x0) <= line.size * 1.5 &&
+      line.top - previous.bottom <= line.size * 0.7 &&
+      isProseLine(line, labels);
+    if (continues && current) {
+      const joinHyphen = /[a-z]-$/.test(current.text) && /^[a-z]/.test(text);
+      current.text = joinHyphen ? current.text.slice(0, -1) : `${current.text} `;
+      current.starts.push(current.text.length);
+      current.text += text;
+      current.lines.push(line);
+    } else {
+      current = { text, starts: [0], lines: [line] };
+      out.push(current);
+    }
+    previous = line;
+  }
+  return out;
+}
+
+function lineAt(paragraph: Paragraph, offset: number): Line {
+  let index = 0;
+  while (index + 1 < paragraph.starts.length && paragraph.starts[index + 1]! <= offset) index++;
+  return paragraph.lines[index]!;
+}
+
+function push(candidates: Candidate[], line: Line, field: CandidateField, value: string): void {
+  candidates.push(
+    candidateAt(line.cells[0]!, {
+      field,
+      value,
+      label: null,
+      method: 'sentence',
+      generic: false,
+      unit: null,
+    }),
+  );
+}
 
 /** True when `before` ends like "…was calibrated on" (the date follows). */
 function calibratedOn(before: string): boolean {
@@ -39,46 +192,15 @@ function calibratedOn(before: string): boolean {
   );
 }
 
-const SERIAL_IN_PROSE =
-  /\b(?:serial (?:number|no\.?)|s\/n|seriennummer|fabriknummer|numero de serie|n[°º] de serie|numero di serie|matricola)\s*[:#]?\s*([A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/]*)/i;
-const MODEL_IN_PROSE =
-  /\b(?:model|modell|modele|modelo|modello)\s*(?:no\.?\s*)?[:#]?\s*([A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/]*)/i;
-const MAKER_IN_PROSE =
-  /\b(?:manufactured by|made by|hergestellt von|fabrique par|fabricado por|prodotto da|costruito da)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})/;
-
-const PROSE_MIN_WORDS = 6;
-
-/** The line's text, plus the next line's when the sentence seems to continue there. */
-function flowText(layout: DocumentLayout, line: Line): string {
-  const next = layout.lines[line.index + 1];
-  if (!next || next.page !== line.page || next.top - line.bottom > line.size) return line.text;
-  return `${line.text} ${next.text}`;
-}
-
-function push(candidates: Candidate[], line: Line, field: CandidateField, value: string): void {
-  candidates.push(
-    candidateAt(line.cells[0]!, {
-      field,
-      value,
-      label: null,
-      method: 'sentence',
-      generic: false,
-      unit: null,
-    }),
+/** "…am 2025-10-29 nach Verfahren X kalibriert wurde": the verb comes after the date. */
+function calibratedAfter(before: string, after: string): boolean {
+  return (
+    /\b(?:am|on|le|el|il|em)\s*$/.test(before) &&
+    !NOT_CALIBRATION.test(before.slice(-25)) &&
+    /\b(?:kalibriert (?:wurde|worden)|was calibrated|were calibrated|a ete etalonne|fue calibrad|e stat[oa] tarat|foi calibrad)/.test(
+      after,
+    )
   );
-}
-
-function dateSentences(candidates: Candidate[], line: Line, text: string, todayYear: number): void {
-  const folded = foldText(text);
-  for (const token of findDates(text, todayYear)) {
-    if (token.start >= line.text.length) break;
-    const before = folded.slice(Math.max(0, token.start - 90), token.start);
-    if (DUE_ON.test(before)) {
-      push(candidates, line, 'dueDate', token.text);
-    } else if (calibratedOn(before)) {
-      push(candidates, line, 'calibrationDate', token.text);
-    }
-  }
 }
 
 /** Lines with a date label are read by the label reader; prose readers leave them alone. */
@@ -89,6 +211,40 @@ function hasDateLabel(line: Line, labels: LabelMap): boolean {
   });
 }
 
+function dateSentences(
+  candidates: Candidate[],
+  paragraph: Paragraph,
+  labels: LabelMap,
+  todayYear: number,
+): void {
+  const folded = foldText(paragraph.text);
+  for (const token of findDates(paragraph.text, todayYear)) {
+    const line = lineAt(paragraph, token.start);
+    if (hasDateLabel(line, labels)) continue;
+    const before = folded.slice(Math.max(0, token.start - 90), token.start);
+    const after = folded.slice(token.end, token.end + 80).split(/[.;]/)[0] ?? '';
+    if (DUE_ON.test(before)) push(candidates, line, 'dueDate', token.text);
+    else if (calibratedOn(before) || calibratedAfter(before, after)) {
+      push(candidates, line, 'calibrationDate', token.text);
+    }
+  }
+}
+
+/** "Amanda Brooks." ends a sentence; "Andaluza S.L." and "Acme Inc." end an abbreviation. */
+function withoutFullStop(name: string): string {
+  const last = /(\S+)\.$/.exec(name)?.[1];
+  if (!last || last.includes('.') || last.length <= 3) return name;
+  return name.slice(0, -1);
+}
+
+const PROSE_MIN_WORDS = 4;
+const CODE_FIELDS: ReadonlySet<CandidateField> = new Set([
+  'model',
+  'serialNumber',
+  'equipmentId',
+  'procedure',
+]);
+
 export function sentenceCandidates(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -96,17 +252,24 @@ export function sentenceCandidates(
   todayYear: number,
 ): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const line of layout.lines) {
-    if (line.cells.every((cell) => excluded.covers(cell))) continue;
-    const text = flowText(layout, line);
-    if (!hasDateLabel(line, labels)) dateSentences(candidates, line, text, todayYear);
-    if (line.text.split(/\s+/).length < PROSE_MIN_WORDS) continue;
-    const serial = SERIAL_IN_PROSE.exec(line.text);
-    if (serial) push(candidates, line, 'serialNumber', serial[1]!);
-    const model = MODEL_IN_PROSE.exec(line.text);
-    if (model) push(candidates, line, 'model', model[1]!);
-    const maker = MAKER_IN_PROSE.exec(line.text);
-    if (maker) push(candidates, line, 'manufacturer', maker[1]!);
+  for (const paragraph of paragraphs(layout, labels, excluded)) {
+    dateSentences(candidates, paragraph, labels, todayYear);
+    if (paragraph.text.split(/\s+/).length < PROSE_MIN_WORDS) continue;
+    const folded = foldText(paragraph.text);
+    for (const [field, pattern] of PROSE_FIELDS) {
+      const match = pattern.exec(folded);
+      if (!match) continue;
+      const start = match.index + match[0].length - match[1]!.length;
+      const printed = paragraph.text.slice(start, start + match[1]!.length);
+      // A code that ends the sentence keeps its text, not the full stop ("S.L." keeps its own).
+      const value = CODE_FIELDS.has(field) ? printed.replace(/\.$/, '') : withoutFullStop(printed);
+      // Codes carry a digit; a person is named with at least two words.
+      if (CODE_FIELDS.has(field) && !/\d/.test(value)) continue;
+      if (field === 'technician' && value.split(/\s+/).length < 2) continue;
+      // "Performed By   Reviewed By" is a row of captions, not a sentence.
+      if (matchLabel(value)?.inline === null) continue;
+      push(candidates, lineAt(paragraph, start), field, value);
+    }
   }
   return candidates;
 }

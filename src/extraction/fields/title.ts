@@ -10,8 +10,8 @@ import { candidateAt, type Candidate } from './candidate.js';
 
 const TITLES = [...new Set(CERTIFICATE_TITLES.map(normalizeText))];
 const NUMBER_AFTER_TITLE =
-  /^[\s:,]*(?:no\.?|nr\.?|n[°º]\.?|number|nummer|numero|#)\s*[:.]?\s*(\S+)/i;
-const NUMBER_LINE = /^(?:no\.?|nr\.?|n[°º]\.?|number|#)\s*[:.]?\s*(\S+)$/i;
+  /^[\s:,]*(?:no\.?|nr\.?|n[°º.]\.?|number|nummer|numero|#)\s*[:.]?\s*(\S+)/i;
+const NUMBER_LINE = /^(?:no\.?|nr\.?|n[°º.]\.?|number|#)\s*[:.]?\s*(\S+)$/i;
 
 export interface TitleReading {
   /** Lines carrying a certificate title. */
@@ -19,11 +19,17 @@ export interface TitleReading {
   candidates: Candidate[];
 }
 
+/** A title is short: "…and a certificate of traceable calibration from the factory." is not. */
+const MAX_TITLE_EXTRA_WORDS = 6;
+
 function titleEnd(line: Line): number | null {
   const folded = foldText(line.text);
   for (const title of TITLES) {
     const at = folded.indexOf(title);
-    if (at >= 0) return at + title.length;
+    if (at < 0) continue;
+    const cell = line.cells.find((candidate) => foldText(candidate.text).includes(title));
+    const extra = (cell?.text ?? line.text).split(/\s+/).length - title.split(' ').length;
+    if (extra <= MAX_TITLE_EXTRA_WORDS) return at + title.length;
   }
   return null;
 }

@@ -4,6 +4,7 @@
  * a run-on sentence where a code belongs. Returns null for "not a value for this field".
  */
 import type { CandidateField } from './candidate.js';
+import { findAccreditation } from './organisations.js';
 
 const PLACEHOLDER =
   /^(?:-+|–|—|\/|n\.?\s?a\.?|n\/a|none|nil|null|unknown|tbd|tba|k\.?\s?a\.?|entfallt|entfällt|sans objet|s\.?o\.?|ninguno|nessuno|nenhum|xx+|\.+|_+|dd[./-]mm[./-]yy(?:yy)?|mm[./-]dd[./-]yy(?:yy)?|yyyy[./-]mm[./-]dd)$/i;
@@ -98,12 +99,23 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
     case 'customer':
     case 'calibrationLab':
       if (!hasLetters(value, 2) || wordCount(value) > 12) return null;
+      // Names start with a capital or a digit; "in full without the…" is a sentence fragment.
+      if (!/^[\p{Lu}\d"'(]/u.test(value)) return null;
+      // "Calibration laboratory: ACCREDIA LAT N° 078" names the accreditation, not the lab.
+      if (findAccreditation(value)) return null;
       break;
     case 'temperature':
+      // A reading with its unit, or a bare number whose unit the label carries.
+      if (!/\d/.test(value) || wordCount(value) > 6) return null;
+      if (!/°|\bK\b|deg|^[\d.,\s±()+\-–]+$/i.test(value)) return null;
+      break;
     case 'humidity':
       if (!/\d/.test(value) || wordCount(value) > 6) return null;
+      if (!/%|\b(?:rh|hr|ur|rf)\b|^[\d.,\s±()+\-–]+$/i.test(value)) return null;
       break;
     case 'accreditation':
+      value =
+        findAccreditation(value) ?? value.replace(/\s*\b(?:no\.?|nr\.?|n\.?\s?[°º])\s*/i, ' ');
       if (!/\d/.test(value)) return null;
       break;
     default:
@@ -118,8 +130,10 @@ export function splitMakeModel(value: string): {
   manufacturer: string | null;
   model: string | null;
 } {
-  const [make, ...rest] = value.split(/\s*\/\s*|\s+-\s+|\s*,\s*/);
-  const model = rest.join(' / ').trim();
+  // "Stahlwille / MANOSKOP 730/10": the spaced separator wins over a slash inside the model.
+  const separator = / \/ | - |, /.exec(value) ?? /\/|,/.exec(value);
+  const make = separator ? value.slice(0, separator.index) : value;
+  const model = separator ? value.slice(separator.index + separator[0].length).trim() : '';
   return {
     manufacturer: make && hasLetters(make) ? make.trim() : null,
     model: model === '' ? null : model,

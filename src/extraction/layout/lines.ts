@@ -82,10 +82,18 @@ function groupIntoLines(pieces: Piece[]): Piece[][] {
     for (let i = groups.length - 1; i >= 0 && i >= groups.length - 4; i--) {
       const group = groups[i]!;
       const tolerance = SAME_LINE * Math.min(group.size, piece.size);
+      // A smaller run a little above or below the baseline is a super- or subscript, whichever
+      // of the two was met first.
+      const small = piece.size < group.size ? piece : { y: group.baseline, size: group.size };
+      const large = piece.size < group.size ? { y: group.baseline, size: group.size } : piece;
+      const beside = group.pieces.some(
+        (other) => Math.max(other.x0 - piece.x1, piece.x0 - other.x1) <= large.size,
+      );
       const superscript =
-        piece.size < group.size * 0.8 &&
-        piece.y <= group.baseline + group.size * 0.3 &&
-        piece.y >= group.baseline - group.size * 0.7;
+        beside &&
+        small.size < large.size * 0.8 &&
+        small.y <= large.y + large.size * 0.3 &&
+        small.y >= large.y - large.size * 0.7;
       if (Math.abs(piece.y - group.baseline) <= tolerance || superscript) {
         // Text drawn over other text at the same height is another line (a stamp, a
         // second layer); touching neighbours in a tight grid are not.
@@ -101,7 +109,10 @@ function groupIntoLines(pieces: Piece[]): Piece[][] {
     }
     if (target) {
       target.pieces.push(piece);
-      if (piece.size > target.size) target.size = piece.size;
+      if (piece.size > target.size) {
+        target.size = piece.size;
+        target.baseline = piece.y;
+      }
     } else {
       groups.push({ baseline: piece.y, size: piece.size, pieces: [piece] });
     }
@@ -123,6 +134,7 @@ function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
     const gap = current ? piece.x0 - current.x1 : Infinity;
     if (current && gap <= CELL_GAP * Math.max(size, current.size)) {
       current.text = joinText(current.text, piece.text, gap, size);
+      current.parts.push({ text: piece.text, x0: piece.x0, x1: piece.x1 });
       current.x1 = Math.max(current.x1, piece.x1);
       current.top = Math.min(current.top, piece.y - size);
       current.bottom = Math.max(current.bottom, piece.y + size * 0.25);
@@ -144,6 +156,7 @@ function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
       font: piece.font,
       line,
       index: cells.length,
+      parts: [{ text: piece.text, x0: piece.x0, x1: piece.x1 }],
     };
     cells.push(current);
   }

@@ -43,6 +43,8 @@ export interface Cell {
   line: number;
   /** Index of this cell within its line. */
   index: number;
+  /** The runs the cell was joined from, to cut it again at a column edge. */
+  parts: { text: string; x0: number; x1: number }[];
 }
 
 export interface Line {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, tokenDate } from '../../../src/extraction/fields/dates.js';
+import { pickDateToken } from '../../../src/extraction/fields/dates-pick.js';
+
+const only = (text: string) => {
+  const tokens = findDates(text, 2025);
+  expect(tokens).toHaveLength(1);
+  return tokens[0]!;
+};
+
+describe('date notations', () => {
+  it.each([
+    ['2025-03-14', '2025-03-14'],
+    ['2025/03/14', '2025-03-14'],
+    ['03/14/2025', '2025-03-14'],
+    ['14/03/2025', '2025-03-14'],
+    ['14.03.2025', '2025-03-14'],
+    ['14-03-2025', '2025-03-14'],
+    ['14 March 2025', '2025-03-14'],
+    ['March 14, 2025', '2025-03-14'],
+    ['Mar 14 2025', '2025-03-14'],
+    ['14-Mar-25', '2025-03-14'],
+    ['14-MAR-2025', '2025-03-14'],
+    ['06/May/2025', '2025-05-06'],
+    ['14th March 2025', '2025-03-14'],
+    ['1st of June 2024', '2024-06-01'],
+    ['October 01, 2024', '2024-10-01'],
+    ['2025-Mar-14', '2025-03-14'],
+  ])('%s → %s', (text, iso) => {
+    expect(only(text).iso).toBe(iso);
+  });
+
+  it.each([
+    ['de', '14. März 2025', '2025-03-14'],
+    ['de', '3. Mai 25', '2025-05-03'],
+    ['de', '1. Dezember 2024', '2024-12-01'],
+    ['fr', '1er mars 2025', '2025-03-01'],
+    ['fr', '14 févr. 2025', '2025-02-14'],
+    ['fr', '21 août 2024', '2024-08-21'],
+    ['es', '14 de marzo de 2025', '2025-03-14'],
+    ['es', '5 de septiembre de 2024', '2024-09-05'],
+    ['it', '14 marzo 2025', '2025-03-14'],
+    ['it', '7 aprile 2025', '2025-04-07'],
+    ['pt', '14 de março de 2025', '2025-03-14'],
+    ['pt', '9 de outubro de 2024', '2024-10-09'],
+  ])('month names in %s: %s', (_language, text, iso) => {
+    expect(only(text).iso).toBe(iso);
+  });
+
+  it('keeps both readings of an ambiguous numeric date', () => {
+    const token = only('05/03/2025');
+    expect(token.iso).toBeNull();
+    expect(token.readings).toEqual({ dmy: '2025-03-05', mdy: '2025-05-03' });
+    expect(tokenDate(token, 'dmy')).toBe('2025-03-05');
+    expect(tokenDate(token, 'mdy')).toBe('2025-05-03');
+  });
+
+  it('says which order an unambiguous numeric date proves', () => {
+    expect(only('14/03/2025').proves).toBe('dmy');
+    expect(only('03/14/2025').proves).toBe('mdy');
+    expect(only('03/03/2025').proves).toBeNull();
+  });
+
+  it('marks dotted dates as day-first by convention', () => {
+    expect(only('05.03.2025').dotted).toBe(true);
+  });
+
+  it('reads two-digit years around today', () => {
+    expect(only('14-Mar-99').iso).toBe('1999-03-14');
+    expect(only('14-Mar-30').iso).toBe('2030-03-14');
+  });
+
+  it('reads month-only dates as the last day of that month', () => {
+    expect(only('03/2026')).toMatchObject({ iso: '2026-03-31', monthOnly: true });
+    expect(only('March 2026')).toMatchObject({ iso: '2026-03-31', monthOnly: true });
+  });
+
+  it('reads a compact range as its last day', () => {
+    expect(only('2–6 May 2024')).toMatchObject({ iso: '2024-05-06', range: true });
+    expect(only('May 2-6, 2024')).toMatchObject({ iso: '2024-05-06', range: true });
+  });
+
+  it('does not read codes, standards or impossible dates as dates', () => {
+    expect(findDates('02-2025-FORC-0042', 2025)).toEqual([]);
+    expect(findDates('ISO 7500-1:2018', 2025)).toEqual([]);
+    expect(findDates('31/02/2025', 2025)).toEqual([]);
+    expect(findDates('version 1.2.3.4', 2025)).toEqual([]);
+  });
+});
+
+describe('which date of a value counts', () => {
+  it('takes the end of a calibration date range', () => {
+    expect(pickDateToken('2020-08-07 to 2020-08-08', 'calibration', 2025)?.iso).toBe('2020-08-08');
+    expect(pickDateToken('13.05.2024 - 16.05.2024', 'calibration', 2025)?.iso).toBe('2024-05-16');
+  });
+
+  it('takes the first of unrelated dates', () => {
+    expect(pickDateToken('2025-03-14 (received 2025-03-10)', 'calibration', 2025)?.iso).toBe(
+      '2025-03-14',
+    );
+  });
+
+  it('accepts a month-only due date but not a month-only calibration date', () => {
+    expect(pickDateToken('03/2026', 'due', 2025)?.iso).toBe('2026-03-31');
+    expect(pickDateToken('03/2026', 'calibration', 2025)).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+/** Due dates: printed, computed from a stated interval, or null — never invented. */
+import { describe, expect, it } from 'vitest';
+import { keyValues, paragraph, title } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const base: [string, string][] = [
+  ['Instrument', 'Torque Wrench'],
+  ['Serial No.', 'TW-2291'],
+];
+
+describe('due dates', () => {
+  it('computes the due date from a stated interval and says so', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ...base,
+          ['Calibration Date', '2024-01-31'],
+          ['Calibration Interval', '1 month'],
+        ]),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      calibrationDate: '2024-01-31',
+      calibrationInterval: 1,
+      dueDate: '2024-02-29',
+      dueDateCalculated: true,
+    });
+    expect(extraction.confidence.dueDate).toBe('medium');
+  });
+
+  it('reads an interval stated in a sentence', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([...base, ['Calibration Date', '2025-03-14']]),
+        ...paragraph(['Recommended recalibration interval: 24 months.'], 50, 260),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({ dueDate: '2027-03-14', dueDateCalculated: true });
+  });
+
+  it('leaves the due date empty when neither a date nor an interval is printed', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([...base, ['Calibration Date', '2025-03-14']]),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      dueDate: null,
+      dueDateCalculated: false,
+      calibrationInterval: null,
+    });
+    expect(extraction.confidence.dueDate).toBeUndefined();
+  });
+
+  it('prefers a printed due date over the interval', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ...base,
+          ['Calibration Date', '2025-03-14'],
+          ['Interval', '12 months'],
+          ['Due Date', '2026-02-28'],
+        ]),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({ dueDate: '2026-02-28', dueDateCalculated: false });
+  });
+
+  it('takes the last day of a calibration carried out over several days', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([...base, ['Date of Calibration', '2024-05-02 to 2024-05-06']]),
+      ],
+    ]);
+    expect(extraction.fields.calibrationDate).toBe('2024-05-06');
+  });
+
+  it('reads ambiguous dates day-first when the document proves it', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ...base,
+          ['Calibration Date', '05/03/2025'],
+          ['Due Date', '05/03/2026'],
+          ['Date of Issue', '21/03/2025'],
+        ]),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      calibrationDate: '2025-03-05',
+      dueDate: '2026-03-05',
+    });
+    expect(extraction.confidence.calibrationDate).toBe('high');
+  });
+
+  it('uses the due-after-calibration test when nothing else tells', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([...base, ['Calibration Date', '04/03/2025'], ['Due Date', '04/09/2025']]),
+      ],
+    ]);
+    // Day-first puts the due date 6 months after calibration; month-first only 6 days.
+    expect(extraction.fields).toMatchObject({
+      calibrationDate: '2025-03-04',
+      dueDate: '2025-09-04',
+    });
+    expect(extraction.confidence.calibrationDate).toBe('medium');
+  });
+
+  it('lowers the confidence of a date whose order is a guess', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([...base, ['Calibration Date', '03/04/2025']]),
+      ],
+    ]);
+    expect(extraction.fields.calibrationDate).toBe('2025-03-04');
+    expect(extraction.confidence.calibrationDate).toBe('low');
+  });
+
+  it('warns when the due date is not after the calibration date', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([...base, ['Calibration Date', '2025-03-14'], ['Due Date', '2024-03-14']]),
+      ],
+    ]);
+    expect(extraction.confidence.dueDate).toBe('low');
+    expect(extraction.warnings.join(' ')).toMatch(/due date is not after/);
+  });
+});

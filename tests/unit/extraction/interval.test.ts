@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { intervalInSentence, parseInterval } from '../../../src/extraction/fields/interval.js';
+
+describe('calibration intervals', () => {
+  it.each([
+    ['12 months', 12],
+    ['24 Monate', 24],
+    ['1 Jahr', 12],
+    ['2 years', 24],
+    ['6 mois', 6],
+    ['1 an', 12],
+    ['12 meses', 12],
+    ['18 mesi', 18],
+    ['1 ano', 12],
+    ['365 days', 12],
+    ['52 weeks', 13],
+    ['annual', 12],
+    ['jährlich', 12],
+    ['12', 12],
+  ])('%s → %i months', (text, months) => {
+    expect(parseInterval(text)).toBe(months);
+  });
+
+  it('refuses values that are no interval', () => {
+    expect(parseInterval('see note 3')).toBeNull();
+    expect(parseInterval('500 years')).toBeNull();
+  });
+
+  it.each([
+    ['Recommended recalibration interval: 24 months.', 24],
+    ['The instrument should be recalibrated every 12 months.', 12],
+    ['Empfohlenes Kalibrierintervall: 1 Jahr', 12],
+    ["Périodicité d'étalonnage recommandée : 6 mois", 6],
+    ['Intervalo de calibración recomendado: 12 meses', 12],
+  ])('in a sentence: %s', (text, months) => {
+    expect(intervalInSentence(text)).toBe(months);
+  });
+
+  it('ignores numbers of months that are not an interval', () => {
+    expect(intervalInSentence('The results are valid for the conditions of the test.')).toBeNull();
+  });
+});

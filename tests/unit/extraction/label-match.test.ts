@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { matchLabel } from '../../../src/extraction/fields/label-match.js';
+
+describe('the label dictionary', () => {
+  it.each([
+    ['Serial No.', 'serialNumber'],
+    ['Serial #', 'serialNumber'],
+    ['S/N', 'serialNumber'],
+    ['Seriennummer', 'serialNumber'],
+    ['Fabrik-Nr.', 'serialNumber'],
+    ['N° de série', 'serialNumber'],
+    ['Número de serie', 'serialNumber'],
+    ['Matricola', 'serialNumber'],
+    ['Número de série', 'serialNumber'],
+    ['Kalibrierschein-Nr.', 'certificateNumber'],
+    ['Kalibrierzeichen', 'certificateNumber'],
+    ['N° de certificat', 'certificateNumber'],
+    ['Certificado N.º', 'certificateNumber'],
+    ['Kalibrierdatum', 'calibrationDate'],
+    ['Datum der Kalibrierung', 'calibrationDate'],
+    ["Date d'étalonnage", 'calibrationDate'],
+    ['Fecha de calibración', 'calibrationDate'],
+    ['Data di taratura', 'calibrationDate'],
+    ['Data da calibração', 'calibrationDate'],
+    ['Nächste Kalibrierung', 'dueDate'],
+    ['Prochain étalonnage', 'dueDate'],
+    ['Próxima calibración', 'dueDate'],
+    ['Prossima taratura', 'dueDate'],
+    ['Próxima calibração', 'dueDate'],
+    ['Cal Due', 'dueDate'],
+    ['Hersteller', 'manufacturer'],
+    ['Fabrikat', 'manufacturer'],
+    ['Constructeur', 'manufacturer'],
+    ['Fabricant', 'manufacturer'],
+    ['Fabricante', 'manufacturer'],
+    ['Costruttore', 'manufacturer'],
+    ['Modèle', 'model'],
+    ['Modello', 'model'],
+    ['Gegenstand', 'equipmentName'],
+    ['Désignation', 'equipmentName'],
+    ['Descripción', 'equipmentName'],
+    ['Inventarnummer', 'equipmentId'],
+    ['Asset No.', 'equipmentId'],
+    ['Kalibrierintervall', 'calibrationInterval'],
+    ['Make / Model', 'makeModel'],
+    ['Date of Issue', 'otherDate'],
+    ['Measurement Range', 'other'],
+  ])('%s → %s', (label, target) => {
+    expect(matchLabel(label)).toMatchObject({ target, inline: null });
+  });
+
+  it('marks labels that also mean other things as generic', () => {
+    expect(matchLabel('Date')).toMatchObject({ target: 'calibrationDate', generic: true });
+    expect(matchLabel('Type')).toMatchObject({ target: 'model', generic: true });
+    expect(matchLabel('Calibration Date')).toMatchObject({ generic: false });
+  });
+
+  it('reads a value after a colon in the same cell', () => {
+    expect(matchLabel('Serial No.: 12345')).toMatchObject({
+      target: 'serialNumber',
+      inline: '12345',
+      colon: true,
+      bare: false,
+    });
+  });
+
+  it('reads a value that follows its label without a colon only when it looks like data', () => {
+    expect(matchLabel('Serial Number 04250384')).toMatchObject({ inline: '04250384', bare: true });
+    expect(matchLabel('Calibration Results')).toBeNull();
+    expect(matchLabel('Instrument Data')).toBeNull();
+  });
+
+  it('understands bilingual labels joined by slashes', () => {
+    expect(matchLabel('Fabrik-Nr. / Serial No.')).toMatchObject({ target: 'serialNumber' });
+    expect(matchLabel('Hersteller / Typ / Make / Model')).toMatchObject({ target: 'makeModel' });
+    expect(matchLabel('Datum der Kalibrierung / Calibration Date 2023-12-10')).toMatchObject({
+      target: 'calibrationDate',
+      inline: '2023-12-10',
+    });
+  });
+
+  it('keeps the unit printed with a label', () => {
+    expect(matchLabel('Temperatur / °C')).toMatchObject({ target: 'temperature', unit: '°C' });
+    expect(matchLabel('Relative humidity (%)')).toMatchObject({ target: 'humidity', unit: '%' });
+  });
+
+  it('does not take a time for a label colon', () => {
+    expect(matchLabel('10:30')).toBeNull();
+  });
+});

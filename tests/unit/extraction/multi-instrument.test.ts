@@ -1,0 +1,101 @@
+/** Several instruments on one certificate: one item each, shared header fields copied in. */
+import { describe, expect, it } from 'vitest';
+import { heading, keyValues, table, title } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+describe('several instruments on one certificate', () => {
+  it('reads one item per row of an instrument table', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Certificate No.', 'MC-2025-077'],
+          ['Customer', 'Blue Ridge Water Authority'],
+          ['Calibration Date', '2025-03-14'],
+        ]),
+        heading('Instruments Calibrated', 50, 230),
+        ...table(
+          ['Item Description', 'Manufacturer', 'Serial Number', 'Due Date'],
+          [
+            ['Pressure Gauge', 'WIKA', 'PG-1001', '2026-03-14'],
+            ['Pressure Gauge', 'WIKA', 'PG-1002', '2026-03-14'],
+            ['Digital Thermometer', 'Testo', 'DT-2203', '2025-09-14'],
+          ],
+          [50, 200, 320, 450],
+          250,
+        ),
+      ],
+    ]);
+    expect(extraction.items).toHaveLength(3);
+    expect(
+      extraction.items.map((item) => [item.equipmentName, item.serialNumber, item.dueDate]),
+    ).toEqual([
+      ['Pressure Gauge', 'PG-1001', '2026-03-14'],
+      ['Pressure Gauge', 'PG-1002', '2026-03-14'],
+      ['Digital Thermometer', 'DT-2203', '2025-09-14'],
+    ]);
+    for (const item of extraction.items) {
+      expect(item).toMatchObject({
+        certificateNumber: 'MC-2025-077',
+        customer: 'Blue Ridge Water Authority',
+        calibrationDate: '2025-03-14',
+      });
+    }
+    expect(extraction.fields).toEqual(extraction.items[0]);
+  });
+
+  it('reads instruments described one block after the other', async () => {
+    const block = (y: number, name: string, make: string, serial: string) =>
+      keyValues(
+        [
+          ['Unit Under Test', name],
+          ['Manufacturer', make],
+          ['Serial Number', serial],
+        ],
+        { y },
+      );
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Certificate No.', 'MB-2025-12'],
+          ['Calibration Date', '13-Oct-24'],
+        ]),
+        heading('Item 1 of 2', 50, 200),
+        ...block(220, 'Data Logger', 'Testo', '03457F'),
+        heading('Item 2 of 2', 50, 290),
+        ...block(310, 'Data Logger', 'Rotronic', '9942KY17826'),
+      ],
+    ]);
+    expect(extraction.items.map((item) => [item.manufacturer, item.serialNumber])).toEqual([
+      ['Testo', '03457F'],
+      ['Rotronic', '9942KY17826'],
+    ]);
+    expect(extraction.items.every((item) => item.calibrationDate === '2024-10-13')).toBe(true);
+    expect(extraction.items.every((item) => item.certificateNumber === 'MB-2025-12')).toBe(true);
+  });
+
+  it('does not take the rows of a results table for instruments', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Instrument', 'Digital Multimeter'],
+          ['Serial No.', '44120017'],
+          ['Calibration Date', '2025-03-14'],
+        ]),
+        ...table(
+          ['Description', 'Nominal', 'As Found', 'As Left'],
+          [
+            ['DC Voltage', '10 V', '10.001 V', '10.000 V'],
+            ['AC Voltage', '10 V', '9.998 V', '10.000 V'],
+          ],
+          [50, 200, 300, 400],
+          240,
+        ),
+      ],
+    ]);
+    expect(extraction.items).toHaveLength(1);
+    expect(extraction.fields.serialNumber).toBe('44120017');
+  });
+});
