@@ -5,6 +5,7 @@
  */
 import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/errors.js';
 import type { ExtractionMethod, ExtractionOutcome } from '../shared/extraction.js';
+import { addressWindowCandidates } from './fields/address-window.js';
 import { assemble } from './fields/assemble.js';
 import { isCalibrationCertificate } from './fields/document-kind.js';
 import { findItemTable } from './fields/items.js';
@@ -14,6 +15,7 @@ import { accreditationCandidates, laboratoryCandidates } from './fields/organisa
 import { pairCandidates } from './fields/pairs.js';
 import { standardsSections } from './fields/regions.js';
 import { sentenceCandidates } from './fields/sentences.js';
+import { separateRunOnLabels } from './fields/run-on-cells.js';
 import { readTitles } from './fields/title.js';
 import { buildLayout, layoutText } from './layout/document.js';
 import type { Cell, DocumentLayout, PageText } from './layout/types.js';
@@ -46,6 +48,7 @@ function cellOf(layout: DocumentLayout, candidate: Candidate): Pick<Cell, 'line'
 
 export function analysePages(pages: PageText[], context: AnalysisContext): ExtractionOutcome {
   const layout = buildLayout(pages);
+  separateRunOnLabels(layout);
   const text = layoutText(layout);
   const needsOcr = context.pagesNeedingOcr.length > 0;
   if (layout.lines.length === 0) {
@@ -73,6 +76,7 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
     ...sentenceCandidates(layout, labels, excluded, todayYear),
     ...laboratoryCandidates(layout, labels, titles.titleLines, excluded),
     ...accreditationCandidates(layout, excluded),
+    ...addressWindowCandidates(layout, labels, titles.titleLines),
   ];
   const table = findItemTable(layout, labels, excluded);
   const assembly = assemble({

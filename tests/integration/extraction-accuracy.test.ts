@@ -14,8 +14,11 @@ import {
 } from '../fixtures/generator/corpus.js';
 import { DATE_FORMATS } from '../fixtures/generator/dates.js';
 
-/** Fraction of fields the sample must get right (measured: see tests/fixtures/README.md). */
-const MIN_FIELD_ACCURACY = 0.95;
+/**
+ * Fraction of fields the sample must get right: 99.9% measured on this sample (the whole corpus
+ * is in tests/fixtures/README.md), less a margin of about three fields.
+ */
+const MIN_FIELD_ACCURACY = 0.995;
 
 function sample(): PlannedDocument[] {
   const plan = planCorpus();

@@ -14,22 +14,22 @@ export const STATEMENTS: readonly Statement[] = [
   {
     result: 'Indeterminate',
     pattern:
-      /neither compliance nor non-compliance|neither conformity nor non-conformity|(?:compliance|conformity) (?:can ?not|could not) be (?:determined|declared|stated|established)|not (?:be )?declarable|\bindeterminate\b|weder konformitat noch nichtkonformitat|keine konformitatsaussage|konformitat (?:kann nicht|nicht) (?:festgestellt|bestatigt|erklart)|nicht (?:feststellbar|erklarbar)|ni conformite ni non-conformite|conformite (?:ne peut (?:pas )?etre|non) (?:declaree|etablie|declarable)|non declarable|ni conformidad ni no conformidad|conformidad no (?:puede ser )?(?:declarada|declarable|establecida)|no declarable|ne conformita ne non conformita|conformita non (?:puo essere )?dichiarabil|non dichiarabil|nem conformidade nem nao conformidade|conformidade nao (?:pode ser )?declara(?:da|vel)|nao declaravel/,
+      /neither (?:a |the )?(?:compliance|conformity) nor (?:a |the )?non-? ?(?:compliance|conformity)|(?:not possible|impossible|unable) to (?:declare|state|determine|establish|make a statement of) (?:the )?(?:compliance|conformity)|\bweder (?:eine |die )?konformitat noch (?:eine |die )?nicht-?konformitat|keine aussage (?:zur|uber die) konformitat|konformitat (?:ist )?nicht (?:feststellbar|beurteilbar|bewertbar)|(?:il )?n'est pas possible de (?:declarer|statuer|se prononcer)|impossible de (?:declarer|statuer|se prononcer)|\bnon statuable\b|no es posible (?:declarar|establecer|determinar) (?:la )?conformidad|non e possibile (?:dichiarare|stabilire|determinare) (?:la )?conformita|nao e possivel (?:declarar|afirmar|determinar|estabelecer) (?:a )?conformidade|conformidade nem (?:a )?nao conformidade|neither conformity nor non-conformity|(?:compliance|conformity) (?:can ?not|could not) be (?:determined|declared|stated|established)|not (?:be )?declarable|\bindeterminate\b|weder konformitat noch nichtkonformitat|keine konformitatsaussage|konformitat (?:kann nicht|nicht) (?:festgestellt|bestatigt|erklart)|nicht (?:feststellbar|erklarbar)|ni conformite ni non-conformite|conformite (?:ne peut (?:pas )?etre|non) (?:declaree|etablie|declarable)|non declarable|ni conformidad ni no conformidad|conformidad no (?:puede ser )?(?:declarada|declarable|establecida)|no declarable|ne conformita ne non conformita|conformita non (?:puo essere )?dichiarabil|non dichiarabil|nem conformidade nem nao conformidade|conformidade nao (?:pode ser )?declara(?:da|vel)|nao declaravel/,
   },
   {
     result: 'Limited',
     pattern:
-      /\blimited (?:calibration|use|range)\b|\bcalibrated with limitations\b|\brestricted use\b|\bwith limitations\b|eingeschrankte? (?:kalibrierung|verwendung|nutzung|verwendbar)|mit einschrankung|eingeschrankt verwendbar|etalonnage limite|utilisation limitee|avec (?:des )?restrictions|with restrictions|mit einschrankungen|con restricciones|con restrizioni|com restricoes|calibracion limitada|uso limitado|con limitaciones|taratura limitata|uso limitato|con limitazion|calibracao limitada|com limitac/,
+      /\blimited (?:calibration|use|range)\b|\bcalibrated with limitations\b|\brestricted use\b|\bwith limitations\b|eingeschrankte? (?:kalibrierung|verwendung|nutzung|verwendbar)|mit einschrankung|eingeschrankt verwendbar|etalonnage limite|utilisation limitee|avec (?:des )?restrictions?|with (?:a )?restrictions?|mit einschrankung(?:en)?|con restricci(?:on|ones)|con restrizion[ei]|com restric(?:ao|oes)|calibracion limitada|uso limitado|con limitaciones|taratura limitata|uso limitato|con limitazion|calibracao limitada|com limitac/,
   },
   {
     result: 'Fail',
     pattern:
-      /out[ -]of[ -]tolerance|outside (?:of )?(?:the )?(?:tolerance|specification|limits)|not (?:with)?in (?:the )?(?:tolerance|specification|limits)|does not (?:meet|conform|comply)|did not (?:meet|conform|comply|pass)|\bnon[- ]?conform|\bnot compliant|\bnon[- ]?compliant|failed (?:to meet|calibration)|nicht bestanden|ausserhalb der (?:toleranz|spezifikation|fehlergrenze)|(?:erfullt|einhalt) (?:die|der) \w+ nicht|nicht (?:konform|innerhalb der)|hors tolerance|n.est pas conforme|\bno (?:es |esta )?conforme|fuera de (?:la )?(?:tolerancia|especificacion)|\bno cumple|fuori tolleranza|non (?:e )?conforme|\bnon idoneo|fora d[ae] (?:tolerancia|especificacao)|nao (?:e |esta )?conforme|\breprovad/,
+      /out[ -]of[ -]tolerance|outside (?:of )?(?:the )?(?:[\w']+ ){0,3}?(?:tolerances?|specifications?|limits)|not (?:with)?in (?:the )?(?:[\w']+ ){0,3}?(?:tolerances?|specifications?|limits|errors)|does not (?:meet|conform|comply)|did not (?:meet|conform|comply|pass)|\bnon[- ]?conform|\bnot compliant|\bnon[- ]?compliant|failed (?:to meet|calibration)|nicht bestanden|ausserhalb der (?:toleranz|spezifikation|fehlergrenze)|(?:erfullt|einhalt) (?:die|der) \w+ nicht|nicht (?:konform|innerhalb der)|hors tolerance|n.est pas conforme|\bno (?:es |esta )?conforme|fuera de (?:la )?(?:tolerancia|especificacion)|\bno cumple|fuori tolleranza|non (?:e )?conforme|\bnon idoneo|fora d[ae] (?:tolerancia|especificacao)|nao (?:e |esta )?conforme|\breprovad|entsprich\w* nicht|(?:ne|n') ?satisfait pas|non soddisfa|nao atende|does not satisfy/,
   },
   {
     result: 'Pass',
     pattern:
-      /\bin[ -]tolerance\b|within (?:the )?(?:stated |specified |manufacturer'?s? |published |permissible |permitted )?(?:tolerances?|specifications?|limits|accuracy)|meets? (?:the |all )?(?:stated |manufacturer'?s? |published )?specifications?|conforms? to (?:the )?(?:manufacturer|specification|stated)|\bpassed (?:calibration|all)|\bbestanden\b|innerhalb der (?:\w+ )?(?:toleranz|spezifikation|fehlergrenze)|spezifikation(?:en)? (?:eingehalten|erfullt)|\bist konform\b|\best conforme\b|\bconforme (?:con|a|au|aux|al|alla|alle|com|as|ao|avec)\b|dans les tolerances|\bcumple con\b|\bes conforme\b|dentro de (?:la |las |los )?(?:tolerancias?|especificacion(?:es)?)|entro (?:i limiti di )?tolleranza|\be conforme\b|\bconforme alle?\b|dentro da (?:tolerancia|especificacao)|\besta conforme\b|\baprovad/,
+      /\bin[ -]tolerance\b|within (?:the )?(?:stated |specified |manufacturer'?s? |published |maximum |permissible |permitted )*(?:error |measurement )?(?:tolerances?|specifications?|limits|accuracy|errors)|meets? (?:the |all )?(?:stated |manufacturer'?s? |published )?specifications?|conforms? to (?:the )?(?:manufacturer|specification|stated)|\bpassed (?:calibration|all)|\bcalibration passed\b|entsprich\w* (?:nun |jetzt )?(?:der|den|dem) (?:\w+ )?(?:spezifikation|herstellerangaben|anforderungen|toleranz)\w*|satisfait (?:aux|a la|au) (?:exigences|specifications|tolerances)|soddisfa (?:i requisiti|le specifiche|la tolleranza)|atende (?:as|aos|a) (?:especificacoes|requisitos|tolerancia)|satisf(?:ies|y) the (?:requirements|specifications?)|\bbestanden\b|innerhalb der (?:\w+ )?(?:toleranz|spezifikation|fehlergrenze)|spezifikation(?:en)? (?:eingehalten|erfullt)|\bist konform\b|\best (?:maintenant |desormais )?conforme\b|\bconforme (?:con|a|au|aux|al|alla|alle|com|as|ao|avec)\b|dans les tolerances|\bcumple con\b|\bes conforme\b|dentro de (?:la |las |los )?(?:tolerancias?|especificacion(?:es)?)|entro (?:i limiti di )?tolleranza|\be conforme\b|\bconforme alle?\b|dentro da (?:tolerancia|especificacao)|\besta conforme\b|\baprovad[oa]\b(?! p(?:or|el[oa])\b)/,
   },
 ];
 
@@ -77,6 +77,9 @@ const VERDICTS: Readonly<Record<string, CalibrationResult>> = {
   rejected: 'Fail',
   'not ok': 'Fail',
   nok: 'Fail',
+  'n ok': 'Fail',
+  // "OK / KO" verdict columns (Italian and French usage).
+  ko: 'Fail',
   'nicht bestanden': 'Fail',
   'nicht konform': 'Fail',
   'non conforme': 'Fail',
@@ -97,9 +100,37 @@ const VERDICTS: Readonly<Record<string, CalibrationResult>> = {
   unbestimmt: 'Indeterminate',
 };
 
+/** Words that move a sentence on to the state the instrument was returned in. */
+const FINAL_STATE =
+  /\b(?:adjust\w*|repair\w*|returned|as left|after|justier\w*|justage|nach|ajust\w*|apres|repar\w*|tras|despues|regola\w*|dopo|apos|depois)\b/;
+
+/** Where a verdict phrase matches, as [start, end) spans. */
+function spans(pattern: RegExp, text: string): [number, number][] {
+  const global = new RegExp(pattern.source, 'g');
+  return [...text.matchAll(global)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+/**
+ * Pass or Fail when both are said: "found out of tolerance, adjusted, and returned within
+ * tolerance" ends in the state the instrument left in. A pass phrase inside a fail phrase
+ * ("not within tolerance") is part of it, not a verdict of its own.
+ */
+function passOrFail(text: string): CalibrationResult | null {
+  const fail = spans(STATEMENTS.find((s) => s.result === 'Fail')!.pattern, text);
+  const pass = spans(STATEMENTS.find((s) => s.result === 'Pass')!.pattern, text).filter(
+    ([start, end]) => !fail.some(([from, to]) => start >= from && end <= to),
+  );
+  if (fail.length === 0) return pass.length > 0 ? 'Pass' : null;
+  const lastFail = Math.max(...fail.map(([start]) => start));
+  const laterPass = pass.filter(([start]) => start > lastFail);
+  const turn = FINAL_STATE.test(text.slice(fail[0]![1], laterPass[0]?.[0] ?? 0));
+  return laterPass.length > 0 && turn ? 'Pass' : 'Fail';
+}
+
 /** The statement a sentence makes, if any (text already normalised). */
 export function statementResult(text: string): CalibrationResult | null {
   for (const statement of STATEMENTS) {
+    if (statement.result === 'Fail' || statement.result === 'Pass') return passOrFail(text);
     if (statement.pattern.test(text)) return statement.result;
   }
   return null;

@@ -19,6 +19,7 @@ import type { DocumentLayout } from '../layout/types.js';
 import type { Candidate, CandidateField } from './candidate.js';
 import {
   documentDateOrder,
+  hintedOrder,
   resolveToken,
   type OrderDecision,
   type ResolvedDate,
@@ -287,7 +288,11 @@ function documentOrder(input: AssemblyInput): OrderDecision {
   const todayYear = Number(input.today.slice(0, 4));
   const tokens = input.layout.lines.flatMap((line) => findDates(line.text, todayYear));
   const text = input.layout.lines.map((line) => line.text).join('\n');
-  return documentDateOrder(tokens, input.language, text);
+  const hints = input.candidates.flatMap((candidate) => {
+    const order = candidate.label ? hintedOrder(candidate.label) : null;
+    return order ? [order] : [];
+  });
+  return documentDateOrder(tokens, input.language, text, hints);
 }
 
 function source(candidate: Candidate): Extraction['sources'][FieldKey] {

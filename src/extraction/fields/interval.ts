@@ -74,8 +74,12 @@ export function parseInterval(raw: string): number | null {
   return null;
 }
 
+/**
+ * Words that introduce an interval: the interval itself, recalibration, the next calibration,
+ * a validity ("valid for 1 year", "Durée de validité : 1 an") or a cycle ("every 6 months").
+ */
 const INTERVAL_CONTEXT =
-  /(?:interval\w*|intervall\w*|periodicit\w*|calibration cycle|kalibrierzyklus|recalibrat\w*|re-calibrat\w*|rekalibrier\w*|reetalonn\w*|re-etalonn\w*|ritaratur\w*|recalibra\w*|nouvel etalonnage|nuova taratura|nueva calibracion|nova calibracao|calibrated every|every|alle|tous les|cada|ogni)\b/;
+  /(?:interval\w*|intervall\w*|periodicit\w*|periodicid\w*|frequenc\w*|frecuencia|frequenza|calibration cycle|cal cycle|calibration period|recall period|kalibrierzyklus|recalibrat\w*|re-calibrat\w*|rekalibrier\w*|reetalonn\w*|re-etalonn\w*|ritaratur\w*|ritarar\w*|recalibra\w*|wiederhol\w*|nouvel etalonnage|prochain etalonnage|nuova taratura|prossima taratura|nueva calibracion|proxima calibracion|nova calibracao|proxima calibracao|next calibration|nachste kalibrierung|due date|valid|validity|validit\w*|validez|validade|gultig\w*|calibrated every|every|alle|tous les|cada|ogni)\b/;
 
 /** An interval stated in a sentence ("Recommended recalibration interval: 24 months"). */
 export function intervalInSentence(raw: string): number | null {

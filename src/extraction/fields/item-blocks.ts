@@ -5,6 +5,7 @@
  * into records: a new record starts where a field repeats.
  */
 import type { Candidate, CandidateField } from './candidate.js';
+import { cleanValue } from './values.js';
 
 const PER_ITEM: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'equipmentName',
@@ -21,6 +22,19 @@ const PER_ITEM: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'asLeft',
 ]);
 const LABELLED = new Set(['inline', 'right', 'below', 'bare']);
+const TEXT_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'equipmentName',
+  'equipmentId',
+  'serialNumber',
+  'manufacturer',
+  'model',
+  'makeModel',
+]);
+
+/** A value that cannot be its field ("Instrument 1/2" read as a name "1/2") starts no record. */
+function readable(candidate: Candidate): boolean {
+  return !TEXT_FIELDS.has(candidate.field) || cleanValue(candidate.field, candidate.value) !== null;
+}
 
 function identityField(candidates: Candidate[]): CandidateField | null {
   for (const field of ['serialNumber', 'equipmentId'] as const) {
@@ -34,7 +48,10 @@ function identityField(candidates: Candidate[]): CandidateField | null {
 /** Records of per-instrument candidates, in document order; null when there is one instrument. */
 export function itemBlocks(candidates: Candidate[]): Candidate[][] | null {
   const labelled = candidates
-    .filter((candidate) => LABELLED.has(candidate.method) && PER_ITEM.has(candidate.field))
+    .filter(
+      (candidate) =>
+        LABELLED.has(candidate.method) && PER_ITEM.has(candidate.field) && readable(candidate),
+    )
     .sort((a, b) => a.page - b.page || a.line - b.line || a.x - b.x);
   const identity = identityField(labelled);
   if (!identity) return null;

@@ -7,7 +7,7 @@
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import type { CandidateField } from './candidate.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
-import { isSeparator } from './label-match.js';
+import { isSeparator, matchLabel } from './label-match.js';
 import type { Exclusions } from './regions.js';
 
 const ITEM_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
@@ -65,6 +65,29 @@ interface HeaderCell {
   x1: number;
 }
 
+/**
+ * Two captions set so close they became one cell ("Identification Désignation"): the split
+ * where both halves are labels, each half given its share of the cell's width.
+ */
+function splitCaptions(cell: Cell): HeaderCell[] | null {
+  const words = cell.text.trim().split(/\s+/);
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  for (let count = 1; count < words.length; count++) {
+    const left = matchLabel(words.slice(0, count).join(' '));
+    const right = matchLabel(words.slice(count).join(' '));
+    if (!left || !right || left.inline !== null || right.inline !== null) continue;
+    if (MEASUREMENT_COLUMNS.has(left.target) || MEASUREMENT_COLUMNS.has(right.target)) return null;
+    const cut = cell.x0 + (words.slice(0, count).join(' ').length + 1) * perChar;
+    return [left, right].map((hit, index) => ({
+      field: ITEM_FIELDS.has(hit.target as CandidateField) ? (hit.target as CandidateField) : null,
+      label: hit.label,
+      x0: index === 0 ? cell.x0 : cut,
+      x1: index === 0 ? cut - perChar : cell.x1,
+    }));
+  }
+  return null;
+}
+
 function headerColumns(line: Line, labels: LabelMap): TableColumn[] | null {
   const headers: HeaderCell[] = [];
   const seen = new Set<LabelBlock>();
@@ -72,7 +95,19 @@ function headerColumns(line: Line, labels: LabelMap): TableColumn[] | null {
   let identity = false;
   for (const cell of line.cells) {
     if (isSeparator(cell.text) && cell.text.trim() !== '#') continue;
-    const block = labels.blockOf.get(cell);
+    // "Tag No. Instrument" also reads as a label with a bare value: try the two captions first.
+    const own = labels.blockOf.get(cell);
+    const split = !own || own.hit.bare ? splitCaptions(cell) : null;
+    if (split) {
+      for (const header of split) {
+        headers.push(header);
+        if (!header.field) continue;
+        usable += 1;
+        if (IDENTITY.has(header.field)) identity = true;
+      }
+      continue;
+    }
+    const block = own;
     if (block && (block.firstLine !== line.index || block.hit.inline !== null)) return null;
     if (block && seen.has(block)) continue;
     const target = block?.hit.target;
@@ -102,7 +137,7 @@ function headerColumns(line: Line, labels: LabelMap): TableColumn[] | null {
   });
 }
 
-function columnOf(cell: Cell, columns: TableColumn[]): TableColumn {
+function columnOf(cell: Pick<Cell, 'x0' | 'x1'>, columns: TableColumn[]): TableColumn {
   let best = columns[0]!;
   let bestOverlap = -Infinity;
   for (const column of columns) {
@@ -113,6 +148,56 @@ function columnOf(cell: Cell, columns: TableColumn[]): TableColumn {
     }
   }
   return best;
+}
+
+type Run = Cell['parts'][number];
+
+/**
+ * A run that crosses the left edge of a column ("XPR205DR/M 7781-0031" when the PDF handed over
+ * two values as one run): cut at the space printed just before that edge.
+ */
+function cutAtColumns(run: Run, columns: TableColumn[]): Run[] {
+  const perChar = (run.x1 - run.x0) / Math.max(1, run.text.length);
+  const edge = columns.find(
+    (column) => column.x0 > run.x0 + perChar && column.x0 < run.x1 - perChar,
+  );
+  if (!edge) return [run];
+  let best = -1;
+  for (let index = run.text.indexOf(' '); index >= 0; index = run.text.indexOf(' ', index + 1)) {
+    const x = run.x0 + (index + 1) * perChar;
+    if (x >= edge.x0 - 2 * perChar && x <= edge.x0 + perChar) best = index;
+  }
+  if (best < 0) return [run];
+  // The second value starts the column: its caption's edge is the better estimate.
+  return [
+    { text: run.text.slice(0, best), x0: run.x0, x1: run.x0 + best * perChar },
+    ...cutAtColumns({ text: run.text.slice(best + 1), x0: edge.x0, x1: run.x1 }, columns),
+  ];
+}
+
+/**
+ * A row cell's text per column. Two values set too close to be told apart by the gap between
+ * them ("PIPETMAN P1000 7763-0037") start where their columns start: a run that starts at a
+ * column's left edge (its caption's) belongs to that column. A value that merely overflows its
+ * column keeps its runs.
+ */
+function cellInColumns(
+  cell: Cell,
+  columns: TableColumn[],
+): { column: TableColumn; text: string }[] {
+  const runs = cell.parts.flatMap((part) => cutAtColumns(part, columns));
+  const first = runs[0] ? columnOf(runs[0], columns) : columnOf(cell, columns);
+  const out: { column: TableColumn; text: string }[] = [];
+  for (const run of runs) {
+    const last = out[out.length - 1];
+    const owner =
+      columns.filter((column) => column.x0 > first.x0 && column.x0 <= run.x0 + 2).pop() ??
+      last?.column ??
+      first;
+    if (last && last.column === owner) last.text = `${last.text} ${run.text}`;
+    else out.push({ column: owner, text: run.text });
+  }
+  return out.length > 1 ? out : [{ column: columnOf(cell, columns), text: cell.text }];
 }
 
 function lastHeaderLine(line: Line, labels: LabelMap): number {
@@ -150,15 +235,14 @@ function readRows(
     if (only && only.x1 - only.x0 > (tableRight - tableLeft) * 0.6) break;
     const values = new Map<CandidateField, { text: string; cell: Cell }>();
     for (const cell of line.cells) {
-      const column = columnOf(cell, columns);
-      if (column.field === null) continue;
-      const existing = values.get(column.field);
-      values.set(
-        column.field,
-        existing
-          ? { text: `${existing.text} ${cell.text}`, cell: existing.cell }
-          : { text: cell.text, cell },
-      );
+      for (const { column, text } of cellInColumns(cell, columns)) {
+        if (column.field === null) continue;
+        const existing = values.get(column.field);
+        values.set(
+          column.field,
+          existing ? { text: `${existing.text} ${text}`, cell: existing.cell } : { text, cell },
+        );
+      }
     }
     const hasIdentity = [...values.keys()].some((field) => IDENTITY.has(field));
     const last = rows[rows.length - 1];

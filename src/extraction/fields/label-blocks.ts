@@ -4,6 +4,7 @@
  */
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { matchLabel, type LabelHit } from './label-match.js';
+import { cutsOf } from './run-on-cells.js';
 
 export interface LabelBlock {
   hit: LabelHit;
@@ -59,26 +60,63 @@ function cellBelow(cell: Cell, next: Line | undefined): Cell | null {
   return null;
 }
 
+const NUMBER_CELL = /^[±+\-−]?\s*\d[\d\s.,]*$/;
+
+/**
+ * A row of measured values ("20.2000 | 20.2032 | … | Fail"): its cells are data, so a word in
+ * it does not start a label wrapped onto the next row ("Pass" over "Fail" is not "Pass/Fail").
+ */
+function isDataRow(line: Line | undefined): boolean {
+  if (!line) return false;
+  return line.cells.filter((cell) => NUMBER_CELL.test(cell.text.trim())).length >= 2;
+}
+
+/**
+ * A label drawn so close to its value that both became one cell ("KalibriergegenstandMessuhr",
+ * a caption overflowing its box): the label and its value, cut where they meet.
+ */
+function labelAtCut(cell: Cell): LabelHit | null {
+  for (const cut of cutsOf(cell)) {
+    // Runs a word space apart are text drawn in pieces ("Calibration performed by" + "Amanda
+    // Brooks."): the label reader's own rules apply to them.
+    if (/\s/.test(cell.text[cut.offset - 1] ?? '')) continue;
+    const label = cell.text.slice(0, cut.offset).trim();
+    const value = cell.text.slice(cut.offset).trim();
+    // The value reads as one ("Messuhr", "0815"), not as the label going on in another
+    // language ("Calibrado el / Calibration") or as the rest of a name ("Laboratorio de …").
+    if (label.endsWith('/') || !/^[\p{Lu}\d]/u.test(value)) continue;
+    const hit = matchLabel(label);
+    if (!hit || hit.inline !== null) continue;
+    // Only a specific label is trusted inside one run: "DataLogger" is no "Data" label.
+    if (hit.generic && !cut.betweenRuns) continue;
+    return { ...hit, inline: value };
+  }
+  return null;
+}
+
 export function findLabels(layout: DocumentLayout): LabelMap {
   const blocks: LabelBlock[] = [];
   const blockOf = new Map<Cell, LabelBlock>();
   const lines = layout.lines;
   for (const line of lines) {
+    const dataRows = isDataRow(line) || isDataRow(lines[line.index + 1]);
     for (const cell of line.cells) {
       if (blockOf.has(cell)) continue;
-      const own = matchLabel(cell.text);
+      const own = matchLabel(cell.text) ?? labelAtCut(cell);
       // A two-line label: only when the first part is not already a complete "Label:".
-      if (!cell.text.trim().endsWith(':') && (own === null || own.inline === null)) {
+      if (!dataRows && !cell.text.trim().endsWith(':') && (own === null || own.inline === null)) {
         const below = cellBelow(cell, lines[line.index + 1]);
         if (below && !blockOf.has(below)) {
           const merged = matchLabel(`${cell.text} ${below.text}`);
           const ownBelow = matchLabel(below.text);
-          // "Manufacturer" over "Model" are two labels; "Device" over "Description" is one.
+          // "Manufacturer" over "Model" are two labels; "Device" over "Description" and
+          // "Equipment" over "Description" (one field named twice) are one.
           const twoLabels =
             own !== null &&
             !own.generic &&
             ownBelow !== null &&
             ownBelow.inline === null &&
+            ownBelow.target !== own.target &&
             !cell.text.trim().endsWith('/');
           if (merged && merged.inline === null && !twoLabels) {
             const block = blockFrom(merged, [cell, below]);

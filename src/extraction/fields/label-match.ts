@@ -5,6 +5,7 @@
  */
 import { LABEL_INDEX, MAX_LABEL_WORDS, type LabelInfo } from '../dictionary/labels.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
+import { FORMAT_HINT } from './date-order.js';
 
 export interface LabelHit extends LabelInfo {
   /** The label as printed. */
@@ -24,6 +25,7 @@ const UNIT_TAIL =
 /** A colon that is not inside a time (10:30) or a ratio. */
 const LABEL_COLON = /:(?!\d)/;
 const MAX_CELL_WORDS = 14;
+const COUNTER = /^(?:\p{L}+\s+)+\d{1,2}\s*(?:\/|of|von|sur|de|di)\s*\d{1,2}$/iu;
 
 /**
  * Bilingual labels joined by slashes ("Fabrik-Nr. / Serial No.", "Hersteller / Typ / Make /
@@ -31,20 +33,35 @@ const MAX_CELL_WORDS = 14;
  * the manufacturer and the model).
  */
 function lookupParts(text: string): LabelInfo | null {
+  // Spaced slashes separate the languages first ("Fabrikat/Serien-Nr. / Serial number").
+  const spaced = text.split(/\s+\/\s+/).filter((part) => part.trim() !== '');
+  if (spaced.length >= 2) {
+    const found = agree(
+      spaced.map((part) => LABEL_INDEX.get(normalizeLabel(part)) ?? lookupParts(part)),
+    );
+    if (found) return found;
+  }
   const parts = text.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u).filter((part) => part.trim() !== '');
   if (parts.length < 2) return null;
-  const infos = parts.map((part) => LABEL_INDEX.get(normalizeLabel(part)));
-  if (infos.some((info) => info === undefined)) return null;
+  return agree(parts.map((part) => LABEL_INDEX.get(normalizeLabel(part))));
+}
+
+/** One field named by every part, or exactly the manufacturer and the model. */
+function agree(infos: (LabelInfo | null | undefined)[]): LabelInfo | null {
+  if (infos.some((info) => info === undefined || info === null)) return null;
   const targets = new Set(infos.map((info) => info!.target));
   const generic = infos.every((info) => info!.generic);
-  if (targets.size === 1) return { target: infos[0]!.target, generic };
+  const colonOnly = infos.every((info) => info!.colonOnly);
+  if (targets.size === 1) return { target: infos[0]!.target, generic, colonOnly };
   if (targets.size === 2 && targets.has('manufacturer') && targets.has('model')) {
-    return { target: 'makeModel', generic: false };
+    return { target: 'makeModel', generic: false, colonOnly };
   }
   return null;
 }
 
-function lookup(text: string): { info: LabelInfo; unit: string | null } | null {
+function lookup(label: string): { info: LabelInfo; unit: string | null } | null {
+  // "Calibration Date (dd/mm/yyyy)": the format says how to read the value, not what it is.
+  const text = label.replace(FORMAT_HINT, '');
   const unitMatch = UNIT_TAIL.exec(text);
   const unit = unitMatch ? unitMatch[1]!.replace(/\s+/g, '') : null;
   const bare = unitMatch ? text.slice(0, unitMatch.index) : text;
@@ -66,6 +83,10 @@ function hit(
 /** A value that can follow a label without a colon: it must look like data, not prose. */
 function bareValueAllowed(label: string, value: string): boolean {
   if (value.length > 60 || value.endsWith('.')) return false;
+  // "Equipment Calibrated 2/3", "Instrument 1 of 4": a numbered section heading.
+  if (COUNTER.test(value)) return false;
+  // "Next Calibration Due / Date", "Calibration Performed / By": the label goes on.
+  if (!/\d/.test(value) && (value.length <= 3 || lookup(value) !== null)) return false;
   if (/\d/.test(value)) return true;
   return label.trim().split(/\s+/).length >= 2 && /^[\p{Lu}\d]/u.test(value);
 }
@@ -87,7 +108,8 @@ export function matchLabel(cellText: string): LabelHit | null {
   // "…approval of the / laboratory." ends a sentence; "Mfr." and "No." are abbreviations.
   if (/\p{L}{5,}\.$/u.test(text)) return null;
   const whole = lookup(text.replace(/[:\s]+$/, ''));
-  if (whole) return hit(whole, text.replace(/[:\s]+$/, ''), null, text.endsWith(':'), false);
+  if (whole && (!whole.info.colonOnly || text.endsWith(':')))
+    return hit(whole, text.replace(/[:\s]+$/, ''), null, text.endsWith(':'), false);
 
   const words = text.split(/\s+/);
   if (words.length > MAX_CELL_WORDS) return null;
@@ -97,6 +119,7 @@ export function matchLabel(cellText: string): LabelHit | null {
     const label = words.slice(0, count).join(' ');
     const found = lookup(label);
     if (!found) continue;
+    if (found.info.colonOnly) return null;
     // "Calibrado el / Calibration": the label goes on in another language, no value here.
     if (label.endsWith('/') || words[count]!.startsWith('/')) return null;
     const value = words

@@ -72,7 +72,7 @@ const CONNECTORS = new Set([
   '|',
 ]);
 
-function looksLikeName(text: string): boolean {
+export function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > MAX_ORGANISATION_WORDS) return false;
   if (/[\d@]|www\.|https?:|\.example\b|\.(?:com|org|net|de|fr|es|it|pt)\b/i.test(text)) {
@@ -184,8 +184,11 @@ export function laboratoryCandidates(
   return candidates;
 }
 
-/** Accreditation bodies (as printed) and the shape of the numbers they issue. */
-const ACCREDITATIONS: readonly [RegExp, RegExp][] = [
+/**
+ * Accreditation bodies (as printed) and the shape of the numbers they issue; a third entry names
+ * the body when the certificate may print another name beside it.
+ */
+const ACCREDITATIONS: readonly (readonly [RegExp, RegExp, string?])[] = [
   [/A2LA/, /\d{3,5}\.\d{2}/],
   [/DAkkS/i, /D-K-\d{5}-\d{2}-\d{2}/],
   [/UKAS/, /\d{4,5}/],
@@ -201,24 +204,25 @@ const ACCREDITATIONS: readonly [RegExp, RegExp][] = [
   [/CNAS/, /L\d{3,5}/],
   [/SAS/, /SCS\s?\d{3,4}/],
   [/IPAC/, /[A-Z]\d{4}/],
-  [/Cgcre|RBC/, /CAL\s?\d{3,4}/],
+  // Brazilian labs print their network (RBC) with the body that accredits them (Cgcre).
+  [/Cgcre|RBC/, /CAL\s?\d{3,4}/, 'Cgcre'],
   [/EMA/, /[A-Z]-\d{2,4}-\d{2,4}\/\d{2}/],
 ];
-const ACCREDITATION_PATTERNS = ACCREDITATIONS.map(
-  ([body, number]) =>
-    new RegExp(
-      `\\b(${body.source})\\b[^\\n]{0,50}?(?<![\\w-])(${number.source})(?![\\w-])`,
-      body.flags,
-    ),
-);
+const ACCREDITATION_PATTERNS = ACCREDITATIONS.map(([body, number, name]) => ({
+  pattern: new RegExp(
+    `\\b(${body.source})\\b[^\\n]{0,50}?(?<![\\w-])(${number.source})(?![\\w-])`,
+    body.flags,
+  ),
+  name,
+}));
 /** The DAkkS number is unique enough to recognise without its body. */
 const DAKKS_NUMBER = /\b(D-K-\d{5}-\d{2}-\d{2})\b/;
 
 /** "Akkreditiert durch die DAkkS unter D-K-15070-01-00" → "DAkkS D-K-15070-01-00". */
 export function findAccreditation(text: string): string | null {
-  for (const pattern of ACCREDITATION_PATTERNS) {
+  for (const { pattern, name } of ACCREDITATION_PATTERNS) {
     const match = pattern.exec(text);
-    if (match) return `${match[1]} ${match[2]!.replace(/\s+/g, ' ')}`;
+    if (match) return `${name ?? match[1]} ${match[2]!.replace(/\s+/g, ' ')}`;
   }
   const dakks = DAKKS_NUMBER.exec(text);
   return dakks ? `DAkkS ${dakks[1]}` : null;

@@ -5,9 +5,11 @@
  */
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
+import { conditionRange } from './condition-range.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import type { Exclusions } from './regions.js';
+import { isTitleText } from './title.js';
 
 /** The value must start within this fraction of the page width from its label. */
 const MAX_RIGHT_DISTANCE = 0.6;
@@ -37,11 +39,32 @@ function isGridHeader(layout: DocumentLayout, labels: LabelMap, block: LabelBloc
   if (next.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) return false;
   const header = layout.lines[block.firstLine]!.cells.filter((cell) => !isSeparator(cell.text));
   if (header.some((cell) => cell.text.trim().endsWith(':'))) return false;
-  // A key/value row holds one label; a grid header several.
-  const pure = header.filter((cell) => labels.blockOf.get(cell)?.hit.inline === null).length;
-  if (pure < 2) return false;
+  // A label straight under another label is a column of a key/value form: in a grid, the line
+  // under a caption holds its value.
+  const previous = layout.lines[block.firstLine - 1];
+  const stacked =
+    previous !== undefined &&
+    previous.page === line.page &&
+    layout.lines[block.firstLine]!.top - previous.bottom <= block.size * MAX_BELOW_GAP &&
+    previous.cells.some((cell) => labels.blockOf.has(cell) && Math.abs(cell.x0 - block.x0) <= 2);
+  if (stacked) return false;
   const under = (cell: Cell) => next.cells.some((other) => Math.abs(other.x0 - cell.x0) <= 2);
-  return under(block.cells[0]!) && header.filter(under).length >= 2;
+  if (!under(block.cells[0]!) || header.filter(under).length < 2) return false;
+  // A key/value row holds one label; a grid header several — or one known label among
+  // captions we do not know ("Tag No. | Measuring Range | Division"), all set in the label's
+  // type while the values under them are set in another.
+  const pure = header.filter((cell) => labels.blockOf.get(cell)?.hit.inline === null).length;
+  if (pure >= 2) return true;
+  const font = block.cells[0]!.font;
+  const captions = header.every(
+    (cell) =>
+      labels.blockOf.get(cell)?.hit.inline === null ||
+      (!labels.blockOf.has(cell) && cell.font === font),
+  );
+  const values = next.cells.filter((cell) =>
+    header.some((caption) => Math.abs(caption.x0 - cell.x0) <= 2),
+  );
+  return captions && values.every((cell) => cell.font !== font);
 }
 
 function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): Cell | null {
@@ -106,15 +129,11 @@ interface Neighbour {
  * In a grid a long value can run into the next column ("Severn Pharmaceuticals plcSJ28435"):
  * keep the runs whose middle lies under this label's column, between its neighbours.
  */
-function textInColumn(
-  layout: DocumentLayout,
-  labels: LabelMap,
-  block: LabelBlock,
-  cell: Cell,
-): string | null {
-  const neighbours = layout.lines[block.firstLine]!.cells.map((other) =>
-    labels.blockOf.get(other),
-  ).filter((other): other is LabelBlock => other !== undefined && other !== block);
+function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): string | null {
+  // Every caption on the label's line heads a column, known label or not ("RMA No.").
+  const neighbours = layout.lines[block.firstLine]!.cells.filter(
+    (other) => !block.cells.includes(other) && !isSeparator(other.text),
+  );
   const previous = neighbours.filter((other) => other.x1 <= block.x0).pop();
   const next = neighbours.find((other) => other.x0 >= block.x1);
   const left = previous ? (previous.x1 + block.x0) / 2 : -Infinity;
@@ -152,10 +171,14 @@ function verticalCell(
     if (overlapping.length === 0) continue;
     const cell = overlapping[0]!;
     if (labels.blockOf.has(cell)) return null;
-    if (cell.text.trim().endsWith(':')) return null;
-    // A lone label over a "key  value" line is a key/value list with an empty value.
-    if (alone && line.cells.filter((other) => !isSeparator(other.text)).length > 1) return null;
-    return { cell, gap, text: textInColumn(layout, labels, block, cell) };
+    if (cell.text.trim().endsWith(':') || isTitleText(cell.text)) return null;
+    // A lone label over a "key  value" line is a key/value list with an empty value. Cells of
+    // a column to the left (another list beside this one) do not count.
+    const inColumn = line.cells.filter(
+      (other) => !isSeparator(other.text) && other.x1 > block.x0 - block.size,
+    );
+    if (alone && inColumn.length > 1) return null;
+    return { cell, gap, text: textInColumn(layout, block, cell) };
   }
   return null;
 }
@@ -191,6 +214,8 @@ const WRAPPING_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'equipmentName',
   'manufacturer',
   'model',
+  'makeModel',
+  'procedure',
   'result',
   'asFound',
   'asLeft',
@@ -198,14 +223,33 @@ const WRAPPING_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
 const MAX_WRAPPED_LINES = 3;
 
 /**
+ * A label-like word wrapped under a value ("Weighing" / "Instrument") is a label only when a
+ * value goes with it: a cell beside it, or an unlabelled cell under it.
+ */
+function hasValueOfItsOwn(layout: DocumentLayout, labels: LabelMap, cell: Cell): boolean {
+  const line = layout.lines[cell.line]!;
+  if (line.cells.length > 1) return true;
+  const next = layout.lines[cell.line + 1];
+  if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * MAX_BELOW_GAP)
+    return false;
+  return next.cells.some(
+    (other) =>
+      !labels.blockOf.has(other) && Math.min(other.x1, cell.x1) - Math.max(other.x0, cell.x0) > 0,
+  );
+}
+
+/**
  * The next line continues this value when it has a cell starting at the same x in the same
- * size, nothing to its left (no label of its own), and that cell is not a label.
+ * size, nothing to its left (no label of its own), and that cell is not a label with a value
+ * of its own.
  */
 function continuationOf(layout: DocumentLayout, labels: LabelMap, cell: Cell): Cell | null {
   const next = layout.lines[cell.line + 1];
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
   const continuation = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= 2);
-  if (!continuation || labels.blockOf.has(continuation)) return null;
+  if (!continuation) return null;
+  if (labels.blockOf.has(continuation) && hasValueOfItsOwn(layout, labels, continuation))
+    return null;
   if (Math.abs(continuation.size - cell.size) > 0.6) return null;
   if (next.cells.some((other) => other.x0 < cell.x0 - 2)) return null;
   return continuation;
@@ -301,6 +345,16 @@ export function pairCandidates(
     if (right) {
       usedAsValue.add(right);
       if (excluded.covers(right)) continue;
+      const range =
+        field === 'temperature' || field === 'humidity'
+          ? conditionRange(layout, right, unit)
+          : null;
+      if (range) {
+        candidates.push(
+          candidateAt(right, { field, value: range, label, method: 'right', generic, unit: null }),
+        );
+        continue;
+      }
       const value = withContinuation(layout, labels, right, field);
       pushValue(candidates, right, { field, value, label, method: 'right', generic, unit });
       continue;

@@ -19,6 +19,7 @@ import { normalizeLabel } from '../dictionary/normalize.js';
 import type { LabelTarget } from '../dictionary/labels.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import type { LabelMap } from './label-blocks.js';
+import { isTitleText } from './title.js';
 
 const STANDARDS = new Set(STANDARDS_HEADINGS);
 const OTHER_HEADINGS = new Set(OTHER_SECTION_HEADINGS);
@@ -108,6 +109,8 @@ const STANDARDS_HEADING_WORDS = new Set([
 const MAX_HEADING_WORDS = 6;
 
 function isStandardsHeading(text: string): boolean {
+  // "Certificate of Calibration and Traceability" names the document, not a standards list.
+  if (isTitleText(text)) return false;
   const key = headingKey(text);
   if (STANDARDS.has(key)) return true;
   const words = key.split(' ');
@@ -152,11 +155,15 @@ function isKnownHeading(text: string): boolean {
 
 function isStandardsTableHeader(cells: Cell[], labels: LabelMap): boolean {
   if (cells.length < 2) return false;
+  // "Instrument: | Mass standard 1 kg" is a field whose value names a standard, not captions.
+  if (cells.some((cell) => labels.blockOf.get(cell)?.hit.colon)) return false;
   const labelCells = cells.filter((cell) => labels.blockOf.has(cell)).length;
-  const standardsCells = cells.filter((cell) =>
-    normalizeLabel(cell.text)
-      .split(' ')
-      .some((word) => STANDARDS_WORDS.has(word)),
+  const standardsCells = cells.filter(
+    (cell) =>
+      !/\d/.test(cell.text) &&
+      normalizeLabel(cell.text)
+        .split(' ')
+        .some((word) => STANDARDS_WORDS.has(word)),
   ).length;
   return standardsCells >= 1 && labelCells + standardsCells >= 2;
 }

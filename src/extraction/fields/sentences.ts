@@ -21,7 +21,7 @@ const CALIBRATION_VERB =
 const DOCUMENT_WORD = /schein|zertifikat|zeichen|bericht|protokoll/;
 const DATE_PREPOSITION = /\b(?:on|am|le|el|il|em|in data|on the|dated|vom|du|del|de|at)\s*$/;
 const DUE_ON =
-  /(?:\bdue\b|next calibration|recalibrat\w*|re-calibrat\w*|valid until|nachste kalibrierung|rekalibrierung|gultig bis|prochain etalonnage|valable jusqu|proxima calibracion|valido hasta|prossima taratura|valido fino|proxima calibracao|valido ate)[^.;\d]{0,40}?$/;
+  /(?:\bdue\b|expir\w*|scad\w*|venc\w*|next calibration|recalibrat\w*|re-calibrat\w*|valid until|nachste kalibrierung|rekalibrierung|gultig bis|prochain etalonnage|valable jusqu|proxima calibracion|valido hasta|prossima taratura|valido fino|proxima calibracao|valido ate)[^.;\d]{0,40}?$/;
 /** Words between the verb and the date that make it another date (issue, receipt, due…). */
 const NOT_CALIBRATION =
   /\b(?:due|next|nachste|prochain|proxima|prossima|recalibrat|rekalib|valid|gultig|valable|valido|expir|issued?|ausgestellt|emis|emitid|emess|received|eingang|recu|recibid|ricevut|recebid|previous|vorherige|precedent|anterior|precedente|printed|certificate|certificat|certificado|certificato|report|rapport|informe|rapporto|relatorio)/;
@@ -30,8 +30,13 @@ const MAX_VERB_TO_DATE = 50;
 /** Where a value in a sentence stops: a comma, a semicolon, or the verb of the sentence. */
 const VALUE_END =
   '(?=\\s*[,;]|\\.(?:\\s|$)|\\s+(?:was|were|has|and|is|wurde|ist|und|a ete|est|et|fue|fueron|ha sido|es|y|e stato|e stata|e|foi|esta|in accordance|according|gemass|selon|conforme|secondo|de acordo|kalibriert|calibrated|calibrad[oa]|etalonne|tarat[oa])\\b|$)';
-const NAME = "([\\p{Lu}\\d][\\p{L}\\d&.'’/()+-]*(?:\\s+[\\p{L}\\d&.'’/()+-]+){0,6}?)";
+/** A company's legal form printed after a comma ("Acme, Inc.", "Cerâmica Aveirense, Lda."). */
+const LEGAL_FORM =
+  '(?:,\\s*(?:inc|ltd|llc|lda|ltda|plc|gmbh|ag|kg|co|corp|s\\.?\\s?a\\.?|s\\.?\\s?l\\.?|s\\.?r\\.?l\\.?|s\\.?p\\.?a\\.?|s\\.?a\\.?s\\.?|b\\.?v\\.?|pty ltd)\\b\\.?)?';
+const NAME = `([\\p{Lu}\\d][\\p{L}\\d&.'’/()+-]*(?:\\s+[\\p{L}\\d&.'’/()+-]+){0,6}?${LEGAL_FORM})`;
 const CODE = '([\\p{L}\\d][\\p{L}\\d./:+-]*(?:\\s[\\p{Lu}\\d][\\p{L}\\d./:+-]*){0,2}?)';
+/** "°C", "° F", "deg C", "degrees F", or a bare "C" right after the number. */
+const DEGREES = '(?:°\\s?|deg\\.?\\s?|degrees?\\s)?[CF]\\b';
 /** A measured value, possibly with its uncertainty: "23", "(23 ± 2)", "22,5". */
 const READING = '\\(?\\d+(?:[.,]\\d+)?(?:\\s*±\\s*\\d+(?:[.,]\\d+)?)?\\)?';
 /** "the instrument Megóhmetro": a generic noun between the article and the name. */
@@ -39,7 +44,8 @@ const GENERIC_NOUN =
   '(?:(?:instrument|device|item|unit|equipment|gegenstand|kalibriergegenstand|messgerat|gerat|appareil|objet|equipement|instrumento|equipo|objeto|strumento|apparecchio|oggetto|equipamento)\\s+)?';
 
 function phrase(lead: string, value: string): RegExp {
-  return new RegExp(`(?:${lead})\\s+${value}${VALUE_END}`, 'iu');
+  // The lead is a word of its own: "Click-Type Torque Wrench" names no type.
+  return new RegExp(`(?<![\\p{L}\\d-])(?:${lead})\\s+${value}${VALUE_END}`, 'giu');
 }
 
 /** Labelled values inside sentences, in the six languages. */
@@ -47,8 +53,8 @@ const PROSE_FIELDS: readonly [CandidateField, RegExp][] = [
   [
     'equipmentName',
     new RegExp(
-      `(?:certif(?:y|ies) that (?:the|a|an)|bescheinigt,? dass (?:der|die|das)|certifie que (?:le|la|l')|certifica que (?:el|la|o|a)|certifica che (?:il|la|lo|l')|calibration of (?:the|a|an|one))\\s*${GENERIC_NOUN}${NAME}(?=\\s*,|\\s+\\(|\\s+(?:manufactured|made|model|serial|type|of make|des herstellers|vom hersteller|von|du fabricant|de marque|del fabricante|de la marca|della ditta|do fabricante|da marca|hergestellt|fabrique|fabricad|prodott|costruit|modell?[oe]?|tipo|typ|seriennummer|numero|matricola)\\b)`,
-      'iu',
+      `(?:certif(?:y|ies) that (?:the|a|an)|bescheinigt,? dass (?:der|die|das)|(?:certifie|certifions|atteste|attestons) que (?:le |la |l')|certific(?:a|amos) que (?:el|la|o|a)|(?:si )?certifica che (?:il|la|lo|l')|calibration of (?:the|a|an|one))\\s*${GENERIC_NOUN}${NAME}(?=\\s*,|\\s+\\(|\\s+(?:manufactured|made|model|serial|type|of make|des herstellers|vom hersteller|von|du fabricant|de marque|del fabricante|de la marca|della ditta|do fabricante|da marca|hergestellt|fabrique|fabricad|prodott|costruit|modell?[oe]?|tipo|typ|seriennummer|numero|matricola)\\b)`,
+      'giu',
     ),
   ],
   [
@@ -58,7 +64,7 @@ const PROSE_FIELDS: readonly [CandidateField, RegExp][] = [
       NAME,
     ),
   ],
-  ['model', phrase('model(?: no\\.?| number)?|modell|typ|modele|modelo|modello|tipo', CODE)],
+  ['model', phrase('model(?: no\\.?| number)?|modell|typ|type|modele|modelo|modello|tipo', CODE)],
   [
     'serialNumber',
     phrase(
@@ -69,14 +75,14 @@ const PROSE_FIELDS: readonly [CandidateField, RegExp][] = [
   [
     'equipmentId',
     phrase(
-      'asset (?:number|no\\.?|tag|id)|internal (?:id|number|no\\.?)|codigo interno|code interne|codice interno|interne nummer|inventory (?:number|no\\.?)|equipment id|inventarnummer|identnummer|numero d.inventaire|numero de inventario|numero di inventario|numero de patrimonio|patrimonio',
+      'asset (?:number|no\\.?|tag|id)|internal (?:id|number|no\\.?)|codigo interno|code interne|codice interno|codice|codigo|identification|identificacion|identificazione|identificacao|interne nummer|inventory (?:number|no\\.?)|equipment id|inventarnummer|identnummer|numero d.inventaire|numero de inventario|numero di inventario|numero de patrimonio|patrimonio',
       CODE,
     ),
   ],
   [
     'customer',
     phrase(
-      'belonging to|owned by|property of|submitted by|im besitz von|der firma|appartenant a|propriete de|pour le compte de|perteneciente a|propiedad de|de la empresa|di proprieta di|appartenente a|per conto di|pertencente a|de propriedade de|da empresa',
+      'belonging to|owned by|property of|submitted by|im besitz von|(?:im )?eigentum (?:von|der|des)|der firma|appartenant a|propriete de|pour le compte de|perteneciente a|propiedad de|de la empresa|di proprieta di|appartenente a|per conto di|pertencente a|de propriedade de|da empresa',
       NAME,
     ),
   ],
@@ -90,15 +96,15 @@ const PROSE_FIELDS: readonly [CandidateField, RegExp][] = [
   [
     'temperature',
     new RegExp(
-      `(?:temperature|temperatur|temperatura)(?: ambiante| ambiente)?\\s+(?:of|was|von|de|di|da|:)?\\s*(${READING}\\s*°\\s?[CF])`,
-      'iu',
+      `(?:temperature|temperatur|temperatura)(?: ambiante| ambiente)?\\s+(?:of|was|von|de|di|da|:)?\\s*(${READING}\\s*${DEGREES}(?:\\s*±\\s*\\d+(?:[.,]\\d+)?\\s*(?:${DEGREES}|K))?)`,
+      'giu',
     ),
   ],
   [
     'humidity',
     new RegExp(
       `(?:humidity|luftfeuchte|luftfeuchtigkeit|feuchte|humidite|humedad|umidita|umidade|humidade)(?: relative| relativa)?\\s+(?:of|was|von|de|di|da|:)?\\s*(${READING}\\s*%(?:\\s?(?:rh|hr|ur|rf)\\b)?)`,
-      'iu',
+      'giu',
     ),
   ],
   [
@@ -122,13 +128,21 @@ function isProseLine(line: Line, labels: LabelMap): boolean {
   return !(labels.blockOf.get(first)?.hit.colon ?? false);
 }
 
+/** "Type | TWIN-CAL IP67 | Serial No. | 00440": a row of a form, read by the label reader. */
+function isFormRow(line: Line, labels: LabelMap): boolean {
+  return (
+    line.cells.length > 1 &&
+    line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)
+  );
+}
+
 /** Consecutive lines of one column, close together, joined into paragraphs. */
 function paragraphs(layout: DocumentLayout, labels: LabelMap, excluded: Exclusions): Paragraph[] {
   const out: Paragraph[] = [];
   let current: Paragraph | null = null;
   let previous: Line | null = null;
   for (const line of layout.lines) {
-    const text = excluded.text(line);
+    const text = isFormRow(line, labels) ? '' : excluded.text(line);
     if (text === '') {
       current = null;
       continue;
@@ -192,12 +206,15 @@ function calibratedOn(before: string): boolean {
   );
 }
 
-/** "…am 2025-10-29 nach Verfahren X kalibriert wurde": the verb comes after the date. */
+/**
+ * "…am 2025-10-29 nach Verfahren X kalibriert wurde", "…wurde am 28.08.2023 kalibriert.": the
+ * verb comes after the date (German puts it last).
+ */
 function calibratedAfter(before: string, after: string): boolean {
   return (
     /\b(?:am|on|le|el|il|em)\s*$/.test(before) &&
     !NOT_CALIBRATION.test(before.slice(-25)) &&
-    /\b(?:kalibriert (?:wurde|worden)|was calibrated|were calibrated|a ete etalonne|fue calibrad|e stat[oa] tarat|foi calibrad)/.test(
+    /\b(?:kalibriert (?:wurde|worden)|kalibriert\s*$|was calibrated|were calibrated|a ete etalonne|fue calibrad|e stat[oa] tarat|foi calibrad)/.test(
       after,
     )
   );
@@ -245,6 +262,23 @@ const CODE_FIELDS: ReadonlySet<CandidateField> = new Set([
   'procedure',
 ]);
 
+/** The value as printed, or null when it cannot be this field. */
+function proseValue(field: CandidateField, printed: string): string | null {
+  // A code that ends the sentence keeps its text, not the full stop ("S.L." keeps its own).
+  const value = CODE_FIELDS.has(field) ? printed.replace(/\.$/, '') : withoutFullStop(printed);
+  // Codes carry a digit, or are printed in capitals like a product name ("DREMOMETER SE");
+  // a person is named with at least two words.
+  if (CODE_FIELDS.has(field) && !/\d/.test(value) && !isCapitalisedModel(field, value)) return null;
+  if (field === 'technician' && value.split(/\s+/).length < 2) return null;
+  // "Performed By   Reviewed By" is a row of captions, not a sentence.
+  if (matchLabel(value)?.inline === null) return null;
+  return value;
+}
+
+function isCapitalisedModel(field: CandidateField, value: string): boolean {
+  return field === 'model' && /^\p{Lu}{2}[\p{Lu}\d -]*$/u.test(value);
+}
+
 export function sentenceCandidates(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -257,18 +291,13 @@ export function sentenceCandidates(
     if (paragraph.text.split(/\s+/).length < PROSE_MIN_WORDS) continue;
     const folded = foldText(paragraph.text);
     for (const [field, pattern] of PROSE_FIELDS) {
-      const match = pattern.exec(folded);
-      if (!match) continue;
-      const start = match.index + match[0].length - match[1]!.length;
-      const printed = paragraph.text.slice(start, start + match[1]!.length);
-      // A code that ends the sentence keeps its text, not the full stop ("S.L." keeps its own).
-      const value = CODE_FIELDS.has(field) ? printed.replace(/\.$/, '') : withoutFullStop(printed);
-      // Codes carry a digit; a person is named with at least two words.
-      if (CODE_FIELDS.has(field) && !/\d/.test(value)) continue;
-      if (field === 'technician' && value.split(/\s+/).length < 2) continue;
-      // "Performed By   Reviewed By" is a row of captions, not a sentence.
-      if (matchLabel(value)?.inline === null) continue;
-      push(candidates, lineAt(paragraph, start), field, value);
+      for (const match of folded.matchAll(pattern)) {
+        const start = match.index + match[0].length - match[1]!.length;
+        const value = proseValue(field, paragraph.text.slice(start, start + match[1]!.length));
+        if (value === null) continue;
+        push(candidates, lineAt(paragraph, start), field, value);
+        break;
+      }
     }
   }
   return candidates;

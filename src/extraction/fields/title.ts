@@ -9,9 +9,10 @@ import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 
 const TITLES = [...new Set(CERTIFICATE_TITLES.map(normalizeText))];
-const NUMBER_AFTER_TITLE =
-  /^[\s:,]*(?:no\.?|nr\.?|n[°º.]\.?|number|nummer|numero|#)\s*[:.]?\s*(\S+)/i;
-const NUMBER_LINE = /^(?:no\.?|nr\.?|n[°º.]\.?|number|#)\s*[:.]?\s*(\S+)$/i;
+/** "No.", "Nr.", "N°", "N.º", "Nº", "Número", "#": how certificates print "number". */
+const NUMBER_WORD = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º]\\.?|n\\.|number|nummer|n[uú]mero|#)';
+const NUMBER_AFTER_TITLE = new RegExp(`^[\\s:,]*${NUMBER_WORD}\\s*[:.]?\\s*(\\S+)`, 'i');
+const NUMBER_LINE = new RegExp(`^${NUMBER_WORD}\\s*[:.]?\\s*(\\S+)$`, 'i');
 
 export interface TitleReading {
   /** Lines carrying a certificate title. */
@@ -32,6 +33,17 @@ function titleEnd(line: Line): number | null {
     if (extra <= MAX_TITLE_EXTRA_WORDS) return at + title.length;
   }
   return null;
+}
+
+/** Text that is a certificate's title ("Certificate of Calibration and Conformance"), never a value. */
+export function isTitleText(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const folded = normalizeText(text);
+  return TITLES.some(
+    (title) =>
+      folded.startsWith(title) &&
+      folded.split(' ').length - title.split(' ').length <= MAX_TITLE_EXTRA_WORDS,
+  );
 }
 
 export function readTitles(layout: DocumentLayout): TitleReading {

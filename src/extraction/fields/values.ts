@@ -107,7 +107,8 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
     case 'temperature':
       // A reading with its unit, or a bare number whose unit the label carries.
       if (!/\d/.test(value) || wordCount(value) > 6) return null;
-      if (!/°|\bK\b|deg|^[\d.,\s±()+\-–]+$/i.test(value)) return null;
+      // "23 °C", "296 K", "73 deg F", "72F", or a bare number whose unit the label carries.
+      if (!/°|\bK\b|deg|\d\s*[CF]\b|^[\d.,\s±()+\-–]+$/i.test(value)) return null;
       break;
     case 'humidity':
       if (!/\d/.test(value) || wordCount(value) > 6) return null;

@@ -10,6 +10,8 @@ import type { Cell, Line, TextRun } from './types.js';
 const SAME_LINE = 0.5;
 /** A gap wider than this fraction of the font size separates cells (word spaces are ~0.25–0.3). */
 const CELL_GAP = 1.0;
+/** Runs whose font sizes differ by more than this factor are not one phrase. */
+const MIXED_SIZE_RATIO = 1.4;
 /** Below this fraction of the font size two runs touch: join without a space. */
 const TOUCHING = 0.08;
 /** Runs of three or more spaces inside one run are column gaps the producer typed as spaces. */
@@ -132,7 +134,12 @@ function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
   for (const piece of pieces) {
     const size = piece.size;
     const gap = current ? piece.x0 - current.x1 : Infinity;
-    if (current && gap <= CELL_GAP * Math.max(size, current.size)) {
+    // Text in another size (a 20 pt title, a 9 pt number beside it) is another cell once a
+    // gap wider than a word space of the smaller text separates them.
+    const sizes = current ? [size, current.size].sort((a, b) => a - b) : [size, size];
+    const mixed = sizes[1]! > sizes[0]! * MIXED_SIZE_RATIO;
+    const limit = CELL_GAP * (mixed ? sizes[0]! : sizes[1]!);
+    if (current && gap <= limit) {
       current.text = joinText(current.text, piece.text, gap, size);
       current.parts.push({ text: piece.text, x0: piece.x0, x1: piece.x1 });
       current.x1 = Math.max(current.x1, piece.x1);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentDateOrder, resolveToken } from '../../../src/extraction/fields/date-order.js';
 import { findDates } from '../../../src/extraction/fields/dates.js';
+import { keyValues, title } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
 
 const tokens = (text: string) => findDates(text, 2025);
 
@@ -12,6 +14,23 @@ describe('day/month order from evidence in the document', () => {
       order: 'mdy',
       strength: 'proven',
     });
+  });
+
+  it('is proven by a date format printed with a label', async () => {
+    const { fields, confidence } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Instrument', 'Dial Gauge'],
+          ['Serial No.', 'DG-5120'],
+          ['Calibration Date (dd/mm/yyyy)', '05/03/2025'],
+          ['Due Date (dd/mm/yyyy)', '05/09/2025'],
+        ]),
+        { text: 'Gauge House Inc., 410 Mill St, Akron, OH 44308, USA', x: 50, y: 300 },
+      ],
+    ]);
+    expect(fields).toMatchObject({ calibrationDate: '2025-03-05', dueDate: '2025-09-05' });
+    expect(confidence.calibrationDate).toBe('high');
   });
 
   it('follows the language: the other five write the day first', () => {

@@ -142,4 +142,45 @@ describe('reference standards', () => {
       ]),
     );
   });
+
+  it('reads an instrument that is itself a standard, then still skips the lab’s standards', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Instrument', 'Working standard weight 2 kg'],
+          ['Serial No.', 'WS-2-118'],
+          ['Calibration Date', '2025-03-14'],
+        ]),
+        heading('Standards used', 50, 230),
+        ...standardsTable(250),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Working standard weight 2 kg',
+      serialNumber: 'WS-2-118',
+      calibrationDate: '2025-03-14',
+      dueDate: null,
+    });
+  });
+
+  it('does not take a title naming traceability for the start of a standards list', async () => {
+    const extraction = await extracted([
+      [
+        {
+          text: 'Certificate of Calibration and Traceability',
+          x: 120,
+          y: 80,
+          size: 15,
+          bold: true,
+        },
+        ...keyValues(INSTRUMENT_ROWS, { y: 110 }),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Pressure Gauge',
+      serialNumber: 'PG-1122',
+      calibrationDate: '2025-03-14',
+    });
+  });
 });

@@ -29,6 +29,21 @@ describe('due dates', () => {
     expect(extraction.confidence.dueDate).toBe('medium');
   });
 
+  it.each([
+    ['This calibration expires on 14 March 2026.'],
+    ['Calibración vence el 14/03/2026.'],
+    ['La taratura scade il 14/03/2026.'],
+  ])('reads a printed due date in "%s"', async (sentence) => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([...base, ['Calibration Date', '2025-03-14']]),
+        ...paragraph([sentence], 50, 260),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({ dueDate: '2026-03-14', dueDateCalculated: false });
+  });
+
   it('reads an interval stated in a sentence', async () => {
     const extraction = await extracted([
       [

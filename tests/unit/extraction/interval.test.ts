@@ -32,6 +32,17 @@ describe('calibration intervals', () => {
     ['Empfohlenes Kalibrierintervall: 1 Jahr', 12],
     ["Périodicité d'étalonnage recommandée : 6 mois", 6],
     ['Intervalo de calibración recomendado: 12 meses', 12],
+    ['Periodicidade sugerida para nova calibração: 2 anos.', 24],
+    ['Periodicidad de calibración aconsejada: 6 meses', 6],
+    ['Recommended calibration frequency: 18 months', 18],
+    ['This certificate is valid for 1 year from the date of calibration.', 12],
+    ['Kalibrierung gültig für 2 Jahre', 24],
+    ['Prochain étalonnage conseillé dans 12 mois', 12],
+    ['Si consiglia di ritarare lo strumento entro 6 mesi.', 6],
+    ['Wiederholungsprüfung nach 12 Monaten', 12],
+    ['Durée de validité : 1 an', 12],
+    ['Calibration period: 24 months', 24],
+    ['Next calibration in 6 months', 6],
   ])('in a sentence: %s', (text, months) => {
     expect(intervalInSentence(text)).toBe(months);
   });

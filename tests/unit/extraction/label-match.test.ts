@@ -28,6 +28,32 @@ describe('the label dictionary', () => {
     ['Prossima taratura', 'dueDate'],
     ['Próxima calibração', 'dueDate'],
     ['Cal Due', 'dueDate'],
+    ['Validade da calibração', 'dueDate'],
+    ['Rekalibrierung bis', 'dueDate'],
+    ['Nächste Kal.', 'dueDate'],
+    ['Próxima cal.', 'dueDate'],
+    ['Calibration valid until', 'dueDate'],
+    ['Validità della taratura', 'dueDate'],
+    ['Matricola interna', 'equipmentId'],
+    ['Internal No.', 'equipmentId'],
+    ['Customer identification', 'customer'],
+    ['Fabrikat/Serien-Nr. / Serial number', 'serialNumber'],
+    ['Data delle misure / Date of measurements', 'calibrationDate'],
+    ["Désignation de l'instrument", 'equipmentName'],
+    ['Ambient Temp (°F)', 'temperature'],
+    ['Cal Interval (months)', 'calibrationInterval'],
+    ['Condition Received', 'asFound'],
+    ['Returned Condition', 'asLeft'],
+    ['Customer Name & Address', 'customer'],
+    ['Equipment ID #', 'equipmentId'],
+    ['UUT Serial No.', 'serialNumber'],
+    ['UUT Model', 'model'],
+    ["Manufacturer's Serial No.", 'serialNumber'],
+    ['Next Calibration Due Date', 'dueDate'],
+    ['Calibration Performed By', 'technician'],
+    ['Calibration Date (dd/mm/yyyy)', 'calibrationDate'],
+    ['Kalibrierdatum (TT.MM.JJJJ)', 'calibrationDate'],
+    ['Certificate:', 'certificateNumber'],
     ['Hersteller', 'manufacturer'],
     ['Fabrikat', 'manufacturer'],
     ['Constructeur', 'manufacturer'],
@@ -47,6 +73,20 @@ describe('the label dictionary', () => {
     ['Measurement Range', 'other'],
   ])('%s → %s', (label, target) => {
     expect(matchLabel(label)).toMatchObject({ target, inline: null });
+  });
+
+  it('reads some words as labels only with their colon', () => {
+    expect(matchLabel('Certificate')).toBeNull();
+    expect(matchLabel('Certificate: 7781')).toMatchObject({
+      target: 'certificateNumber',
+      inline: '7781',
+    });
+    expect(matchLabel('Calibrated')).toBeNull();
+  });
+
+  it('does not take the rest of a longer label for a bare value', () => {
+    expect(matchLabel('Next Calibration Due Date')).toMatchObject({ inline: null });
+    expect(matchLabel('Recall Due By')).toBeNull();
   });
 
   it('marks labels that also mean other things as generic', () => {

@@ -39,6 +39,16 @@ describe('lines and cells from positioned text', () => {
     expect(line!.cells.map((cell) => cell.text)).toEqual(['Calibration Date', '2025-03-14']);
   });
 
+  it('keeps a small number beside a large title in a cell of its own', () => {
+    // 14 pt apart: less than a word space of the 20 pt title, but far for the 9 pt number.
+    const [line] = buildLines(
+      [run('Prüfbericht', 50, 100, 118, 20), run('PB-0417', 182, 100, 34, 9)],
+      1,
+      0,
+    );
+    expect(line!.cells.map((cell) => cell.text)).toEqual(['Prüfbericht', 'PB-0417']);
+  });
+
   it('splits a run at column gaps typed as spaces', () => {
     const [line] = buildLines([run('Serial No.       12345', 50, 100, 110)], 1, 0);
     expect(line!.cells.map((cell) => cell.text)).toEqual(['Serial No.', '12345']);

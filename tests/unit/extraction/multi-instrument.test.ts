@@ -44,6 +44,35 @@ describe('several instruments on one certificate', () => {
     expect(extraction.fields).toEqual(extraction.items[0]);
   });
 
+  it('splits two captions printed as one header cell', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Certificate No.', 'MC-2025-078'],
+          ['Calibration Date', '2025-03-14'],
+        ]),
+        // "Tag No. Instrument" arrives as one run: the producer set the two captions 4 pt apart.
+        { text: 'Tag No. Instrument', x: 50, y: 230, bold: true },
+        { text: 'Make', x: 250, y: 230, bold: true },
+        { text: 'Serial Number', x: 340, y: 230, bold: true },
+        ...table(
+          [],
+          [
+            ['T-101', 'Flow Meter', 'Krohne', 'FM-88120'],
+            ['T-102', 'Level Transmitter', 'Vega', 'LT-30417'],
+          ],
+          [50, 100, 250, 340],
+          230,
+        ),
+      ],
+    ]);
+    expect(extraction.items.map((item) => [item.equipmentId, item.equipmentName])).toEqual([
+      ['T-101', 'Flow Meter'],
+      ['T-102', 'Level Transmitter'],
+    ]);
+  });
+
   it('reads instruments described one block after the other', async () => {
     const block = (y: number, name: string, make: string, serial: string) =>
       keyValues(

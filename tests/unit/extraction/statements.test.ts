@@ -30,9 +30,54 @@ describe('conformity statements', () => {
     expect(statement(text)).toBe(result);
   });
 
+  // Wordings of "no verdict is possible" with articles, modal verbs and the French "statuer".
+  it.each([
+    ['Given the uncertainty it is not possible to state conformity with the tolerance.'],
+    ['Es ist weder eine Konformität noch eine Nichtkonformität nachweisbar.'],
+    ["Il n'est pas possible de se prononcer sur la conformité de l'appareil."],
+    ['Conformité : non statuable'],
+    ['No es posible establecer la conformidad del equipo.'],
+    ['Non è possibile stabilire la conformità dello strumento.'],
+    ['Não é possível afirmar a conformidade do equipamento.'],
+    ['Neither a conformity nor a non-conformity could be shown.'],
+  ])('%s → Indeterminate', (text) => {
+    expect(statement(text)).toBe('Indeterminate');
+  });
+
+  it.each([
+    ['Accepted with restriction: the 200 bar range is not usable.'],
+    ['Conforme avec restriction'],
+    ['Apto con restricción de uso'],
+    ['Aprovado com restrição'],
+    ['Idoneo con restrizione'],
+  ])('%s → Limited', (text) => {
+    expect(statement(text)).toBe('Limited');
+  });
+
+  it.each([
+    ['Received out of tolerance, repaired and returned within specification.', 'Pass'],
+    ['Das Gerät wurde justiert und entspricht jetzt den Herstellerangaben.', 'Pass'],
+    ["L'appareil a été ajusté ; il est désormais conforme.", 'Pass'],
+    ['The gauge was found out of tolerance and was not adjusted.', 'Fail'],
+    ['Readings are not within the permissible error limits.', 'Fail'],
+    ['The deviations are within the maximum permissible errors.', 'Pass'],
+    ['Das Messgerät entspricht nicht der Spezifikation.', 'Fail'],
+    ["L'appareil ne satisfait pas aux exigences.", 'Fail'],
+    ['Lo strumento soddisfa le specifiche del costruttore.', 'Pass'],
+    ['O equipamento não atende às especificações.', 'Fail'],
+  ])('final state: %s → %s', (text, result) => {
+    expect(statement(text)).toBe(result);
+  });
+
   it('finds no statement where none is made', () => {
     expect(statement('No statement of conformity is made.')).toBeNull();
     expect(statement('The uncertainty stated is the expanded uncertainty.')).toBeNull();
+  });
+
+  it('does not read a signature caption as a verdict', () => {
+    expect(statement('Aprovado por')).toBeNull();
+    expect(statement('Aprovada pela gerência')).toBeNull();
+    expect(statement('Instrumento aprovado.')).toBe('Pass');
   });
 
   it.each([
@@ -45,6 +90,8 @@ describe('conformity statements', () => {
     ['Within Specification', 'Pass'],
     ['Utilisation limitée', 'Limited'],
     ['Conformità non dichiarabile', 'Indeterminate'],
+    ['KO', 'Fail'],
+    ['N.OK', 'Fail'],
   ])('one-word verdict %s → %s', (text, result) => {
     expect(verdict(text)).toBe(result);
   });

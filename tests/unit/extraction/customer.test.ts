@@ -1,0 +1,84 @@
+/** The customer: labelled, in the address window of a letter, and never the document's title. */
+import { describe, expect, it } from 'vitest';
+import { keyValues, paragraph, row, title } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const INSTRUMENT: [string, string][] = [
+  ['Instrument', 'Sound Level Meter'],
+  ['Serial No.', 'SLM-20931'],
+  ['Calibration Date', '2025-04-22'],
+];
+
+describe('the customer', () => {
+  it('is the first line of the address window of a certificate set as a letter', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Harbourside Acoustics Lab Pty Ltd', x: 50, y: 40, size: 14, bold: true },
+        ...paragraph(['4 Wharf Lane, Fremantle WA 6160', 'Phone 08 5550 1234'], 50, 54, 10),
+        ...paragraph(['Kestrel Mining Services', 'PO Box 88', '6430 Kalgoorlie'], 60, 110, 12),
+        ...row(['Our ref.:', 'HAL-5521'], [330, 420], 110),
+        title('Calibration Certificate', 190),
+        ...keyValues(INSTRUMENT, { y: 230 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Kestrel Mining Services');
+    expect(extraction.confidence.customer).toBe('low');
+    expect(extraction.fields.calibrationLab).toBe('Harbourside Acoustics Lab Pty Ltd');
+  });
+
+  it('is not guessed from the lab’s own address block', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Harbourside Acoustics Lab Pty Ltd', x: 50, y: 40, size: 14, bold: true },
+        ...paragraph(['4 Wharf Lane', '6160 Fremantle'], 50, 54, 10),
+        title('Calibration Certificate', 150),
+        ...keyValues(INSTRUMENT, { y: 190 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBeNull();
+  });
+
+  it('a labelled customer beats the address window', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Harbourside Acoustics Lab Pty Ltd', x: 50, y: 40, size: 14, bold: true },
+        ...paragraph(['Kestrel Mining Services', 'PO Box 88', '6430 Kalgoorlie'], 60, 100, 12),
+        title('Calibration Certificate', 190),
+        ...keyValues([...INSTRUMENT, ['Owner', 'Goldfields Water Board']], { y: 230 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Goldfields Water Board');
+  });
+
+  it('reads the block under a customer caption in the right-hand column', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues(INSTRUMENT, { y: 150 }),
+        // The caption has a line of its own; its value shares a line with the left-hand list.
+        { text: 'Client', x: 320, y: 140, bold: true },
+        { text: 'Bellwether Dairy Co-op', x: 320, y: 168 },
+        { text: '18 Creamery Road', x: 320, y: 186 },
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Bellwether Dairy Co-op');
+  });
+
+  it('never takes the certificate title printed above an empty customer caption', async () => {
+    const extraction = await extracted([
+      [
+        {
+          text: 'Certificate of Calibration and Inspection',
+          x: 150,
+          y: 80,
+          size: 15,
+          bold: true,
+        },
+        { text: 'Customer Details', x: 250, y: 100, size: 9, bold: true },
+        ...row(['Certificate No.', 'SL-4471', 'Status', 'Pass'], [54, 150, 310, 400], 118),
+        ...keyValues(INSTRUMENT, { y: 160 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+/** Boxed forms with label | value | label | value rows, some labels unknown to the dictionary. */
+import { describe, expect, it } from 'vitest';
+import { row, title } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const XS = [54, 150, 310, 406];
+
+describe('key/value form rows', () => {
+  it('reads values beside their labels when the next row has labels it does not know', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Instrument', 'Vernier Caliper', 'Maker', 'Starrett'], XS, 140),
+        ...row(['Model', 'EC799A-12', 'Serial No.', '00871'], XS, 158),
+        ...row(['Jaw length', '40 mm', 'Graduation', '0.02 mm'], XS, 176),
+        ...row(['Calibration Date', '2025-03-03', 'Owner code', 'QC-1190'], XS, 194),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      equipmentName: 'Vernier Caliper',
+      manufacturer: 'Starrett',
+      model: 'EC799A-12',
+      serialNumber: '00871',
+      calibrationDate: '2025-03-03',
+    });
+  });
+
+  it('cuts a label from a value drawn against it with no gap', async () => {
+    const { fields } = await extracted([
+      [
+        title('Kalibrierschein'),
+        { text: 'PrüfgegenstandDruckmessumformer', x: 54, y: 140 },
+        ...row(['Fabrik-Nr.', 'DM-4471'], XS, 158),
+        ...row(['Kalibrierdatum', '03.03.2025'], XS, 176),
+      ],
+    ]);
+    expect(fields.equipmentName).toBe('Druckmessumformer');
+  });
+
+  it('cuts a value from the next column’s label drawn against it', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        { text: 'Instrument:', x: 54, y: 140 },
+        // The value overflows its column and touches the label of the next one.
+        { text: 'Thermocouple Simulator', x: 150, y: 140 },
+        { text: 'Date Calibrated:', x: 259, y: 140 },
+        { text: '2025-03-03', x: 406, y: 140 },
+        ...row(['Serial No.:', 'TS-6620'], XS, 158),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      equipmentName: 'Thermocouple Simulator',
+      calibrationDate: '2025-03-03',
+    });
+  });
+
+  it('joins a make / model and a procedure wrapped in a narrow column', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Instrument:', 'Pipette'], XS, 140),
+        ...row(['Make / Model:', 'Eppendorf / Research'], XS, 158),
+        { text: 'plus 100', x: 150, y: 169 },
+        ...row(['Serial No.:', 'PP-1182'], XS, 184),
+        ...row(['Procedure:', 'Supplier calibration'], XS, 202),
+        { text: 'handbook', x: 150, y: 213 },
+        ...row(['Calibration Date:', '2025-03-03'], XS, 228),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      manufacturer: 'Eppendorf',
+      model: 'Research plus 100',
+      procedure: 'Supplier calibration handbook',
+    });
+  });
+
+  it('reads the value under a caption in a grid whose other captions are unknown', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Certificate No.', 'Owner', 'Ticket', 'Instrument'], [54, 160, 320, 420], 130),
+        // The owner's name runs on into the unknown "Ticket" column, with no gap.
+        { text: 'CR-5510', x: 54, y: 142, size: 9 },
+        { text: 'Mersey Tidal Power Generation Company', x: 160, y: 142, size: 9 },
+        { text: 'TK-20931', x: 320, y: 142, size: 9 },
+        { text: 'Flow Calibrator', x: 420, y: 142, size: 9 },
+        ...row(['Serial No.', 'Calibration Date'], [54, 160], 170),
+        ...row(['FC-0090', '2025-03-03'], [54, 160], 182),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      customer: 'Mersey Tidal Power Generation Company',
+      equipmentName: 'Flow Calibrator',
+    });
+  });
+
+  it('reads "Référence:" as the model, but not a value that starts with "Reference"', async () => {
+    const french = await extracted([
+      [
+        title("Certificat d'étalonnage"),
+        ...row(['Désignation:', 'Pied à coulisse'], XS, 140),
+        ...row(['Référence:', '500-196-30'], XS, 158),
+        ...row(['N° de série:', 'B-7781'], XS, 176),
+        ...row(["Date d'étalonnage:", '03/03/2025'], XS, 194),
+      ],
+    ]);
+    expect(french.fields.model).toBe('500-196-30');
+    const english = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Description:', 'Reference Hygrometer'], XS, 140),
+        ...row(['Serial No.:', 'RH-301'], XS, 158),
+        ...row(['Calibration Date:', '2025-03-03'], XS, 176),
+      ],
+    ]);
+    expect(english.fields).toMatchObject({ equipmentName: 'Reference Hygrometer', model: null });
+  });
+
+  it('reads the block under a "customer identification" heading', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Instrument:', 'Hardness Tester'], XS, 140),
+        ...row(['Serial No.:', 'HT-5512'], XS, 158),
+        ...row(['Calibration Date:', '2025-03-03'], XS, 176),
+        { text: 'Customer identification', x: 54, y: 200, bold: true },
+        { text: 'Ostrava Steelworks a.s.', x: 54, y: 214 },
+        { text: 'Vítkovická 3020', x: 54, y: 226 },
+      ],
+    ]);
+    expect(fields.customer).toBe('Ostrava Steelworks a.s.');
+  });
+});

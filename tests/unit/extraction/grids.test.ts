@@ -1,0 +1,96 @@
+/** Grids of captions over values, and tables of instruments, as forms really set them. */
+import { describe, expect, it } from 'vitest';
+import { keyValues, row, title, type Text } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const XS = [54, 200, 360];
+const captions = (cells: string[], y: number): Text[] =>
+  cells.map((text, index) => ({ text, x: XS[index]!, y, size: 6.5 }));
+const values = (cells: string[], y: number): Text[] =>
+  cells.map((text, index) => ({ text, x: XS[index]!, y, size: 9, bold: true }));
+
+describe('grids and instrument tables', () => {
+  it('reads a caption row with one known caption among unknown ones', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...captions(['Instrument', 'Manufacturer', 'Serial No.'], 120),
+        ...values(['Insulation Tester', 'Megger', 'MIT-4471'], 131),
+        ...captions(['Plant No.', 'Test Voltage', 'Scale'], 150),
+        ...values(['PL-0093', '1 kV', '0.01 MOhm'], 161),
+        ...captions(['Calibration Date'], 180),
+        ...values(['2025-03-03'], 191),
+      ],
+    ]);
+    expect(fields).toMatchObject({ serialNumber: 'MIT-4471', equipmentId: 'PL-0093' });
+  });
+
+  it('reads a caption printed over two lines that names one field twice', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Instrument', 'Make', 'Serial #'], XS, 120),
+        { text: 'Description', x: 54, y: 130 },
+        ...row(['Torque Analyser', 'Norbar', 'TA-8821'], XS, 146),
+        ...keyValues([['Calibration Date', '2025-03-03']], { y: 180 }),
+      ],
+    ]);
+    expect(fields.equipmentName).toBe('Torque Analyser');
+  });
+
+  it('joins a value wrapped onto a word that is also a caption', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Description', 'Make', 'Serial #'], XS, 120),
+        ...row(['Torque Testing', 'Norbar', 'TT-1190'], XS, 136),
+        { text: 'Equipment', x: 54, y: 147 },
+        ...row(['Calibration Date', 'Due Date'], XS, 175),
+        ...row(['2025-03-03', '2026-03-03'], XS, 191),
+      ],
+    ]);
+    expect(fields.equipmentName).toBe('Torque Testing Equipment');
+  });
+
+  it('gives each run of a row cell to the column it starts in', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([['Calibration Date', '2025-03-03']], { y: 110 }),
+        ...row(['Description', 'Model', 'Serial Number'], [54, 200, 268], 150, true),
+        // The model ends 5 pt before the serial number: one cell of two runs.
+        ...row(['Analytical Balance', 'XPR205DR/M', '7781-0031'], [54, 200, 268], 166),
+        ...row(['Pipette', 'Research', 'PP-20931'], [54, 200, 268], 182),
+      ],
+    ]);
+    expect(extraction.items.map((item) => [item.model, item.serialNumber])).toEqual([
+      ['XPR205DR/M', '7781-0031'],
+      ['Research', 'PP-20931'],
+    ]);
+  });
+
+  it('does not read a numbered section heading as a label and its value', async () => {
+    const block = (y: number, n: number, name: string, serial: string): Text[] => [
+      { text: `Instrument ${n}/2`, x: 50, y, size: 10.5, bold: true },
+      ...keyValues(
+        [
+          ['Description', name],
+          ['Serial No.', serial],
+        ],
+        { x: 66, y: y + 16, gap: 14 },
+      ),
+    ];
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([['Calibration Date', '2025-03-03']], { y: 110 }),
+        ...block(140, 1, 'Sound Calibrator', 'SC-301'),
+        ...block(200, 2, 'Vibration Meter', 'VM-772'),
+      ],
+    ]);
+    expect(extraction.items.map((item) => item.equipmentName)).toEqual([
+      'Sound Calibrator',
+      'Vibration Meter',
+    ]);
+  });
+});

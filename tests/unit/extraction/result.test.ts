@@ -1,0 +1,77 @@
+/** Where the result comes from: verdict columns, statements, captions that only look like one. */
+import { describe, expect, it } from 'vitest';
+import { heading, keyValues, paragraph, row, table, title } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const IDENTITY: [string, string][] = [
+  ['Instrument', 'Torque Wrench'],
+  ['Serial No.', 'TW-5521'],
+  ['Calibration Date', '2025-02-03'],
+];
+
+describe('the calibration result', () => {
+  it('fails the instrument when one row of a verdict column fails', async () => {
+    // "Pass" in one row above "Fail" in the next is two verdicts, not a "Pass/Fail" caption.
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues(IDENTITY),
+        heading('Measurements', 50, 230),
+        ...table(
+          ['Setpoint (N·m)', 'Indicated', 'Deviation (%)', 'Verdict'],
+          [
+            ['20.0', '20.1', '0.5', 'Pass'],
+            ['60.0', '60.2', '0.3', 'Pass'],
+            ['100.0', '104.9', '4.9', 'Fail'],
+            ['140.0', '140.3', '0.2', 'Pass'],
+          ],
+          [50, 170, 290, 410],
+          250,
+          13,
+        ),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
+
+  it('reads an OK / KO verdict column', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificato di taratura'),
+        ...keyValues([
+          ['Strumento', 'Manometro digitale'],
+          ['Matricola', 'MD-3390'],
+          ['Data di taratura', '03/02/2025'],
+        ]),
+        ...table(
+          ['Punto (bar)', 'Lettura (bar)', 'Errore (bar)', 'Esito'],
+          [
+            ['2,00', '2,01', '0,01', 'OK'],
+            ['6,00', '6,09', '0,09', 'KO'],
+            ['10,00', '10,02', '0,02', 'OK'],
+          ],
+          [50, 170, 290, 410],
+          250,
+        ),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
+
+  it('takes the statement, not the "approved by" caption under it', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de Calibração'),
+        ...keyValues([
+          ['Equipamento', 'Paquímetro digital'],
+          ['Número de série', 'PQ-7781'],
+          ['Data da calibração', '03/02/2025'],
+        ]),
+        ...paragraph(['O equipamento foi reprovado na verificação final.'], 50, 250),
+        ...row(['Executado por', 'Aprovado por'], [50, 320], 320),
+        ...row(['Rui Matos', 'Ana Seixas'], [50, 320], 334),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
+});
