@@ -41,6 +41,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // CommonJS preload scripts (NODE_OPTIONS=--require) run in plain Node.
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', process: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [

@@ -1,14 +1,21 @@
 /**
- * `npm run bench:accuracy [-- --filter <substring>] [-- --verbose]`
+ * `npm run bench:accuracy [-- --filter <substring>] [-- --verbose] [-- --no-scans]`
  *
- * Runs the extraction engine over the generated corpus (made first when missing or stale) and
- * the real certificates with ground truth, and prints per-field accuracy, per-layout failures
- * with example mismatches, the negatives, each subset, and one final line
- * `accuracy: NN.N% fields correct over N documents` (text documents: generated + real text).
+ * Runs the extraction engine over the generated corpus (made first when missing or stale), its
+ * scanned twins (OCR, several seconds each; `--no-scans` leaves them out) and the real
+ * certificates with ground truth, and prints per-field accuracy, per-layout failures with
+ * example mismatches, the negatives, each subset (text and scanned separately), and one final
+ * line `accuracy: NN.N% fields correct over N documents` (text documents: generated + real text).
+ * `npm run bench:ocr` details the scanned set (per language, seconds per page).
  */
 import { parseArgs } from 'node:util';
 import { scoreDocument } from './lib/compare.js';
-import { loadDocuments, readBytes, type BenchDocument } from './lib/documents.js';
+import {
+  loadDocuments,
+  loadScannedDocuments,
+  readBytes,
+  type BenchDocument,
+} from './lib/documents.js';
 import { EngineMissingError, loadEngine, type ExtractCertificate } from './lib/engine.js';
 import {
   byLayout,
@@ -20,7 +27,11 @@ import {
 } from './lib/tally.js';
 
 const { values } = parseArgs({
-  options: { filter: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+  options: {
+    filter: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    'no-scans': { type: 'boolean', default: false },
+  },
 });
 
 async function main(): Promise<number> {
@@ -34,7 +45,10 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const { documents: all, today } = await loadDocuments((message) => console.log(message));
+  const { documents: text, today } = await loadDocuments((message) => console.log(message));
+  const all = values['no-scans']
+    ? text
+    : [...text, ...(await loadScannedDocuments((message) => console.log(message)))];
   const documents = values.filter
     ? all.filter(
         (doc) => doc.id.includes(values.filter!) || doc.truth.layout.includes(values.filter!),
@@ -47,11 +61,12 @@ async function main(): Promise<number> {
   const scored: ScoredDocument[] = [];
   for (const doc of documents) scored.push(await run(doc));
 
-  const text = scored.filter((doc) => doc.subset !== 'real-scanned');
+  const textScored = scored.filter((doc) => doc.subset === 'generated' || doc.subset === 'real');
   const positives = (list: ScoredDocument[]) => list.filter((doc) => !doc.score.negative);
   printFieldTable(
     positives(scored.filter((d) => d.subset === 'generated')),
     positives(scored.filter((d) => d.subset === 'real')),
+    positives(scored.filter((d) => d.subset === 'generated-scanned')),
     positives(scored.filter((d) => d.subset === 'real-scanned')),
   );
   printLayouts(scored);
@@ -61,6 +76,7 @@ async function main(): Promise<number> {
   for (const [name, list] of [
     ['generated (text PDFs)', scored.filter((d) => d.subset === 'generated')],
     ['real (text PDFs)', scored.filter((d) => d.subset === 'real')],
+    ['generated scans (OCR)', scored.filter((d) => d.subset === 'generated-scanned')],
     ['real (no text layer, needs OCR)', scored.filter((d) => d.subset === 'real-scanned')],
   ] as const) {
     if (list.length === 0) continue;
@@ -69,9 +85,9 @@ async function main(): Promise<number> {
       `  ${name.padEnd(34)} ${percent(overall(list)).padStart(6)} fields correct over ${String(list.length).padStart(3)} documents (median ${ms[Math.floor(ms.length / 2)]!.toFixed(0)} ms/document)`,
     );
   }
-  const total = overall(text);
+  const total = overall(textScored);
   console.log(
-    `accuracy: ${((100 * total.correct) / Math.max(1, total.total)).toFixed(1)}% fields correct over ${text.length} documents`,
+    `accuracy: ${((100 * total.correct) / Math.max(1, total.total)).toFixed(1)}% fields correct over ${textScored.length} documents`,
   );
   return 0;
 
@@ -93,12 +109,14 @@ async function main(): Promise<number> {
 function printFieldTable(
   generated: ScoredDocument[],
   real: ScoredDocument[],
-  scanned: ScoredDocument[],
+  generatedScans: ScoredDocument[],
+  realScans: ScoredDocument[],
 ): void {
   const columns = [
     ['generated', fieldAccuracy(generated)],
     ['real text', fieldAccuracy(real)],
-    ['real scanned', fieldAccuracy(scanned)],
+    ['generated scans', fieldAccuracy(generatedScans)],
+    ['real scanned', fieldAccuracy(realScans)],
   ] as const;
   console.log('\nPer-field accuracy (certificates only)');
   console.log(`  ${'field'.padEnd(20)}${columns.map(([name]) => name.padStart(22)).join('')}`);

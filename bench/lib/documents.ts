@@ -6,9 +6,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCorpus, GENERATED_DIR, readTruth } from '../../tests/fixtures/generator/corpus.js';
+import {
+  ensureScannedCorpus,
+  SCANNED_DIR,
+} from '../../tests/fixtures/generator/scanned/scanned-corpus.js';
 import type { GroundTruth } from '../../tests/fixtures/generator/truth.js';
 
-export type Subset = 'generated' | 'real' | 'real-scanned';
+export type Subset = 'generated' | 'generated-scanned' | 'real' | 'real-scanned';
 
 export interface BenchDocument {
   id: string;
@@ -49,4 +53,20 @@ export async function loadDocuments(
 
 export function readBytes(path: string): Uint8Array {
   return new Uint8Array(readFileSync(path));
+}
+
+/**
+ * The scanned twins of the generated layouts (made when missing or stale). Call after
+ * loadDocuments: regenerating the text corpus clears its folder, the scanned set's included.
+ */
+export async function loadScannedDocuments(
+  log: (message: string) => void,
+): Promise<BenchDocument[]> {
+  const manifest = await ensureScannedCorpus(SCANNED_DIR, log);
+  return manifest.documents.map((entry) => ({
+    id: entry.file.replace(/\.pdf$/, ''),
+    subset: 'generated-scanned',
+    path: join(SCANNED_DIR, entry.file),
+    truth: readTruth(SCANNED_DIR, entry.truth),
+  }));
 }

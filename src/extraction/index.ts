@@ -1,27 +1,71 @@
 /**
  * The extraction engine's public entry points. Bytes in, a typed outcome out: an extraction or
- * a failure with its error type and a human message. No files, network, environment or clock of
- * its own — "today" and the limits come in through ExtractOptions.
+ * a failure with its error type and a human message. No network, environment or clock of its
+ * own — "today" and the limits come in through ExtractOptions, and the services that reach
+ * outside (an OCR recogniser, an AI model) come in through EngineServices.
  */
 import { MAX_PDF_PAGES } from '../shared/constants.js';
 import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/errors.js';
 import type { ExtractOptions, ExtractionOutcome } from '../shared/extraction.js';
+import { assistWithAi, type EngineLog } from './ai/ai-assist.js';
+import type { AiService } from './ai/ai-service.js';
 import { analysePages } from './analyse.js';
 import { buildLayout, layoutText } from './layout/document.js';
-import { readPdf, type PdfReadResult } from './pdf/read-pdf.js';
+import { applyOcrConfidence } from './ocr/ocr-confidence.js';
+import type { OcrEngine } from './ocr/ocr-engine.js';
+import { readScannedPage } from './ocr/read-scanned-page.js';
+import { sharedOcrEngine } from './ocr/shared-engine.js';
+import { readPdf, type PageOcr, type PdfReadResult } from './pdf/read-pdf.js';
 import { sniffPdf } from './pdf/sniff.js';
 
 /** Without a caller's budget, stop reading further pages after 20 s. */
 const DEFAULT_TIME_BUDGET_MS = 20_000;
+/** Pages read by OCR at most: the instrument's data is on the first pages of a certificate. */
+export const DEFAULT_OCR_MAX_PAGES = 6;
+/** What each OCR page adds to the time budget (a page takes 2–5 s on a busy 2-core machine). */
+export const DEFAULT_OCR_PAGE_BUDGET_MS = 20_000;
 
-export type TextOutcome =
+/** What the engine may use beyond the bytes: injected, so the engine itself stays pure. */
+export interface EngineServices {
+  /**
+   * Reads pages without a usable text layer. Default: the process's shared tesseract engine
+   * (offline, warm after first use) unless `options.ocr` is false; null turns OCR off.
+   */
+  ocr?: OcrEngine | null;
+  /** An LLM to check and complete the rules' result; absent: nothing is ever sent anywhere. */
+  ai?: AiService | null;
+  /** Told about recoverable failures (the AI step falling back to the rules, and why). */
+  log?: EngineLog;
+}
+
+export type TextOutcome = (
   | { ok: true; text: string; pageCount: number }
-  | { ok: false; errorType: ExtractionErrorType; message: string };
+  | { ok: false; errorType: ExtractionErrorType; message: string }
+) & {
+  /** As in ExtractionOutcome: scanned pages left unread (OCR off or deferred). */
+  ocrPending?: number[];
+};
 
 // A monotonic stopwatch for the time budget: elapsed time, not the date.
 const now = (): number => performance.now();
 
-async function read(bytes: Uint8Array, options: ExtractOptions): Promise<PdfReadResult> {
+function pageOcr(options: ExtractOptions, services: EngineServices): PageOcr | null {
+  if (options.ocr === false || options.deferOcr || services.ocr === null) return null;
+  const engine = services.ocr ?? sharedOcrEngine();
+  // The document's language, once the first scanned page has shown it.
+  const state = { language: null };
+  return {
+    maxPages: options.ocrMaxPages ?? DEFAULT_OCR_MAX_PAGES,
+    pageBudgetMs: options.ocrPageBudgetMs ?? DEFAULT_OCR_PAGE_BUDGET_MS,
+    read: (page, timeoutMs) => readScannedPage(engine, page, timeoutMs, state),
+  };
+}
+
+async function read(
+  bytes: Uint8Array,
+  options: ExtractOptions,
+  services: EngineServices,
+): Promise<PdfReadResult> {
   const refused = sniffPdf(bytes);
   if (refused) return { ok: false, errorType: refused, pageCount: 0 };
   return readPdf(bytes, {
@@ -29,6 +73,7 @@ async function read(bytes: Uint8Array, options: ExtractOptions): Promise<PdfRead
     timeBudgetMs: options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS,
     startedAt: now(),
     now,
+    ocr: pageOcr(options, services),
   });
 }
 
@@ -36,8 +81,9 @@ async function read(bytes: Uint8Array, options: ExtractOptions): Promise<PdfRead
 export async function extractCertificate(
   bytes: Uint8Array,
   options: ExtractOptions,
+  services: EngineServices = {},
 ): Promise<ExtractionOutcome> {
-  const result = await read(bytes, options);
+  const result = await read(bytes, options, services);
   if (!result.ok) {
     return {
       ok: false,
@@ -47,21 +93,38 @@ export async function extractCertificate(
       pageCount: result.pageCount,
     };
   }
-  return analysePages(result.pages, {
+  const scanned = result.ocrPages.length > 0;
+  let outcome = analysePages(result.pages, {
     today: options.today,
     pageCount: result.pageCount,
     pagesNeedingOcr: result.pagesNeedingOcr,
     warnings: result.warnings,
-    method: 'pattern',
+    method: scanned ? 'ocr' : 'pattern',
   });
+  const deferred = options.deferOcr === true && result.pagesNeedingOcr.length > 0;
+  if (services.ai && !deferred) {
+    outcome = await assistWithAi(outcome, {
+      ai: services.ai,
+      today: options.today,
+      log: services.log,
+    });
+  }
+  // Last, so neither the rules nor the model can make a doubtful OCR reading 'high'.
+  if (outcome.ok && scanned) {
+    outcome = { ok: true, extraction: applyOcrConfidence(outcome.extraction, result.ocrWords) };
+  }
+  return result.pagesNeedingOcr.length > 0
+    ? { ...outcome, ocrPending: result.pagesNeedingOcr }
+    : outcome;
 }
 
-/** The reading-order text of a PDF, as the engine sees it. */
+/** The reading-order text of a PDF, as the engine sees it (scanned pages through OCR). */
 export async function extractText(
   bytes: Uint8Array,
   options: ExtractOptions,
+  services: EngineServices = {},
 ): Promise<TextOutcome> {
-  const result = await read(bytes, options);
+  const result = await read(bytes, options, services);
   if (!result.ok) {
     return {
       ok: false,
@@ -69,8 +132,17 @@ export async function extractText(
       message: EXTRACTION_ERROR_MESSAGES[result.errorType],
     };
   }
-  return { ok: true, text: layoutText(buildLayout(result.pages)), pageCount: result.pageCount };
+  return {
+    ok: true,
+    text: layoutText(buildLayout(result.pages)),
+    pageCount: result.pageCount,
+    ...(result.pagesNeedingOcr.length > 0 ? { ocrPending: result.pagesNeedingOcr } : {}),
+  };
 }
 
 export { analysePages, type AnalysisContext } from './analyse.js';
 export type { PageText, TextRun } from './layout/types.js';
+export type { AiRequest, AiService } from './ai/ai-service.js';
+export type { EngineLog } from './ai/ai-assist.js';
+export type { OcrEngine } from './ocr/ocr-engine.js';
+export { closeSharedOcrEngine } from './ocr/shared-engine.js';

@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     payments: deps.payments ?? createPaymentProvider(config, db, clock),
   };
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { pingDatabase: () => deps.database.ping() });
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.

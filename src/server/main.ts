@@ -3,6 +3,7 @@
  * retries, start listening, and close gracefully on SIGTERM/SIGINT (in-flight requests finish,
  * then the database closes).
  */
+import { aiSettingsFrom } from './ai-client.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabaseWithRetry } from './db/database.js';
@@ -28,6 +29,7 @@ async function main() {
     workers: config.PARSER_WORKERS,
     timeoutMs: config.PARSER_TIMEOUT_MS,
     maxRssMb: config.PARSER_MAX_RSS_MB,
+    ai: aiSettingsFrom(config),
   });
   const app = await buildApp(config, { database, parser });
 
@@ -48,6 +50,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A public HTTPS address with the TEST MODE checkout means anyone can "pay" with 4242…: say so
+  // loudly (the default stays `local` so a newcomer's `npm start` works with no keys).
+  if (config.PAYMENT_PROVIDER === 'local' && config.publicUrl.startsWith('https://')) {
+    app.log.warn(
+      'PAYMENT_PROVIDER is "local" (TEST MODE: the test card pays) on a public HTTPS address; set PAYMENT_PROVIDER=stripe or off',
+    );
+  }
+  if (config.AI_BASE_URL) {
+    app.log.info(
+      { aiBaseUrl: config.AI_BASE_URL, aiModel: config.AI_MODEL },
+      'AI-assisted extraction on: certificate text is sent to this endpoint',
+    );
+  }
   process.stdout.write(`CertSheet listening on ${config.publicUrl}\n`);
 }
 

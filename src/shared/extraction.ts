@@ -172,10 +172,19 @@ export interface ExtractOptions {
   timeBudgetMs?: number;
   /** Run OCR on pages without a usable text layer (default true where OCR is available). */
   ocr?: boolean;
+  /** Pages read by OCR at most per document (default 6); later scanned pages are reported. */
+  ocrMaxPages?: number;
+  /** Time each OCR page adds to `timeBudgetMs` (default 20 s). */
+  ocrPageBudgetMs?: number;
+  /**
+   * Do not read scanned pages now: report them in `ocrPending` (and skip the AI step, the text
+   * being incomplete), so the caller can run the document again with OCR in a slot of its own.
+   */
+  deferOcr?: boolean;
 }
 
 /** The engine's answer for one file: an extraction, or a typed failure with a human message. */
-export type ExtractionOutcome =
+export type ExtractionOutcome = (
   | { ok: true; extraction: Extraction }
   | {
       ok: false;
@@ -184,4 +193,11 @@ export type ExtractionOutcome =
       /** Whatever text was read before failing (may be empty). */
       text: string;
       pageCount: number;
-    };
+    }
+) & {
+  /**
+   * Pages (1-based) without a usable text layer that were not read because OCR was off or out
+   * of budget: a caller that deferred OCR runs the document again with it.
+   */
+  ocrPending?: number[];
+};

@@ -124,6 +124,21 @@ function headerColumns(line: Line, labels: LabelMap): TableColumn[] | null {
       x1: block?.x1 ?? cell.x1,
     });
   }
+  // Two captions for one field ("S.No." and "Serial Number"): the shorter is a row counter
+  // or an abbreviation; the fuller caption keeps the field, the other column only owns its cells.
+  for (const header of headers) {
+    if (!header.field) continue;
+    const fuller = headers.some(
+      (other) =>
+        other !== header &&
+        other.field === header.field &&
+        other.label.length > header.label.length,
+    );
+    if (fuller) {
+      header.field = null;
+      usable -= 1;
+    }
+  }
   if (usable < 2 || !identity || headers.length - usable > usable) return null;
   const sorted = headers.sort((a, b) => a.x0 - b.x0);
   return sorted.map((header, index) => {

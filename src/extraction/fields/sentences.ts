@@ -132,8 +132,38 @@ function isProseLine(line: Line, labels: LabelMap): boolean {
 function isFormRow(line: Line, labels: LabelMap): boolean {
   return (
     line.cells.length > 1 &&
+    !isJustifiedProse(line) &&
     line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)
   );
+}
+
+/**
+ * Gaps up to this many font sizes between the words of a scanned line are justified prose: OCR
+ * places every word where it is printed, so a fully justified line splits into cells that a
+ * text PDF (one run per line) never has — and a phrase such as "asset number" in the middle of
+ * a sentence then stands alone in a cell, like a label.
+ */
+const JUSTIFIED_GAP = 2;
+/** A row of a form has a few words; a line of prose has more, and commas or full stops. */
+const PROSE_LINE_MIN_WORDS = 7;
+
+function isJustifiedProse(line: Line): boolean {
+  if (line.cells.length < 2) return false;
+  const text = line.cells.map((cell) => cell.text).join(' ');
+  return (
+    text.split(/\s+/).length >= PROSE_LINE_MIN_WORDS &&
+    /[,.;]/.test(text) &&
+    line.cells.every(
+      (cell, index) =>
+        cell.font.startsWith('ocr@') &&
+        (index === 0 || cell.x0 - line.cells[index - 1]!.x1 <= JUSTIFIED_GAP * line.size),
+    )
+  );
+}
+
+/** One column of text: a single cell, or a scanned line of prose spread by justification. */
+function isOneColumn(line: Line): boolean {
+  return line.cells.length === 1 || isJustifiedProse(line);
 }
 
 /** Consecutive lines of one column, close together, joined into paragraphs. */
@@ -151,8 +181,8 @@ function paragraphs(layout: DocumentLayout, labels: LabelMap, excluded: Exclusio
       current !== null &&
       previous !== null &&
       previous.page === line.page &&
-      line.cells.length === 1 &&
-      previous.cells.length === 1 &&
+      isOneColumn(line) &&
+      isOneColumn(previous) &&
       Math.abs(line.x0 - previous.x0) <= line.size * 1.5 &&
       line.top - previous.bottom <= line.size * 0.7 &&
       isProseLine(line, labels);

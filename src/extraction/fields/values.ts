@@ -55,6 +55,16 @@ function isCode(value: string): boolean {
   return /\d/.test(value) || /^[A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+$/.test(value);
 }
 
+/**
+ * "No." / "Nr" / "N°" / "#" before a number, but only as a word of its own: "NOX-1234",
+ * "SN-7731042" and "Nr5" are values that happen to start with those letters.
+ */
+const AS_WORD = '(?![\\p{L}\\d-])';
+const NUMBER_WORD = `(?:no|nr)(?:\\.|${AS_WORD})|n[°º]\\.?|#`;
+const CERTIFICATE_PREFIX = new RegExp(`^(?:${NUMBER_WORD}|number${AS_WORD})\\s*[:.]?\\s*`, 'iu');
+const ID_PREFIX = new RegExp(`^(?:${NUMBER_WORD})\\s*`, 'iu');
+const SERIAL_PREFIX = new RegExp(`^(?:s/n|sn${AS_WORD}|${NUMBER_WORD})\\s*[:.]?\\s*`, 'iu');
+
 function stripPrefix(value: string, prefix: RegExp): string {
   return value.replace(prefix, '').trim();
 }
@@ -66,15 +76,15 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
   const max = MAX_LENGTH[field];
   switch (field) {
     case 'certificateNumber':
-      value = stripPrefix(value, /^(?:no\.?|nr\.?|n[°º]\.?|number|#)\s*[:.]?\s*/i);
+      value = stripPrefix(value, CERTIFICATE_PREFIX);
       if (!isCode(value) || wordCount(value) > 4) return null;
       break;
     case 'equipmentId':
-      value = stripPrefix(value, /^(?:no\.?|nr\.?|n[°º]\.?|#)\s*/i);
+      value = stripPrefix(value, ID_PREFIX);
       if (!isCode(value) || wordCount(value) > 3) return null;
       break;
     case 'serialNumber':
-      value = firstComponent(stripPrefix(value, /^(?:s\/?n|no\.?|nr\.?|n[°º]\.?|#)\s*[:.]?\s*/i));
+      value = firstComponent(stripPrefix(value, SERIAL_PREFIX));
       if (value === '' || isPlaceholder(value) || wordCount(value) > 3) return null;
       if (!/[\p{L}\d]{2}/u.test(value) || !/\d/.test(value)) {
         if (!/^[A-Z0-9-]{4,}$/.test(value)) return null;

@@ -2,8 +2,11 @@
  * Reads the text layer of a PDF with pdf.js: positioned text runs per page, in top-left
  * coordinates. Hardened for hostile input: no eval, no font loading, a finite image size, the
  * page count checked before any per-page work, and a time budget between pages. Failures come
- * back typed (encrypted, invalid), never thrown.
+ * back typed (encrypted, invalid), never thrown. Pages without a usable text layer (scans) are
+ * handed, rendered on demand, to an OCR reader when the caller gives one.
  */
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import {
   getDocument,
   OPS,
@@ -14,6 +17,9 @@ import {
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractionErrorType } from '../../shared/errors.js';
 import type { PageText, TextRun } from '../layout/types.js';
+import type { ScannedPage } from '../ocr/read-scanned-page.js';
+import type { PageWords, PlacedWord } from '../ocr/words-to-runs.js';
+import { renderPageGray } from './render-page.js';
 
 /** 16 megapixels: enough for any scanned A4 page at 400 dpi, not enough for a pixel bomb. */
 const MAX_IMAGE_PIXELS = 16 * 1024 * 1024;
@@ -21,6 +27,29 @@ const MAX_IMAGE_PIXELS = 16 * 1024 * 1024;
 const MAX_TEXT_ANGLE = 0.1;
 /** A page without text but with this much drawing is a scan or outlined glyphs: it needs OCR. */
 const MIN_PATHS_FOR_DRAWN_TEXT = 40;
+/**
+ * Fewer characters than this on a page that also carries an image or drawing: the text layer
+ * is a scanner's stamp or a page number, not the content — the page is read by OCR instead.
+ */
+const MIN_USABLE_TEXT_CHARS = 25;
+/** OCR that finds fewer words than this on a page has not read it. */
+const MIN_OCR_WORDS = 3;
+/** An OCR page is not started with less time than this left. */
+const MIN_OCR_PAGE_MS = 1500;
+/**
+ * pdf.js decodes JPEG 2000 and JBIG2 — the usual compressions of scanned pages — with WASM
+ * decoders it loads from this folder; without it those images render blank.
+ */
+const WASM_URL = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/wasm/`;
+
+/** Reads pages that have no usable text layer. */
+export interface PageOcr {
+  /** Pages read by OCR at most per document; later ones are reported, not read. */
+  maxPages: number;
+  /** Extra time each OCR page adds to the document's budget. */
+  pageBudgetMs: number;
+  read(page: ScannedPage, timeoutMs: number): Promise<PageWords>;
+}
 
 export interface PdfReadOptions {
   maxPages: number;
@@ -28,6 +57,8 @@ export interface PdfReadOptions {
   timeBudgetMs: number;
   startedAt: number;
   now: () => number;
+  /** OCR for pages without a usable text layer; absent: such pages are only reported. */
+  ocr?: PageOcr | null;
 }
 
 export type PdfReadResult =
@@ -35,8 +66,11 @@ export type PdfReadResult =
       ok: true;
       pages: PageText[];
       pageCount: number;
-      /** Pages (1-based) with no text layer but visible drawing: scans, outlined text. */
+      /** Pages (1-based) with no usable text layer that were not read by OCR. */
       pagesNeedingOcr: number[];
+      /** Pages whose text came from OCR, and the words read on them. */
+      ocrPages: number[];
+      ocrWords: PlacedWord[];
       warnings: string[];
     }
   | { ok: false; errorType: ExtractionErrorType; pageCount: number };
@@ -93,6 +127,14 @@ async function hasDrawnContent(page: PDFPageProxy): Promise<boolean> {
   return paths >= MIN_PATHS_FOR_DRAWN_TEXT;
 }
 
+function visibleChars(page: PageText): number {
+  return page.runs.reduce((sum, run) => sum + run.text.replace(/\s+/g, '').length, 0);
+}
+
+async function needsOcr(page: PDFPageProxy, text: PageText): Promise<boolean> {
+  return visibleChars(text) < MIN_USABLE_TEXT_CHARS && (await hasDrawnContent(page));
+}
+
 export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promise<PdfReadResult> {
   // pdf.js 6 no longer compiles font programs with eval; the flag is kept so an older or
   // future build cannot turn it back on by default.
@@ -105,6 +147,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     maxImageSize: MAX_IMAGE_PIXELS,
     verbosity: 0,
     stopAtErrors: false,
+    wasmUrl: WASM_URL,
   };
   let task: PDFDocumentLoadingTask | null = null;
   try {
@@ -123,23 +166,75 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     }
     const pages: PageText[] = [];
     const pagesNeedingOcr: number[] = [];
+    const ocrPages: number[] = [];
+    const ocrWords: PlacedWord[] = [];
+    // OCR pages extend the budget: each brings its own allowance.
+    let deadline = options.startedAt + options.timeBudgetMs;
+    let ocrStopped = false;
     for (let number = 1; number <= pagesToRead; number++) {
-      if (number > 1 && options.now() - options.startedAt > options.timeBudgetMs) {
+      if (number > 1 && options.now() > deadline) {
         warnings.push(`Reading stopped after ${number - 1} pages: the time budget ran out.`);
         break;
       }
+      let page: PDFPageProxy;
+      let text: PageText;
       try {
-        const page = await document.getPage(number);
-        const text = await readPageRuns(page, number);
-        if (text.runs.length === 0 && (await hasDrawnContent(page))) pagesNeedingOcr.push(number);
-        pages.push(text);
-        page.cleanup();
+        page = await document.getPage(number);
+        text = await readPageRuns(page, number);
       } catch (error) {
         if (number === 1) return { ok: false, errorType: errorTypeOf(error), pageCount };
         warnings.push(`Page ${number} could not be read and was skipped.`);
+        continue;
       }
+      try {
+        if (await needsOcr(page, text)) {
+          const ocr = options.ocr;
+          if (ocr && !ocrStopped && ocrPages.length < ocr.maxPages) {
+            deadline += ocr.pageBudgetMs;
+            const remaining = deadline - options.now();
+            if (remaining >= MIN_OCR_PAGE_MS) {
+              const read = await ocr.read(
+                {
+                  number,
+                  width: text.width,
+                  height: text.height,
+                  render: (scale, rotateDegrees) => renderPageGray(page, scale, rotateDegrees),
+                },
+                remaining,
+              );
+              if (read.words.length >= MIN_OCR_WORDS) {
+                text = read.page;
+                ocrPages.push(number);
+                ocrWords.push(...read.words);
+              } else {
+                // A blank scan, a photo, a drawing: still a page nobody could read.
+                pagesNeedingOcr.push(number);
+                warnings.push(`Page ${number} looks scanned, but OCR found no text on it.`);
+              }
+            } else {
+              pagesNeedingOcr.push(number);
+            }
+          } else {
+            pagesNeedingOcr.push(number);
+          }
+        }
+      } catch (error) {
+        // A timed-out or failed recogniser has been stopped; later pages are not tried.
+        ocrStopped = true;
+        pagesNeedingOcr.push(number);
+        warnings.push(
+          `Page ${number} could not be read by OCR${error instanceof Error && error.name === 'OcrTimeoutError' ? ' in time' : ''}.`,
+        );
+      }
+      pages.push(text);
+      page.cleanup();
     }
-    return { ok: true, pages, pageCount, pagesNeedingOcr, warnings };
+    if (options.ocr && pagesNeedingOcr.length > 0 && ocrPages.length >= options.ocr.maxPages) {
+      warnings.push(
+        `Only the first ${options.ocr.maxPages} pages without a text layer were read by OCR.`,
+      );
+    }
+    return { ok: true, pages, pageCount, pagesNeedingOcr, ocrPages, ocrWords, warnings };
   } finally {
     await task?.destroy();
   }

@@ -11,6 +11,7 @@ import { countDataPoints, type Extraction, type FieldKey } from '../../shared/ex
 import { MONTHLY_LIMIT_MESSAGE } from '../../shared/errors.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
+import type { Db } from '../db/database.js';
 import { conversions } from '../db/schema.js';
 import { incrementCounter, TOTAL_CONVERSIONS } from './counters.js';
 import type { PdfUpload } from './pdf-upload.js';
@@ -96,28 +97,40 @@ export async function convertCertificate(
   }
 
   const { extraction } = outcome;
-  const [conversion] = await db
-    .insert(conversions)
-    .values({
-      id: newConversionId(),
-      userId,
-      visitorId: userId ? null : request.visitorId,
-      filename: request.upload.filename,
-      createdAt: now,
-      success: true,
-      extraction,
-      dataPointsExtracted: countDataPoints(extraction.fields),
-      processingTimeMs: Math.round(outcome.ms),
-      extractionMethod: extraction.method,
-      fileSizeBytes: request.upload.sizeBytes,
-      equipmentName: extraction.fields.equipmentName,
-      manufacturer: extraction.fields.manufacturer,
-      dueDate: extraction.fields.dueDate,
-      expiresAt: userId ? null : new Date(now.getTime() + ANONYMOUS_RETENTION_MS),
-      quotaCovered: slotTaken,
-    })
-    .returning();
-  await incrementCounter(db, TOTAL_CONVERSIONS);
+  const values = {
+    id: newConversionId(),
+    userId,
+    visitorId: userId ? null : request.visitorId,
+    filename: request.upload.filename,
+    createdAt: now,
+    success: true,
+    extraction,
+    dataPointsExtracted: countDataPoints(extraction.fields),
+    processingTimeMs: Math.round(outcome.ms),
+    extractionMethod: extraction.method,
+    fileSizeBytes: request.upload.sizeBytes,
+    equipmentName: extraction.fields.equipmentName,
+    manufacturer: extraction.fields.manufacturer,
+    dueDate: extraction.fields.dueDate,
+    expiresAt: userId ? null : new Date(now.getTime() + ANONYMOUS_RETENTION_MS),
+    quotaCovered: slotTaken,
+  };
+  let conversion: ConversionRow | undefined;
+  try {
+    // The record and the public counter change together or not at all (e.g. the database goes
+    // away mid-request): never a stored conversion the user was told failed, or a drifting total.
+    conversion = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(conversions).values(values).returning();
+      await incrementCounter(tx as unknown as Db, TOTAL_CONVERSIONS);
+      return row;
+    });
+  } catch (error) {
+    // Best effort: while the database is unreachable the slot cannot be given back either.
+    if (slotTaken && userId) {
+      await releaseConversionSlot(db, userId, usageMonth(now)).catch(() => {});
+    }
+    throw error;
+  }
   if (!conversion) throw new Error('insert returned no row');
   return { conversion, extraction };
 }

@@ -17,6 +17,9 @@ export interface PdfUpload {
   sizeBytes: number;
 }
 
+export const ONE_FILE_MESSAGE =
+  'Send one PDF per request: this request carried more than one file.';
+
 /** Multipart body overhead allowed on top of the file before refusing by Content-Length. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -27,11 +30,19 @@ export function rejectOversizedBody(request: FastifyRequest): void {
   }
 }
 
+/**
+ * C0/C1 controls, and the invisible bidi and zero-width marks that make 'evil\u202Efdp.exe'
+ * display as 'evilexe.pdf' in the dashboard and in the workbook's source column.
+ */
+const UNSAFE_NAME_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
 export function cleanFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .normalize('NFC')
+    .replace(UNSAFE_NAME_CHARACTERS, '')
     .replace(/^\.+/, '')
     .trim();
   const limited = cleaned.length > 200 ? cleaned.slice(cleaned.length - 200) : cleaned;
@@ -53,7 +64,28 @@ export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload>
     );
   }
   rejectOversizedBody(request);
-  const file = await request.file();
+  let file: { buffer: Buffer; filename: string } | null = null;
+  try {
+    // Read to the end of the body: a second file must be refused, not silently dropped.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'pdf') {
+        part.file.resume();
+        throw new AppError(
+          'BAD_REQUEST',
+          `Unexpected form field '${part.fieldname.slice(0, 40)}': send the PDF in the field 'pdf'.`,
+          400,
+        );
+      }
+      file = { buffer: await part.toBuffer(), filename: part.filename };
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('BAD_REQUEST', ONE_FILE_MESSAGE, 400);
+    }
+    throw error;
+  }
   if (!file) {
     throw new AppError(
       'BAD_REQUEST',
@@ -61,15 +93,7 @@ export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload>
       400,
     );
   }
-  if (file.fieldname !== 'pdf') {
-    file.file.resume();
-    throw new AppError(
-      'BAD_REQUEST',
-      `Unexpected form field '${file.fieldname.slice(0, 40)}': send the PDF in the field 'pdf'.`,
-      400,
-    );
-  }
-  const buffer = await file.toBuffer();
+  const { buffer } = file;
   if (buffer.length === 0) {
     throw new AppError('INVALID_PDF', 'The uploaded file is empty.', 415);
   }

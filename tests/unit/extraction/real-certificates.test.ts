@@ -159,10 +159,16 @@ describe('commercial and template certificates', () => {
     });
   });
 
-  it('reports the outlined-glyph certificate as needing OCR, not as a non-certificate', async () => {
-    expect(await read('en_accusure-india_multi-item_no-text-layer.pdf')).toMatchObject({
-      ok: false,
-      errorType: 'EXTRACTION_FAILED',
+  it('reads the outlined-glyph certificate (no text layer) through OCR, one item per instrument', async () => {
+    const outcome = await read('en_accusure-india_multi-item_no-text-layer.pdf');
+    if (!outcome.ok) throw new Error(outcome.errorType);
+    expect(outcome.extraction.method).toBe('ocr');
+    expect(outcome.extraction.fields).toMatchObject({
+      certificateNumber: 'ACCS-2024-0245786',
+      model: 'AccuSure Basic Model',
+      calibrationDate: '2024-12-28',
+      dueDate: '2025-06-02',
     });
-  });
+    expect(outcome.extraction.items).toHaveLength(10);
+  }, 120_000);
 });

@@ -1,0 +1,329 @@
+/**
+ * Cleans a scanned page before OCR. Office scans bring grey or yellowed paper, sensor noise,
+ * dust specks, JPEG ringing, shaded bands and ruled boxes; tesseract's own global threshold
+ * turns each of those into stray ":" "." "|" marks or broken glyphs. The steps, in order:
+ * - the paper level is flattened (grey bands, shadows and uneven light become white);
+ * - a contrast stretch from the ink level to the paper level makes the background white (and
+ *   sensor noise on it falls under the recogniser's threshold);
+ * - ruled lines (table borders, boxes, underlines) are erased;
+ * - isolated specks are erased.
+ * Each is a plain loop over the bytes: a 300 dpi A4 page is 8.7 million pixels.
+ */
+import type { GrayImage } from './gray-image.js';
+
+/** Darker than this (after the stretch) is ink for the speck filter. */
+const SPECK_INK_LEVEL = 140;
+
+export interface SpeckSizes {
+  /** Largest speck, in pixels of area. */
+  maxArea: number;
+  /** Ink closer than this (pixels) makes a small mark part of the text (a dot, an accent). */
+  isolation: number;
+}
+
+/**
+ * Erases dust: small ink marks with no other ink nearby. A median filter would do it too, but
+ * it also eats the dots of umlauts and the strokes of accents at 300 dpi, and the recogniser
+ * then reads "Koln" and "calibracao". A dot, an accent, a comma or a full stop always has its
+ * letter within a few pixels; a speck in the margin or between columns has nothing.
+ */
+export function removeSpecks(image: GrayImage, sizes: SpeckSizes): GrayImage {
+  const { width, height, data } = image;
+  const labels = new Int32Array(data.length);
+  const stack = new Int32Array(data.length);
+  const out = new Uint8Array(data);
+  let label = 0;
+  for (let start = 0; start < data.length; start++) {
+    if (labels[start] !== 0 || data[start]! >= SPECK_INK_LEVEL) continue;
+    label += 1;
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = label;
+    let area = 0;
+    let x0 = width;
+    let y0 = height;
+    let x1 = -1;
+    let y1 = -1;
+    while (top > 0) {
+      const i = stack[--top]!;
+      area += 1;
+      const x = i % width;
+      const y = (i - x) / width;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const j = ny * width + nx;
+          if (labels[j] === 0 && data[j]! < SPECK_INK_LEVEL) {
+            labels[j] = label;
+            stack[top++] = j;
+          }
+        }
+      }
+    }
+    if (area > sizes.maxArea) continue;
+    if (!hasInkNearby(data, labels, width, height, label, { x0, y0, x1, y1 }, sizes.isolation)) {
+      for (let y = y0; y <= y1; y++) {
+        for (let x = x0; x <= x1; x++)
+          if (labels[y * width + x] === label) out[y * width + x] = 255;
+      }
+    }
+  }
+  return { width, height, data: out };
+}
+
+function hasInkNearby(
+  data: Uint8Array,
+  labels: Int32Array,
+  width: number,
+  height: number,
+  label: number,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  distance: number,
+): boolean {
+  const xFrom = Math.max(0, box.x0 - distance);
+  const xTo = Math.min(width - 1, box.x1 + distance);
+  const yFrom = Math.max(0, box.y0 - distance);
+  const yTo = Math.min(height - 1, box.y1 + distance);
+  for (let y = yFrom; y <= yTo; y++) {
+    const row = y * width;
+    for (let x = xFrom; x <= xTo; x++) {
+      const i = row + x;
+      if (data[i]! < SPECK_INK_LEVEL && labels[i] !== label) return true;
+    }
+  }
+  return false;
+}
+
+/** Paper level per tile: the 90th percentile (most of a tile is paper, even inside text). */
+const PAPER_PERCENTILE = 0.9;
+/**
+ * A tile darker than this share of the page's paper is not paper but a dark band, a logo or a
+ * photo: it keeps the page's paper level, so its white text stays readable.
+ */
+const MIN_PAPER_SHARE = 0.55;
+
+function percentileOf(histogram: Uint32Array, count: number, fraction: number): number {
+  let seen = 0;
+  for (let level = 0; level < 256; level++) {
+    seen += histogram[level]!;
+    if (seen >= count * fraction) return level;
+  }
+  return 255;
+}
+
+/**
+ * Divides each pixel by the paper level around it, measured in `tile`-pixel squares and
+ * interpolated between their centres. Grey table headers and section bands, shadows at a
+ * page's edge and uneven lighting all become white paper, and the text on them stays dark —
+ * a global threshold would turn a grey band into a black bar or wash out its text.
+ */
+export function flattenBackground(image: GrayImage, tile: number): GrayImage {
+  const { width, height, data } = image;
+  const columns = Math.ceil(width / tile);
+  const rows = Math.ceil(height / tile);
+  const levels = new Float32Array(columns * rows);
+  const histogram = new Uint32Array(256);
+  const page = new Uint32Array(256);
+  for (let i = 0; i < data.length; i++) page[data[i]!]! += 1;
+  const pagePaper = percentileOf(page, data.length, PAPER_PERCENTILE);
+  for (let ty = 0; ty < rows; ty++) {
+    for (let tx = 0; tx < columns; tx++) {
+      histogram.fill(0);
+      const y1 = Math.min(height, (ty + 1) * tile);
+      const x1 = Math.min(width, (tx + 1) * tile);
+      for (let y = ty * tile; y < y1; y++) {
+        for (let x = tx * tile; x < x1; x++) histogram[data[y * width + x]!]! += 1;
+      }
+      const level = percentileOf(histogram, (y1 - ty * tile) * (x1 - tx * tile), PAPER_PERCENTILE);
+      levels[ty * columns + tx] =
+        level < pagePaper * MIN_PAPER_SHARE ? pagePaper : Math.max(1, level);
+    }
+  }
+  const out = new Uint8Array(data.length);
+  const row = new Float32Array(columns);
+  for (let y = 0; y < height; y++) {
+    // Interpolate the tile levels to this row, then along it (tile centres are the anchors).
+    const fy = Math.min(rows - 1, Math.max(0, (y + 0.5) / tile - 0.5));
+    const r0 = Math.floor(fy);
+    const r1 = Math.min(rows - 1, r0 + 1);
+    const wy = fy - r0;
+    for (let tx = 0; tx < columns; tx++) {
+      row[tx] = levels[r0 * columns + tx]! * (1 - wy) + levels[r1 * columns + tx]! * wy;
+    }
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(columns - 1, Math.max(0, (x + 0.5) / tile - 0.5));
+      const c0 = Math.floor(fx);
+      const c1 = Math.min(columns - 1, c0 + 1);
+      const wx = fx - c0;
+      const paper = row[c0]! * (1 - wx) + row[c1]! * wx;
+      const i = y * width + x;
+      out[i] = Math.min(255, Math.round((data[i]! * 255) / paper));
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * Maps the ink level to black and the paper level to white. Levels come from the histogram:
+ * the paper is the level most of the page is at or below (most of a page is paper), the ink a
+ * low percentile, so a few dark specks or a black border do not set it.
+ */
+export function stretchContrast(image: GrayImage): GrayImage {
+  const { data } = image;
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < data.length; i++) histogram[data[i]!]! += 1;
+  const levelAt = (fraction: number) => {
+    let seen = 0;
+    for (let level = 0; level < 256; level++) {
+      seen += histogram[level]!;
+      if (seen >= data.length * fraction) return level;
+    }
+    return 255;
+  };
+  const ink = levelAt(0.005);
+  const paper = levelAt(0.6);
+  if (paper - ink < 32) return image;
+  const lookup = new Uint8Array(256);
+  for (let level = 0; level < 256; level++) {
+    lookup[level] = Math.max(0, Math.min(255, Math.round(((level - ink) * 255) / (paper - ink))));
+  }
+  const out = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) out[i] = lookup[data[i]!]!;
+  return { width: image.width, height: image.height, data: out };
+}
+
+/** Darker than this (after the stretch) may be part of a rule: hairlines are light grey. */
+const RULE_INK_LEVEL = 200;
+/** Gaps this short (pixels) inside a rule are noise or JPEG blocks, not ends. */
+const RULE_GAP = 3;
+
+export interface RuleSizes {
+  /** Shortest horizontal and vertical rule, in pixels. */
+  minWidth: number;
+  minHeight: number;
+  /** Thickest rule, in pixels. */
+  maxThickness: number;
+}
+
+/**
+ * Marks runs of `mask` along rows (stride 1) or columns (stride width) that are at least
+ * `minLength` long, allowing gaps up to RULE_GAP. `lines` rows or columns of `length` each.
+ */
+function markRuns(
+  mask: Uint8Array,
+  marks: Uint8Array,
+  lines: number,
+  length: number,
+  lineStride: number,
+  step: number,
+  minLength: number,
+): void {
+  for (let line = 0; line < lines; line++) {
+    const base = line * lineStride;
+    let start = -1;
+    let lastInk = -1;
+    for (let position = 0; position <= length; position++) {
+      if (position < length && mask[base + position * step] === 1) {
+        if (start < 0) start = position;
+        lastInk = position;
+        continue;
+      }
+      if (start >= 0 && (position === length || position - lastInk > RULE_GAP)) {
+        if (lastInk + 1 - start >= minLength) {
+          for (let k = start; k <= lastInk; k++) marks[base + k * step] = 1;
+        }
+        start = -1;
+      }
+    }
+  }
+}
+
+/** Darker than this next to a marked stretch is a letter touching it, or text itself. */
+const TEXT_INK_LEVEL = 128;
+
+/**
+ * Whitens the marked stretches across the rule's direction that are at most `maxThickness`
+ * thick and have paper on both sides, with a one-pixel margin for anti-aliased edges. Ink just
+ * beside a stretch means a letter crosses or sits on it (the bottoms of bold letters form long
+ * runs along their baseline): those pixels stay.
+ */
+function eraseThin(
+  marks: Uint8Array,
+  source: Uint8Array,
+  out: Uint8Array,
+  lines: number,
+  length: number,
+  lineStride: number,
+  step: number,
+  maxThickness: number,
+): void {
+  const paperAt = (base: number, position: number) =>
+    position < 0 || position >= length || source[base + position * step]! >= TEXT_INK_LEVEL;
+  for (let line = 0; line < lines; line++) {
+    const base = line * lineStride;
+    let start = -1;
+    for (let position = 0; position <= length; position++) {
+      if (position < length && marks[base + position * step] === 1) {
+        if (start < 0) start = position;
+        continue;
+      }
+      if (start >= 0) {
+        const thin = position - start <= maxThickness;
+        if (thin && paperAt(base, start - 2) && paperAt(base, position + 1)) {
+          const from = Math.max(0, start - 1);
+          const to = Math.min(length, position + 1);
+          for (let k = from; k < to; k++) out[base + k * step] = 255;
+        }
+        start = -1;
+      }
+    }
+  }
+}
+
+/**
+ * Erases ruled lines: table borders, boxes and underlines. A text PDF's rules are drawings the
+ * text layer never sees; on a scan they are ink, and tesseract reads a border as "|", "I" or
+ * "_" or merges it into the letters it touches. A rule is a long run of ink no thicker than
+ * `maxThickness`, so filled bands (white text on a dark header) and letters are kept.
+ */
+export function removeRules(image: GrayImage, sizes: RuleSizes): GrayImage {
+  const { width, height, data } = image;
+  // A hairline that straddles two pixel rows is light grey in both: what counts is the
+  // darkest of a pixel and its neighbours across the rule's direction.
+  const acrossRows = new Uint8Array(data.length);
+  const acrossColumns = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const level = data[i]!;
+      const vertical = Math.min(
+        level,
+        y > 0 ? data[i - width]! : 255,
+        y < height - 1 ? data[i + width]! : 255,
+      );
+      const horizontal = Math.min(
+        level,
+        x > 0 ? data[i - 1]! : 255,
+        x < width - 1 ? data[i + 1]! : 255,
+      );
+      acrossRows[i] = vertical < RULE_INK_LEVEL ? 1 : 0;
+      acrossColumns[i] = horizontal < RULE_INK_LEVEL ? 1 : 0;
+    }
+  }
+  const horizontal = new Uint8Array(data.length);
+  const vertical = new Uint8Array(data.length);
+  markRuns(acrossRows, horizontal, height, width, width, 1, sizes.minWidth);
+  markRuns(acrossColumns, vertical, width, height, 1, width, sizes.minHeight);
+  const out = new Uint8Array(data);
+  // A horizontal rule is thin across its direction: measure it down each column, and back.
+  eraseThin(horizontal, data, out, width, height, 1, width, sizes.maxThickness);
+  eraseThin(vertical, data, out, height, width, width, 1, sizes.maxThickness);
+  return { width, height, data: out };
+}

@@ -1,0 +1,107 @@
+/**
+ * Field confidence on scanned pages. The rules judge how a value was found (labelled, in a
+ * table, guessed from prose); on a scan they must also reflect how sure the recogniser was of
+ * the characters. Each field's value is traced back to the recognised words it was read from
+ * (the cell at the field's source, or words spelling the value elsewhere), and the weakest of
+ * those words caps the field: a value read from a doubtful word is never 'high'.
+ */
+import type { Confidence, Extraction, FieldKey, FieldSource } from '../../shared/extraction.js';
+import type { PlacedWord } from './words-to-runs.js';
+
+/** Word confidence (0–100) at or above which the rules' own confidence stands. */
+export const TRUSTED_WORD_CONFIDENCE = 85;
+/** Below this, a word is a guess: fields read from it are 'low'. */
+export const DOUBTFUL_WORD_CONFIDENCE = 60;
+
+const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
+
+function cap(confidence: Confidence, ceiling: Confidence): Confidence {
+  return RANK[confidence] <= RANK[ceiling] ? confidence : ceiling;
+}
+
+export function ceilingFor(wordConfidence: number): Confidence {
+  if (wordConfidence >= TRUSTED_WORD_CONFIDENCE) return 'high';
+  if (wordConfidence >= DOUBTFUL_WORD_CONFIDENCE) return 'medium';
+  return 'low';
+}
+
+function compact(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The words of the cell that starts at a field's source: same line, contiguous to the right. */
+function cellWords(words: readonly PlacedWord[], source: FieldSource): PlacedWord[] {
+  const line = words
+    .filter(
+      (word) =>
+        word.page === source.page &&
+        Math.abs(word.baseline - source.y) <= word.size * 0.5 &&
+        word.x1 > source.x - 1,
+    )
+    .sort((a, b) => a.x0 - b.x0);
+  const cell: PlacedWord[] = [];
+  for (const word of line) {
+    const previous = cell[cell.length - 1];
+    // The same gap that ends a cell in the layout analysis (one em).
+    if (previous && word.x0 - previous.x1 > word.size) break;
+    cell.push(word);
+  }
+  return cell;
+}
+
+const DATE_FIELDS = new Set<FieldKey>(['calibrationDate', 'dueDate']);
+
+/** The words a value was read from. */
+function supportingWords(
+  words: readonly PlacedWord[],
+  key: FieldKey,
+  value: string,
+  source: FieldSource | undefined,
+): PlacedWord[] {
+  const target = compact(value);
+  const spells = (word: PlacedWord) => {
+    const text = compact(word.text);
+    if (text === '') return false;
+    // A date is printed in another format than the ISO value: its digits are what matter.
+    if (DATE_FIELDS.has(key)) return /\d/.test(text);
+    return target.includes(text);
+  };
+  if (source) {
+    const cell = cellWords(words, source);
+    const matching = cell.filter(spells);
+    if (matching.length > 0) return matching;
+    // The value is a reading of the cell ("i. O." → Pass): the whole cell counts.
+    if (cell.length > 0) return cell;
+  }
+  if (target.length < 3 || DATE_FIELDS.has(key)) return [];
+  // No source, or it points elsewhere: the words spelling the value, wherever they are.
+  return words.filter((word) => {
+    const text = compact(word.text);
+    return text.length >= 2 && target.includes(text);
+  });
+}
+
+/** Caps each field's confidence by the recogniser's confidence in the words behind it. */
+export function applyOcrConfidence(
+  extraction: Extraction,
+  words: readonly PlacedWord[],
+): Extraction {
+  const confidence = { ...extraction.confidence };
+  for (const [key, level] of Object.entries(confidence) as [FieldKey, Confidence][]) {
+    const value = extraction.fields[key];
+    if (value === null || value === undefined || typeof value === 'boolean') continue;
+    const support = supportingWords(words, key, String(value), extraction.sources[key]);
+    if (support.length === 0) continue;
+    const weakest = Math.min(...support.map((word) => word.confidence));
+    confidence[key] = cap(level, ceilingFor(weakest));
+  }
+  // A computed due date is only as sure as the calibration date it was computed from.
+  if (extraction.fields.dueDateCalculated && confidence.dueDate && confidence.calibrationDate) {
+    confidence.dueDate = cap(confidence.dueDate, confidence.calibrationDate);
+  }
+  return { ...extraction, confidence };
+}

@@ -1,0 +1,63 @@
+/**
+ * What the extraction engine needs from an OCR engine: words with their boxes, in the pixel
+ * coordinates of the image it was given. Kept independent of tesseract.js so tests can inject
+ * a scripted engine and the rest of the pipeline never sees tesseract's object tree.
+ */
+import type { GrayImage } from './gray-image.js';
+
+/** Pixel box, top-left origin: x0/y0 inclusive, x1/y1 exclusive. */
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrSymbol {
+  text: string;
+  box: PixelBox;
+}
+
+export interface OcrWord {
+  text: string;
+  /** The recogniser's confidence in this word, 0–100. */
+  confidence: number;
+  box: PixelBox;
+  /** Characters with their boxes, to split words the recogniser ran together. */
+  symbols: OcrSymbol[];
+}
+
+export interface OcrLine {
+  words: OcrWord[];
+  /** The baseline as a segment from the line's left to its right end. */
+  baseline: PixelBox;
+  box: PixelBox;
+}
+
+export interface OcrResult {
+  lines: OcrLine[];
+}
+
+export interface RecogniseOptions {
+  /** Resolution of the image, so the recogniser sizes its expectations of glyphs. */
+  dpi: number;
+  /** Give up (and free the recogniser) after this long. */
+  timeoutMs: number;
+  /**
+   * Models to read with, most likely first (tesseract codes: eng, deu, fra, spa, ita, por).
+   * Tesseract tries the first on each word and the others only on words it is unsure of, so
+   * the document's own language first gives its accents at the cost of one model.
+   */
+  languages: readonly string[];
+}
+
+export interface OcrEngine {
+  recognise(image: GrayImage, options: RecogniseOptions): Promise<OcrResult>;
+  /** Frees the recogniser (worker thread, WASM memory). The engine can start again later. */
+  close(): Promise<void>;
+}
+
+/** The recogniser did not answer within its time budget; it has been stopped. */
+export class OcrTimeoutError extends Error {
+  override name = 'OcrTimeoutError';
+}

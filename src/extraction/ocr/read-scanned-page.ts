@@ -1,0 +1,234 @@
+/**
+ * OCR of one page without a usable text layer: measure its skew on a quick rendering, render it
+ * straightened at a resolution tesseract reads well, clean the raster, recognise it in the
+ * document's language, and place the words on the page as text runs.
+ *
+ * Languages: tesseract reads each word with the first model it is given and tries the others
+ * only on words it doubts, so six models cost up to twice the time of one on a non-English
+ * page and still lose its accents to the English model. Instead each document is read in its
+ * own language (plus English for the English terms certificates mix in). The language is not
+ * known before reading, so the first page's top part (title and first labels, cut at a blank
+ * row) is read in English and the language detected from it: an English page goes on with the
+ * rest, any other is read whole in its language. Later pages use the language found.
+ */
+import { guessLanguage } from './guess-language.js';
+import { flattenBackground, removeRules, removeSpecks, stretchContrast } from './clean-image.js';
+import type { GrayImage } from './gray-image.js';
+import { estimateSkewDegrees } from './image-skew.js';
+import type { OcrEngine, OcrResult } from './ocr-engine.js';
+import { wordsToPage, type PageWords } from './words-to-runs.js';
+
+/** Tesseract's LSTM models are trained on text around 300 dpi (x-height ~20–30 px). */
+export const OCR_DPI = 300;
+/**
+ * Pixel ceiling per page: A4 and US Letter at 300 dpi are 8.4–8.7 Mpx; larger pages (A3,
+ * tabloid) are read at a lower resolution instead of costing twice the time and memory.
+ */
+export const MAX_OCR_PIXELS = 9_000_000;
+/** The skew is measured on a quick rendering at this resolution. */
+const SKEW_DPI = 75;
+/**
+ * Ruled lines, in inches: horizontal ones at least 0.4 long, vertical ones at least 0.3 (a
+ * table cell's height; the stem of a 28 pt capital is shorter), at most 0.035 (2.5 pt) thick.
+ */
+const RULE_MIN_WIDTH_IN = 0.4;
+const RULE_MIN_HEIGHT_IN = 0.3;
+const RULE_MAX_THICKNESS_IN = 0.035;
+/** The paper level is measured in squares this wide (0.1 in: a few letters). */
+const PAPER_TILE_IN = 0.1;
+/**
+ * Specks: marks up to 0.025 in across (a 10 pt full stop is ~0.015 in) with no ink within
+ * 0.05 in (a decimal point sits ~0.035 in from its digits, an accent closer to its letter).
+ */
+const SPECK_MAX_SIZE_IN = 0.025;
+const SPECK_ISOLATION_IN = 0.05;
+/** The first page's top part, read to detect the language, ends near this share of it. */
+const PROBE_SHARE = 0.4;
+
+/** ISO 639-1 (what detectLanguage answers) → tesseract's model names. */
+const MODELS: Readonly<Record<string, string>> = {
+  en: 'eng',
+  de: 'deu',
+  fr: 'fra',
+  es: 'spa',
+  it: 'ita',
+  pt: 'por',
+};
+
+export interface ScannedPage {
+  number: number;
+  /** Page size in PDF points. */
+  width: number;
+  height: number;
+  /** Renders the page at the given scale (pixels per point), turned clockwise by degrees. */
+  render(scale: number, rotateDegrees?: number): Promise<GrayImage>;
+}
+
+/** What OCR learns about a document while reading its pages. */
+export interface DocumentOcrState {
+  /** ISO 639-1 language of the document once detected. */
+  language: string | null;
+}
+
+export function ocrScale(width: number, height: number): number {
+  const scale = OCR_DPI / 72;
+  const pixels = width * height * scale * scale;
+  return pixels <= MAX_OCR_PIXELS ? scale : scale * Math.sqrt(MAX_OCR_PIXELS / pixels);
+}
+
+/** The raster ready for the recogniser: straightened, stretched, rules and specks erased. */
+async function preparedImage(page: ScannedPage, scale: number): Promise<GrayImage> {
+  const skew = estimateSkewDegrees(await page.render(SKEW_DPI / 72));
+  const dpi = scale * 72;
+  const inches = (value: number) => Math.max(1, Math.round(value * dpi));
+  const rendered = stretchContrast(
+    flattenBackground(await page.render(scale, -skew), inches(PAPER_TILE_IN)),
+  );
+  const ruled = removeRules(rendered, {
+    minWidth: inches(RULE_MIN_WIDTH_IN),
+    minHeight: inches(RULE_MIN_HEIGHT_IN),
+    maxThickness: inches(RULE_MAX_THICKNESS_IN),
+  });
+  return removeSpecks(ruled, {
+    maxArea: inches(SPECK_MAX_SIZE_IN) ** 2,
+    isolation: inches(SPECK_ISOLATION_IN),
+  });
+}
+
+/** The emptiest row near `share` of the height: a cut there splits no line of text. */
+export function quietRow(image: GrayImage, share: number): number {
+  const from = Math.round(image.height * (share - 0.1));
+  const to = Math.round(image.height * (share + 0.1));
+  let best = Math.round(image.height * share);
+  let bestInk = Infinity;
+  for (let y = Math.max(0, from); y < Math.min(image.height, to); y++) {
+    let ink = 0;
+    const row = y * image.width;
+    for (let x = 0; x < image.width; x++) if (image.data[row + x]! < 128) ink++;
+    // Prefer the middle of a blank stretch: strictly less ink wins, ties keep the first.
+    if (ink < bestInk) {
+      bestInk = ink;
+      best = y;
+    }
+  }
+  return best;
+}
+
+/** Rows top…bottom of an image: a view, no copy. */
+function band(image: GrayImage, top: number, bottom: number): GrayImage {
+  return {
+    width: image.width,
+    height: bottom - top,
+    data: image.data.subarray(top * image.width, bottom * image.width),
+  };
+}
+
+function shifted(result: OcrResult, dy: number): OcrResult {
+  const move = <B extends { y0: number; y1: number }>(box: B): B => ({
+    ...box,
+    y0: box.y0 + dy,
+    y1: box.y1 + dy,
+  });
+  return {
+    lines: result.lines.map((line) => ({
+      baseline: move(line.baseline),
+      box: move(line.box),
+      words: line.words.map((word) => ({
+        ...word,
+        box: move(word.box),
+        symbols: word.symbols.map((symbol) => ({ ...symbol, box: move(symbol.box) })),
+      })),
+    })),
+  };
+}
+
+function textOf(result: OcrResult): string {
+  return result.lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
+}
+
+function modelsFor(language: string): string[] {
+  const model = MODELS[language] ?? 'eng';
+  return model === 'eng' ? ['eng'] : [model, 'eng'];
+}
+
+/** Half the resolution in each direction (2×2 box average). */
+function halved(image: GrayImage): GrayImage {
+  const width = Math.floor(image.width / 2);
+  const height = Math.floor(image.height / 2);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const top = 2 * y * image.width;
+    const bottom = top + image.width;
+    for (let x = 0; x < width; x++) {
+      const i = 2 * x;
+      data[y * width + x] =
+        (image.data[top + i]! +
+          image.data[top + i + 1]! +
+          image.data[bottom + i]! +
+          image.data[bottom + i + 1]! +
+          2) >>
+        2;
+    }
+  }
+  return { width, height, data };
+}
+
+async function recogniseInLanguage(
+  engine: OcrEngine,
+  image: GrayImage,
+  dpi: number,
+  deadline: number,
+  state: DocumentOcrState,
+): Promise<OcrResult> {
+  const read = (part: GrayImage, languages: string[], partDpi = dpi) =>
+    engine.recognise(part, {
+      dpi: partDpi,
+      languages,
+      timeoutMs: Math.max(1, deadline - performance.now()),
+    });
+  if (state.language) return read(image, modelsFor(state.language));
+  const cut = quietRow(image, PROBE_SHARE);
+  // A quick look first: the top part at half resolution (a quarter of the pixels) usually
+  // names the language, and then the page is read once, in that language. Only when it does
+  // not, the top part is read properly and the rest follows in English.
+  const glimpse = guessLanguage(textOf(await read(halved(band(image, 0, cut)), ['eng'], dpi / 2)));
+  if (glimpse && MODELS[glimpse]) {
+    state.language = glimpse;
+    return read(image, modelsFor(glimpse));
+  }
+  const top = await read(band(image, 0, cut), ['eng']);
+  const probed = guessLanguage(textOf(top));
+  if (probed && probed !== 'en' && MODELS[probed]) {
+    state.language = probed;
+    return read(image, modelsFor(probed));
+  }
+  const rest = shifted(await read(band(image, cut, image.height), ['eng']), cut);
+  const whole: OcrResult = { lines: [...top.lines, ...rest.lines] };
+  const language = probed ?? guessLanguage(textOf(whole));
+  if (language && language !== 'en' && MODELS[language]) {
+    state.language = language;
+    return read(image, modelsFor(language));
+  }
+  state.language = language;
+  return whole;
+}
+
+export async function readScannedPage(
+  engine: OcrEngine,
+  page: ScannedPage,
+  timeoutMs: number,
+  state: DocumentOcrState = { language: null },
+): Promise<PageWords> {
+  const deadline = performance.now() + timeoutMs;
+  const scale = ocrScale(page.width, page.height);
+  const image = await preparedImage(page, scale);
+  const result = await recogniseInLanguage(engine, image, scale * 72, deadline, state);
+  return wordsToPage(result, {
+    number: page.number,
+    width: page.width,
+    height: page.height,
+    scale,
+    imageWidth: image.width,
+    imageHeight: image.height,
+  });
+}

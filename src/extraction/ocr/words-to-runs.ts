@@ -1,0 +1,313 @@
+/**
+ * Turns recognised words (image pixels) into the positioned text runs the layout analysis reads
+ * (PDF points, top-left origin, baseline y), so scans go through exactly the same line, cell,
+ * table and label logic as text PDFs.
+ *
+ * - Skew: a page scanned 1° crooked drifts a baseline by ~9 pt across A4, enough to merge or
+ *   split lines. The recogniser follows tilted lines, so their baselines give the angle; word
+ *   positions are rotated back around the image centre (no second pass over the pixels).
+ * - Size: the layout compares sizes (headings, gaps, same-line tolerance). A line's size comes
+ *   from the tallest letters above its baseline; lines within 15 % of the page's typical size
+ *   are snapped to it, so OCR jitter never makes body text look like a heading.
+ * - Spacing: the recogniser sometimes runs words together ("37343D-K23" for "37343 D-K 23");
+ *   a gap between two characters wider than a narrow word space splits the word again.
+ * - Noise: specks read as ":" or "." and box borders read as "|" are dropped.
+ */
+import type { PageText, TextRun } from '../layout/types.js';
+import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
+
+/** Cap height (and ascender height) as a share of the em, across common certificate fonts. */
+const CAP_HEIGHT_EM = 0.7;
+/** A gap between characters wider than this share of the em is a space. */
+const SPLIT_GAP_EM = 0.27;
+/** Sizes within this ratio of the page's typical size are the same size. */
+const SAME_SIZE_RATIO = 0.15;
+/** A "word" smaller than this share of the em both ways is a speck of dust or a stray dot. */
+const SPECK_EM = 0.2;
+/**
+ * Nothing worth keeping is flatter than this share of the em: the lowest letters (a, o, x)
+ * stand half an em; a hyphen or dash is flatter, but never a value on its own.
+ */
+const FLAT_EM = 0.25;
+/** No character is wider than this share of the em ("W" in a wide font is ~1). */
+const MAX_CHAR_WIDTH_EM = 1.6;
+/** Below this confidence (0–100) a word of one to three characters is noise. */
+const GARBAGE_CONFIDENCE = 15;
+/** Box borders the rule eraser missed, read as characters. */
+const BORDER_MARKS = /^[|¦‖![\]_]+$/;
+/** Skew below this (radians, ~0.06°) is not worth correcting. */
+const MIN_SKEW = 0.001;
+/** Lines shorter than this share of the page width say little about the skew. */
+const MIN_SKEW_LINE_SHARE = 0.15;
+
+/** A recognised word placed on the page, kept to judge field confidence later. */
+export interface PlacedWord {
+  text: string;
+  confidence: number;
+  page: number;
+  x0: number;
+  x1: number;
+  baseline: number;
+  size: number;
+}
+
+export interface PageGeometry {
+  number: number;
+  /** Page size in PDF points. */
+  width: number;
+  height: number;
+  /** Image pixels per PDF point. */
+  scale: number;
+  /** Image size in pixels. */
+  imageWidth: number;
+  imageHeight: number;
+}
+
+/**
+ * Misreadings that are certain in a certificate's context:
+ * - "±" comes out as "+" (or "+-", "-+", "£", "t"): a lone one between a number or unit and
+ *   a number is a tolerance, never arithmetic;
+ * - the accreditation body DAkkS, whose small capitals read as "DAKKS";
+ * - "°€" is "°C"; a stray ":" or "." between a number and its degree sign is a speck
+ *   ("22,3:°C"); a lone opening quote or tick before a code or a bracket is dust ("‘F-92/0052").
+ */
+const PLUS_MINUS_READINGS = new Set(['+', '+-', '-+', '+/-', '±', '£', 't']);
+/** Also read for "±", but "10 x 20 mm" is a size: only after a unit. */
+const PLUS_MINUS_AFTER_UNIT = new Set(['x', '*']);
+const AFTER_NUMBER = /(\d|°\s*[CF]|%|\))$/;
+const AFTER_UNIT = /(°\s*[CF]|%|\b(?:K|rh|RH|HR|UR|rF))$/;
+const BEFORE_NUMBER = /^\(?[\d.,]+/;
+
+/** A tolerance sign read into its neighbour: "°C+", "°Cx", "+2" after a measurement. */
+const UNIT_WITH_SIGN = /^(°[CF]|%)[+x*t£]$/;
+
+export function correctReadings(texts: readonly string[]): string[] {
+  return texts.map((text, index) => {
+    const before = texts[index - 1] ?? '';
+    const unitWithSign = UNIT_WITH_SIGN.exec(text);
+    if (unitWithSign && BEFORE_NUMBER.test(texts[index + 1] ?? '')) return `${unitWithSign[1]} ±`;
+    if (/^[+£t]\d/.test(text) && AFTER_UNIT.test(before)) return `± ${text.slice(1)}`;
+    if (/^(?:\+£|£\+|\+t)\d/.test(text) && AFTER_UNIT.test(before)) return `± ${text.slice(2)}`;
+    const fixed = text
+      .replace(/^dakks\b/i, 'DAkkS')
+      .replace(/°€/g, '°C')
+      .replace(/^(\(?\d+(?:[.,]\d+)?)[.:;](°[CF])$/, '$1 $2')
+      .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '');
+    const after = texts[index + 1] ?? '';
+    if (!BEFORE_NUMBER.test(after)) return fixed;
+    if (PLUS_MINUS_READINGS.has(fixed) && AFTER_NUMBER.test(before)) return '±';
+    if (PLUS_MINUS_AFTER_UNIT.has(fixed) && AFTER_UNIT.test(before)) return '±';
+    return fixed;
+  });
+}
+
+function slopeOf(box: PixelBox): number {
+  const dx = box.x1 - box.x0;
+  return dx > 0 ? (box.y1 - box.y0) / dx : 0;
+}
+
+/** The page's skew angle: the length-weighted median of line baseline slopes. */
+export function estimateSkew(lines: readonly OcrLine[], imageWidth: number): number {
+  const samples = lines
+    .filter((line) => line.words.length >= 2)
+    .map((line) => ({
+      slope: slopeOf(line.baseline),
+      weight: line.baseline.x1 - line.baseline.x0,
+    }))
+    .filter((sample) => sample.weight >= imageWidth * MIN_SKEW_LINE_SHARE)
+    .sort((a, b) => a.slope - b.slope);
+  const total = samples.reduce((sum, sample) => sum + sample.weight, 0);
+  let seen = 0;
+  for (const sample of samples) {
+    seen += sample.weight;
+    if (seen >= total / 2) return Math.atan(sample.slope);
+  }
+  return 0;
+}
+
+/**
+ * Specks, border remnants and rule fragments the recogniser turned into characters: a box
+ * reading "|", a speck reading ":", and anything flatter than any letter or digit (what is
+ * left of an erased rule reads as "—", "7" or "i").
+ */
+function isNoise(word: OcrWord, em: number): boolean {
+  const text = word.text.trim();
+  if (BORDER_MARKS.test(text)) return true;
+  const width = word.box.x1 - word.box.x0;
+  const height = word.box.y1 - word.box.y0;
+  if (height < FLAT_EM * em) return true;
+  // Dot leaders and hatching read as a few letters stretched over a wide box.
+  if (width > MAX_CHAR_WIDTH_EM * em * [...text].length) return true;
+  // A short "word" the recogniser itself barely believes: dust, a stamp's edge, a smudge.
+  if (word.confidence < GARBAGE_CONFIDENCE && [...text].length <= 3) return true;
+  return width < SPECK_EM * em && height < SPECK_EM * em && !/[\p{L}\p{N}]/u.test(text);
+}
+
+/** Glyphs with wide side bearings ("1" in most serif fonts): their gaps look like spaces. */
+const NARROW_GLYPHS = /^[1Iilj.,:;'!|/\-–]$/;
+/** Extra gap allowed next to a narrow glyph, as a share of the em. */
+const NARROW_ALLOWANCE_EM = 0.1;
+
+/**
+ * Whether the gap between two characters of one recognised word is really a space. Only next
+ * to a digit: codes and numbers are what the recogniser runs together, while the letters of
+ * small print are spaced unevenly enough that splitting them would break labels.
+ */
+function isSpace(left: OcrSymbol, right: OcrSymbol, em: number): boolean {
+  if (!/\d/.test(left.text) && !/\d/.test(right.text)) return false;
+  const narrow = NARROW_GLYPHS.test(left.text) || NARROW_GLYPHS.test(right.text);
+  return right.box.x0 - left.box.x1 > (SPLIT_GAP_EM + (narrow ? NARROW_ALLOWANCE_EM : 0)) * em;
+}
+
+function wordOf(symbols: OcrSymbol[], confidence: number): OcrWord {
+  return {
+    text: symbols.map((symbol) => symbol.text).join(''),
+    confidence,
+    box: {
+      x0: symbols[0]!.box.x0,
+      x1: symbols[symbols.length - 1]!.box.x1,
+      y0: Math.min(...symbols.map((symbol) => symbol.box.y0)),
+      y1: Math.max(...symbols.map((symbol) => symbol.box.y1)),
+    },
+    symbols,
+  };
+}
+
+/** Splits a word at wide gaps between its characters. */
+export function splitRunTogether(word: OcrWord, em: number): OcrWord[] {
+  const symbols = word.symbols;
+  const parts: OcrWord[] = [];
+  let start = 0;
+  for (let i = 1; i < symbols.length; i++) {
+    if (!isSpace(symbols[i - 1]!, symbols[i]!, em)) continue;
+    parts.push(wordOf(symbols.slice(start, i), word.confidence));
+    start = i;
+  }
+  if (parts.length === 0) return [word];
+  parts.push(wordOf(symbols.slice(start), word.confidence));
+  // Symbols and word text can disagree (ligatures, dropped characters): keep the word whole.
+  return parts.map((part) => part.text).join('') === word.text ? parts : [word];
+}
+
+interface LineShape {
+  line: OcrLine;
+  slope: number;
+  /** Em size in pixels. */
+  em: number;
+}
+
+function baselineAt(shape: LineShape, x: number): number {
+  return shape.line.baseline.y0 + shape.slope * (x - shape.line.baseline.x0);
+}
+
+/** Characters whose top is the cap height (≈ ascender height in most fonts). */
+const CAP_HEIGHT_CHARS = /^[A-Z0-9bdhkl]$/;
+/** Characters whose top is the x-height. */
+const X_HEIGHT_CHARS = /^[acemnorsuvwxz]$/;
+/** x-height as a share of the em. */
+const X_HEIGHT_EM = 0.5;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Em height of a line in pixels, from the median height of its characters above the
+ * baseline: capitals, digits and ascenders when there are any, else x-height letters. Per
+ * character, so a speck of dust merged into a word's box does not inflate it.
+ */
+function emOf(line: OcrLine, slope: number): number | null {
+  const caps: number[] = [];
+  const xs: number[] = [];
+  for (const word of line.words) {
+    if (word.confidence < 50) continue;
+    for (const symbol of word.symbols) {
+      const x = (symbol.box.x0 + symbol.box.x1) / 2;
+      const height = line.baseline.y0 + slope * (x - line.baseline.x0) - symbol.box.y0;
+      if (height <= 0) continue;
+      if (CAP_HEIGHT_CHARS.test(symbol.text)) caps.push(height);
+      else if (X_HEIGHT_CHARS.test(symbol.text)) xs.push(height);
+    }
+  }
+  const cap = median(caps);
+  if (cap !== null && caps.length >= 2) return cap / CAP_HEIGHT_EM;
+  const x = median(xs);
+  if (x !== null) return x / X_HEIGHT_EM;
+  return cap === null ? null : cap / CAP_HEIGHT_EM;
+}
+
+export interface PageWords {
+  page: PageText;
+  words: PlacedWord[];
+  /** The skew that was corrected, in degrees (clockwise positive). */
+  skewDegrees: number;
+}
+
+function emptyPage(geometry: PageGeometry): PageText {
+  return { number: geometry.number, width: geometry.width, height: geometry.height, runs: [] };
+}
+
+export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWords {
+  const skew = estimateSkew(result.lines, geometry.imageWidth);
+  const correct = Math.abs(skew) >= MIN_SKEW;
+  const cos = Math.cos(skew);
+  const sin = Math.sin(skew);
+  const cx = geometry.imageWidth / 2;
+  const cy = geometry.imageHeight / 2;
+  // Rotating by −skew around the centre levels the baselines.
+  const level = (x: number, y: number) =>
+    correct
+      ? { x: cx + (x - cx) * cos + (y - cy) * sin, y: cy - (x - cx) * sin + (y - cy) * cos }
+      : { x, y };
+
+  const measured = result.lines.map((line) => {
+    const slope = slopeOf(line.baseline);
+    return { line, slope, em: emOf(line, slope) };
+  });
+  const body = median(measured.flatMap((shape) => (shape.em === null ? [] : [shape.em])));
+  if (body === null) return { page: emptyPage(geometry), words: [], skewDegrees: 0 };
+  // A line with no confidently read letter to measure (a doubtful one) takes the body size.
+  const shapes: LineShape[] = measured.map((shape) => ({ ...shape, em: shape.em ?? body }));
+  const runs: TextRun[] = [];
+  const words: PlacedWord[] = [];
+  for (const shape of shapes) {
+    const em = Math.abs(shape.em - body) <= body * SAME_SIZE_RATIO ? body : shape.em;
+    const size = Math.round((2 * em) / geometry.scale) / 2;
+    const kept = shape.line.words
+      .flatMap((w) => splitRunTogether(w, em))
+      .filter((word) => word.text.trim() !== '' && !isNoise(word, em));
+    const texts = correctReadings(kept.map((word) => word.text.trim()));
+    for (const [index, word] of kept.entries()) {
+      const text = texts[index]!;
+      const left = level(word.box.x0, baselineAt(shape, word.box.x0));
+      const x = left.x / geometry.scale;
+      const width = (word.box.x1 - word.box.x0) / geometry.scale;
+      const baseline = left.y / geometry.scale;
+      runs.push({
+        text,
+        page: geometry.number,
+        x,
+        y: baseline,
+        width,
+        size,
+        font: `ocr@${size}`,
+      });
+      words.push({
+        text,
+        confidence: word.confidence,
+        page: geometry.number,
+        x0: x,
+        x1: x + width,
+        baseline,
+        size,
+      });
+    }
+  }
+  return {
+    page: { number: geometry.number, width: geometry.width, height: geometry.height, runs },
+    words,
+    skewDegrees: (skew * 180) / Math.PI,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Renders one PDF page to a greyscale raster for OCR: pdf.js drawing onto @napi-rs/canvas (the
+ * canvas pdf.js itself uses in Node). The scale is given in pixels per PDF point; a rotation
+ * (degrees, clockwise) turns the page about its centre while drawing, to straighten a scan
+ * without a second pass over the pixels.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { GrayImage } from '../ocr/gray-image.js';
+
+type RenderParameters = Parameters<PDFPageProxy['render']>[0];
+
+function rotationAbout(cx: number, cy: number, degrees: number): number[] {
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  return [cos, sin, -sin, cos, cx - cos * cx + sin * cy, cy - sin * cx - cos * cy];
+}
+
+export async function renderPageGray(
+  page: PDFPageProxy,
+  scale: number,
+  rotateDegrees = 0,
+): Promise<GrayImage> {
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.round(viewport.width));
+  const height = Math.max(1, Math.round(viewport.height));
+  const canvas = createCanvas(width, height);
+  await page.render({
+    canvas: canvas as unknown as RenderParameters['canvas'],
+    viewport,
+    background: 'white',
+    ...(rotateDegrees !== 0
+      ? { transform: rotationAbout(width / 2, height / 2, rotateDegrees) }
+      : {}),
+  }).promise;
+  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
+    // ITU-R BT.601 luma in integer arithmetic.
+    data[i] = (rgba[j]! * 299 + rgba[j + 1]! * 587 + rgba[j + 2]! * 114 + 500) / 1000;
+  }
+  return { width, height, data };
+}

@@ -1,0 +1,34 @@
+/**
+ * Cleaning a value read beside a label: "No." / "S/N" before a number is label residue, but the
+ * same letters at the start of a code are part of the value.
+ */
+import { describe, expect, it } from 'vitest';
+import { cleanValue } from '../../../src/extraction/fields/values.js';
+
+describe('cleanValue', () => {
+  it.each([
+    ['S/N 12345', '12345'],
+    ['SN: 4455', '4455'],
+    ['No. 123', '123'],
+    ['No.12345', '12345'],
+    ['N° 889', '889'],
+    ['#4567', '4567'],
+    ['Nr. 5566', '5566'],
+  ])('strips the number word from serial %s', (raw, clean) => {
+    expect(cleanValue('serialNumber', raw)).toBe(clean);
+  });
+
+  it.each(['SN-7731042', 'SN12345', 'NOX-1234', 'NR5566'])(
+    'keeps serial %s whole: the letters belong to it',
+    (raw) => {
+      expect(cleanValue('serialNumber', raw)).toBe(raw);
+    },
+  );
+
+  it('keeps certificate numbers that start with "No" letters', () => {
+    expect(cleanValue('certificateNumber', 'NOVA-2024-1')).toBe('NOVA-2024-1');
+    expect(cleanValue('certificateNumber', 'Number 55-A')).toBe('55-A');
+    expect(cleanValue('equipmentId', 'No. A-17')).toBe('A-17');
+    expect(cleanValue('equipmentId', 'NORD-17')).toBe('NORD-17');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { applyOcrConfidence, ceilingFor } from '../../../src/extraction/ocr/ocr-confidence.js';
+import type { PlacedWord } from '../../../src/extraction/ocr/words-to-runs.js';
+import { emptyInstrumentFields, type Extraction } from '../../../src/shared/extraction.js';
+
+function placed(text: string, x0: number, baseline: number, confidence: number): PlacedWord {
+  return { text, confidence, page: 1, x0, x1: x0 + text.length * 5, baseline, size: 10 };
+}
+
+function extraction(): Extraction {
+  const fields = {
+    ...emptyInstrumentFields(),
+    serialNumber: 'M-27/0085',
+    manufacturer: 'Druck',
+    calibrationDate: '2023-04-19',
+    dueDate: '2024-04-19',
+    dueDateCalculated: true,
+    calibrationInterval: 12,
+    customer: 'Stadtwerke Lüneburg GmbH',
+  };
+  return {
+    fields,
+    items: [fields],
+    confidence: {
+      serialNumber: 'high',
+      manufacturer: 'high',
+      calibrationDate: 'high',
+      dueDate: 'medium',
+      calibrationInterval: 'high',
+      customer: 'high',
+    },
+    sources: {
+      // A value in the cell right of its label, an inline "Label: value" cell, a date.
+      serialNumber: { page: 1, x: 130, y: 200, label: 'Seriennummer' },
+      manufacturer: { page: 1, x: 50, y: 220, label: 'Hersteller' },
+      calibrationDate: { page: 1, x: 130, y: 240, label: 'Kalibriert am' },
+    },
+    method: 'ocr',
+    text: '',
+    pageCount: 1,
+    language: 'de',
+    warnings: [],
+  };
+}
+
+describe('applyOcrConfidence', () => {
+  const words = [
+    placed('Seriennummer:', 50, 200, 95),
+    placed('M-27/0085', 130, 200, 55),
+    placed('Hersteller:', 50, 220, 40),
+    placed('Druck', 108, 220, 96),
+    placed('Kalibriert', 50, 240, 93),
+    placed('am:', 110, 240, 93),
+    placed('19.04.2023', 130, 240, 72),
+    placed('Stadtwerke', 300, 400, 91),
+    placed('Lüneburg', 360, 400, 90),
+    placed('GmbH', 410, 400, 96),
+  ];
+
+  it('never leaves a value read from a doubtful word high', () => {
+    const { confidence } = applyOcrConfidence(extraction(), words);
+    expect(confidence.serialNumber).toBe('low');
+    expect(confidence.calibrationDate).toBe('medium');
+  });
+
+  it('judges the value, not its label', () => {
+    expect(applyOcrConfidence(extraction(), words).confidence.manufacturer).toBe('high');
+  });
+
+  it('finds a value without a source by its spelling', () => {
+    expect(applyOcrConfidence(extraction(), words).confidence.customer).toBe('high');
+  });
+
+  it('keeps a computed due date no surer than its calibration date', () => {
+    expect(applyOcrConfidence(extraction(), words).confidence.dueDate).toBe('medium');
+  });
+
+  it('maps word confidence to a ceiling', () => {
+    expect([ceilingFor(96), ceilingFor(70), ceilingFor(30)]).toEqual(['high', 'medium', 'low']);
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrLine, OcrWord } from '../../../src/extraction/ocr/ocr-engine.js';
+import {
+  correctReadings,
+  estimateSkew,
+  splitRunTogether,
+  wordsToPage,
+} from '../../../src/extraction/ocr/words-to-runs.js';
+
+/** 300 dpi: pixels per PDF point. */
+const SCALE = 300 / 72;
+const GEOMETRY = {
+  number: 1,
+  width: 595,
+  height: 842,
+  scale: SCALE,
+  imageWidth: Math.round(595 * SCALE),
+  imageHeight: Math.round(842 * SCALE),
+};
+
+/**
+ * A recognised word in a 10 pt line whose baseline is at `baseline` px: characters 22 px wide
+ * with 3 px between them, capitals 29 px tall (0.7 em of 41.7 px).
+ */
+function word(text: string, x: number, baseline: number, confidence = 95, capHeight = 29): OcrWord {
+  const symbols = [...text].map((char, index) => {
+    const x0 = x + index * 25;
+    const top = /[a-z]/.test(char) && !/[bdhkl]/.test(char) ? baseline - 21 : baseline - capHeight;
+    return { text: char, box: { x0, y0: top, x1: x0 + 22, y1: baseline } };
+  });
+  return {
+    text,
+    confidence,
+    box: { x0: x, y0: baseline - capHeight, x1: x + text.length * 25 - 3, y1: baseline },
+    symbols,
+  };
+}
+
+function line(words: OcrWord[], baseline: number, slope = 0): OcrLine {
+  const x0 = words[0]!.box.x0;
+  const x1 = words[words.length - 1]!.box.x1;
+  return {
+    words,
+    baseline: { x0, y0: baseline, x1, y1: baseline + slope * (x1 - x0) },
+    box: { x0, y0: baseline - 29, x1, y1: baseline },
+  };
+}
+
+describe('wordsToPage', () => {
+  it('places words in PDF points, top-left origin, on their baseline', () => {
+    const baseline = Math.round(100 * SCALE);
+    const { page, words } = wordsToPage(
+      {
+        lines: [
+          line([word('Serial', 250, baseline), word('No.:', 420, baseline)], baseline),
+          line([word('12345', 1000, baseline)], baseline),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual(['Serial', 'No.:', '12345']);
+    const serial = page.runs[0]!;
+    expect(serial.x).toBeCloseTo(250 / SCALE, 1);
+    expect(serial.y).toBeCloseTo(100, 0);
+    expect(serial.size).toBe(10);
+    expect(words[2]).toMatchObject({ text: '12345', confidence: 95, page: 1 });
+  });
+
+  it('levels a page scanned 1° crooked, so a row stays one line', () => {
+    const slope = Math.tan((1 * Math.PI) / 180);
+    const baseline = 1200;
+    const left = word('Model', 200, baseline);
+    const right = word('87V', 1800, Math.round(baseline + slope * 1600));
+    const { page, skewDegrees } = wordsToPage(
+      { lines: [line([left, right], baseline, slope)] },
+      GEOMETRY,
+    );
+    expect(skewDegrees).toBeCloseTo(1, 1);
+    const [a, b] = page.runs;
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(1);
+  });
+
+  it('gives body lines one size, so OCR jitter makes no headings', () => {
+    const lines = [400, 500, 600, 700].map((baseline, index) =>
+      line([word('Label', 200, baseline, 95, 27 + index)], baseline),
+    );
+    const title = line([word('TITLE', 200, 300, 95, 58)], 300);
+    const { page } = wordsToPage({ lines: [title, ...lines] }, GEOMETRY);
+    const sizes = page.runs.map((run) => run.size);
+    expect(new Set(sizes.slice(1)).size).toBe(1);
+    expect(sizes[0]).toBeGreaterThan(sizes[1]! * 1.5);
+  });
+
+  it('drops specks, border remnants and flat rule fragments', () => {
+    const baseline = 800;
+    const speck: OcrWord = {
+      text: ':',
+      confidence: 60,
+      box: { x0: 1500, y0: baseline - 3, x1: 1503, y1: baseline },
+      symbols: [],
+    };
+    const border = { ...word('|', 1700, baseline), text: '|' };
+    const flat: OcrWord = {
+      text: '7',
+      confidence: 66,
+      box: { x0: 1900, y0: baseline - 1, x1: 1913, y1: baseline },
+      symbols: [],
+    };
+    const { page } = wordsToPage(
+      { lines: [line([word('Druck', 1000, baseline), speck, border, flat], baseline)] },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual(['Druck']);
+  });
+
+  it('reads an empty page as no runs', () => {
+    expect(wordsToPage({ lines: [] }, GEOMETRY).page.runs).toEqual([]);
+  });
+});
+
+describe('splitRunTogether', () => {
+  const em = 41.7;
+
+  it('splits a code where a space-wide gap sits next to a digit', () => {
+    const symbols = ['3', '7', '3', '4', '3', 'D', '-', 'K', '2', '3'].map((text, index) => {
+      // Spaces after "37343" and after "D-K".
+      const x0 = index * 25 + (index >= 5 ? 12 : 0) + (index >= 8 ? 12 : 0);
+      return { text, box: { x0, y0: 0, x1: x0 + 22, y1: 29 } };
+    });
+    const parts = splitRunTogether(
+      { text: '37343D-K23', confidence: 90, box: { x0: 0, y0: 0, x1: 270, y1: 29 }, symbols },
+      em,
+    );
+    expect(parts.map((part) => part.text)).toEqual(['37343', 'D-K', '23']);
+  });
+
+  it('never splits a word of letters, however its letters are spaced', () => {
+    const symbols = [...'Manufacturer'].map((text, index) => {
+      const x0 = index * 25 + (index >= 8 ? 14 : 0);
+      return { text, box: { x0, y0: 0, x1: x0 + 22, y1: 29 } };
+    });
+    const whole = {
+      text: 'Manufacturer',
+      confidence: 90,
+      box: { x0: 0, y0: 0, x1: 320, y1: 29 },
+      symbols,
+    };
+    expect(splitRunTogether(whole, em)).toEqual([whole]);
+  });
+});
+
+describe('correctReadings', () => {
+  it('reads a lone "+" in a tolerance as "±"', () => {
+    expect(correctReadings(['(21', '+', '1)', '°C'])).toEqual(['(21', '±', '1)', '°C']);
+    expect(correctReadings(['23', '°C', 'x', '2', '°C'])).toEqual(['23', '°C', '±', '2', '°C']);
+  });
+
+  it('leaves phone numbers and sizes alone', () => {
+    expect(correctReadings(['Tel.', '+', '49', '40'])).toEqual(['Tel.', '+', '49', '40']);
+    expect(correctReadings(['10', 'x', '20', 'mm'])).toEqual(['10', 'x', '20', 'mm']);
+  });
+
+  it('spells DAkkS as the body does', () => {
+    expect(correctReadings(['DAKKS', 'D-K-15062-01-00'])).toEqual(['DAkkS', 'D-K-15062-01-00']);
+  });
+});
+
+describe('estimateSkew', () => {
+  it('ignores short lines', () => {
+    const baseline = 500;
+    const short = line([word('a', 10, baseline), word('b', 40, baseline)], baseline, 0.2);
+    expect(estimateSkew([short], 2480)).toBe(0);
+  });
+});
+
+describe('correctReadings: certain misreadings around measurements and codes', () => {
+  it('reads "°€" as °C and drops a speck between a number and its degree sign', () => {
+    expect(correctReadings(['22,3:°C'])).toEqual(['22,3 °C']);
+    expect(correctReadings(['22,1', '°€'])).toEqual(['22,1', '°C']);
+  });
+
+  it('reads "+£2" after a unit as a tolerance', () => {
+    expect(correctReadings(['19', '°C', '+£2', '°C'])).toEqual(['19', '°C', '± 2', '°C']);
+  });
+
+  it('drops a lone opening quote before a code, keeps quoted text', () => {
+    expect(correctReadings(['‘F-92/0052'])).toEqual(['F-92/0052']);
+    expect(correctReadings(['"(20'])).toEqual(['(20']);
+    expect(correctReadings(['"Precision"'])).toEqual(['"Precision"']);
+  });
+});
