@@ -65,6 +65,16 @@ const CERTIFICATE_PREFIX = new RegExp(`^(?:${NUMBER_WORD}|number${AS_WORD})\\s*[
 const ID_PREFIX = new RegExp(`^(?:${NUMBER_WORD})\\s*`, 'iu');
 const SERIAL_PREFIX = new RegExp(`^(?:s/n|sn${AS_WORD}|${NUMBER_WORD})\\s*[:.]?\\s*`, 'iu');
 
+/**
+ * A full stop closing a name ("Fluke.", "DREMOMETER SE.") ends the sentence or is a speck read
+ * by OCR; an abbreviation keeps its dot ("Mettler-Toledo Inc.", "S.p.A.", "Co.").
+ */
+function withoutClosingStop(value: string): string {
+  const last = /(\S+)\.$/u.exec(value)?.[1];
+  if (!last || last.includes('.') || /^\p{Lu}?\p{Ll}{1,3}$/u.test(last)) return value;
+  return value.slice(0, -1);
+}
+
 function stripPrefix(value: string, prefix: RegExp): string {
   return value.replace(prefix, '').trim();
 }
@@ -91,11 +101,11 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
       }
       break;
     case 'model':
-      value = firstComponent(value);
+      value = withoutClosingStop(firstComponent(value));
       if (value === '' || isPlaceholder(value) || wordCount(value) > 5) return null;
       break;
     case 'manufacturer':
-      value = firstComponent(value);
+      value = withoutClosingStop(firstComponent(value));
       if (!hasLetters(value) || wordCount(value) > 6) return null;
       break;
     case 'makeModel':

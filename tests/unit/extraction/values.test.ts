@@ -32,3 +32,13 @@ describe('cleanValue', () => {
     expect(cleanValue('equipmentId', 'NORD-17')).toBe('NORD-17');
   });
 });
+
+describe('closing full stops on names', () => {
+  it('drops a full stop after a name, keeps abbreviations', () => {
+    expect(cleanValue('manufacturer', 'Fluke.')).toBe('Fluke');
+    expect(cleanValue('model', 'DREMOMETER SE.')).toBe('DREMOMETER SE');
+    expect(cleanValue('manufacturer', 'Mettler-Toledo Inc.')).toBe('Mettler-Toledo Inc.');
+    expect(cleanValue('manufacturer', 'Acme Co.')).toBe('Acme Co.');
+    expect(cleanValue('manufacturer', 'Emiliana S.p.A.')).toBe('Emiliana S.p.A.');
+  });
+});
