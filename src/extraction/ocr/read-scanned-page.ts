@@ -12,6 +12,7 @@
  * rest, any other is read whole in its language. Later pages use the language found.
  */
 import { guessLanguage } from './guess-language.js';
+import { restoreAccents } from './restore-accents.js';
 import { flattenBackground, removeRules, removeSpecks, stretchContrast } from './clean-image.js';
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
@@ -213,6 +214,17 @@ async function recogniseInLanguage(
   return whole;
 }
 
+/** The recognised words with the accents of the document's language put back. */
+function withLanguageAccents(result: OcrResult, language: string | null): OcrResult {
+  if (!language) return result;
+  return {
+    lines: result.lines.map((line) => ({
+      ...line,
+      words: line.words.map((word) => ({ ...word, text: restoreAccents(word.text, language) })),
+    })),
+  };
+}
+
 export async function readScannedPage(
   engine: OcrEngine,
   page: ScannedPage,
@@ -222,7 +234,10 @@ export async function readScannedPage(
   const deadline = performance.now() + timeoutMs;
   const scale = ocrScale(page.width, page.height);
   const image = await preparedImage(page, scale);
-  const result = await recogniseInLanguage(engine, image, scale * 72, deadline, state);
+  const result = withLanguageAccents(
+    await recogniseInLanguage(engine, image, scale * 72, deadline, state),
+    state.language,
+  );
   return wordsToPage(result, {
     number: page.number,
     width: page.width,

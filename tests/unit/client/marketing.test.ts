@@ -24,7 +24,7 @@ describe('marketing figures', () => {
     );
   });
 
-  it('makes no accuracy or speed claim until the benchmarks are measured', () => {
+  it('states accuracy and speed only as measured figures', () => {
     // When these are set, the figures must come from `npm run bench:accuracy` / `bench:extract`.
     for (const figure of [MEASURED_FIELD_ACCURACY_PERCENT, MEASURED_AVG_PROCESSING_SECONDS]) {
       if (figure !== null) expect(figure).toBeGreaterThan(0);

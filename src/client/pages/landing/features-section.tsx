@@ -68,11 +68,11 @@ const features = [
 const measured = [
   MEASURED_FIELD_ACCURACY_PERCENT !== null && {
     value: `${MEASURED_FIELD_ACCURACY_PERCENT}%`,
-    label: 'of certificate fields read correctly on our accuracy benchmark',
+    label: 'of certificate fields read correctly on our accuracy benchmark (text PDFs)',
   },
   MEASURED_AVG_PROCESSING_SECONDS !== null && {
     value: `${MEASURED_AVG_PROCESSING_SECONDS} s`,
-    label: 'average processing time per certificate on our benchmark',
+    label: 'typical processing time for a text-PDF certificate on our benchmark',
   },
 ].filter((item): item is { value: string; label: string } => Boolean(item));
 

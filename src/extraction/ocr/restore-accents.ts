@@ -1,0 +1,188 @@
+/**
+ * Puts back accents the recogniser dropped. Reading French, Spanish or Portuguese, tesseract
+ * runs the document's model together with English (which reads "°C", digits and English labels
+ * far better), and the English model often wins on accented words: "Métrologie" comes out as
+ * "Metrologie", "pressão" as "pressao". A word of the document's language never loses its
+ * accent on a text PDF, so a register built from a scan should not either.
+ *
+ * The lexicon is the Hunspell word list of the language, from npm (dictionary-fr, MPL-2.0;
+ * dictionary-es, MPL-1.1 of its three licences; dictionary-pt, MPL-2.0): its stems, without
+ * affix expansion. A recognised word of letters only is changed when it is not a word itself
+ * and either (a) exactly one accented stem folds to it, or (b) it shares a long beginning with
+ * accented stems that agree on the accents, all within that beginning and none after it
+ * ("farmaceutica" from "farmacéutico"), and no unaccented stem shares as long a beginning.
+ * Case is kept letter by letter. Proper nouns of the list are not used (brands look like
+ * names), so names keep what the recogniser read. German and Italian are left alone: their word
+ * lists are GPL.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+const PACKAGES: Readonly<Record<string, string>> = {
+  fr: 'dictionary-fr',
+  es: 'dictionary-es',
+  pt: 'dictionary-pt',
+};
+
+/** Shorter words are too often abbreviations or codes. */
+const MIN_LENGTH = 4;
+/** Case (b) only for words this long: short ones are too often names ("Gilson", not "Gílson"). */
+const MIN_PREFIX_WORD = 7;
+/** Case (b) needs this much of the word in common with the stem, and at least this share. */
+const MIN_SHARED = 6;
+const MIN_SHARED_SHARE = 0.75;
+/** How many neighbours in sorted order are looked at for the longest shared beginning. */
+const NEIGHBOURS = 6;
+
+interface Lexicon {
+  /** Unaccented stems, lower case. */
+  plain: string[];
+  plainSet: Set<string>;
+  /** Folded → accented stems (lower case), sorted by folded form. */
+  accentedKeys: string[];
+  accented: Map<string, string[]>;
+}
+
+const lexicons = new Map<string, Lexicon | null>();
+
+/** Lower case without diacritics, one character per character. */
+export function fold(word: string): string {
+  return [...word.toLowerCase()]
+    .map((char) => char.normalize('NFD').replace(/\p{M}/gu, '').charAt(0) || char)
+    .join('');
+}
+
+function loadLexicon(language: string): Lexicon | null {
+  if (lexicons.has(language)) return lexicons.get(language)!;
+  const name = PACKAGES[language];
+  let lexicon: Lexicon | null = null;
+  if (name) {
+    // The package exports only its loader script; the word list sits beside it.
+    const dir = dirname(require.resolve(name));
+    const lines = readFileSync(join(dir, 'index.dic'), 'utf8').split('\n');
+    const plainSet = new Set<string>();
+    const accented = new Map<string, string[]>();
+    // The first line is the word count.
+    for (const line of lines.slice(1)) {
+      const entry = line.split('/')[0]!.trim();
+      // Proper nouns are left out: a brand spelled like a local first name ("Gilson" pipettes,
+      // the Portuguese "Gílson") must keep its own spelling.
+      if (/^\p{Lu}/u.test(entry)) continue;
+      const stem = entry.toLowerCase();
+      if (stem.length < MIN_LENGTH || !/^\p{L}+$/u.test(stem)) continue;
+      const folded = fold(stem);
+      if (folded === stem) plainSet.add(stem);
+      else if (folded.length === stem.length) {
+        const list = accented.get(folded) ?? [];
+        if (!list.includes(stem)) list.push(stem);
+        accented.set(folded, list);
+      }
+    }
+    lexicon = {
+      plain: [...plainSet].sort(),
+      plainSet,
+      accentedKeys: [...accented.keys()].sort(),
+      accented,
+    };
+  }
+  lexicons.set(language, lexicon);
+  return lexicon;
+}
+
+function lowerBound(sorted: string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function sharedLength(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** The longest beginning `key` shares with a neighbour in `sorted`, and those neighbours. */
+function longestShared(sorted: string[], key: string): { length: number; matches: string[] } {
+  const at = lowerBound(sorted, key);
+  let length = 0;
+  let matches: string[] = [];
+  for (let i = Math.max(0, at - NEIGHBOURS); i < Math.min(sorted.length, at + NEIGHBOURS); i++) {
+    const shared = sharedLength(sorted[i]!, key);
+    if (shared > length) {
+      length = shared;
+      matches = [sorted[i]!];
+    } else if (shared === length && shared > 0) {
+      matches.push(sorted[i]!);
+    }
+  }
+  return { length, matches };
+}
+
+/** Positions and accented letters of a stem. */
+function accents(stem: string, folded: string): Map<number, string> {
+  const out = new Map<number, string>();
+  [...stem].forEach((char, index) => {
+    if (char !== folded[index]) out.set(index, char);
+  });
+  return out;
+}
+
+function withAccents(word: string, marks: Map<number, string>): string {
+  return [...word]
+    .map((char, index) => {
+      const accented = marks.get(index);
+      if (!accented) return char;
+      return char === char.toUpperCase() && char !== char.toLowerCase()
+        ? accented.toUpperCase()
+        : accented;
+    })
+    .join('');
+}
+
+function restoreWord(word: string, lexicon: Lexicon): string {
+  if (word.length < MIN_LENGTH || !/^[A-Za-z]+$/.test(word)) return word;
+  const lower = word.toLowerCase();
+  if (lexicon.plainSet.has(lower)) return word;
+  const exact = lexicon.accented.get(lower);
+  if (exact) return exact.length === 1 ? withAccents(word, accents(exact[0]!, lower)) : word;
+  if (lower.length < MIN_PREFIX_WORD) return word;
+  const shared = longestShared(lexicon.accentedKeys, lower);
+  if (shared.length < Math.max(MIN_SHARED, Math.ceil(lower.length * MIN_SHARED_SHARE))) {
+    return word;
+  }
+  if (longestShared(lexicon.plain, lower).length >= shared.length) return word;
+  let marks: Map<number, string> | null = null;
+  for (const key of shared.matches) {
+    for (const stem of lexicon.accented.get(key)!) {
+      const found = accents(stem, key);
+      if ([...found.keys()].some((index) => index >= shared.length)) return word;
+      const signature = [...found].join();
+      if (marks && [...marks].join() !== signature) return word;
+      marks = found;
+    }
+  }
+  return marks ? withAccents(word, marks) : word;
+}
+
+/**
+ * The word with the accents its language gives it; hyphenated and elided words part by part
+ * ("Thermo-hygrometre", "d'Etalonnage"). Unchanged for languages without a lexicon.
+ */
+export function restoreAccents(word: string, language: string | null): string {
+  if (!language || !PACKAGES[language]) return word;
+  const lexicon = loadLexicon(language);
+  if (!lexicon) return word;
+  // Parts of compounds and elisions: "Thermo-hygrometre", "d'Etalonnage".
+  return word
+    .split(/([-'’])/)
+    .map((part) => restoreWord(part, lexicon))
+    .join('');
+}
