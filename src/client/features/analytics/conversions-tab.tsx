@@ -2,12 +2,8 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Cell,
-  Legend,
   Line,
   LineChart,
-  Pie,
-  PieChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -15,8 +11,8 @@ import {
 } from 'recharts';
 import type { MonthlyStats, UserStats } from '@shared/api';
 import { anyPositive, ChartCard } from './chart-card';
+import { DonutChart } from './donut-chart';
 import { useReducedMotion } from './use-reduced-motion';
-import { colorAt } from './chart-colors';
 
 export function ConversionsTab({
   monthly,
@@ -80,24 +76,7 @@ export function ConversionsTab({
         description="Sizes of the PDFs you converted"
         hasData={anyPositive(sizes.map((slice) => slice.value))}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie
-              isAnimationActive={animate}
-              data={sizes}
-              dataKey="value"
-              nameKey="name"
-              outerRadius="75%"
-              innerRadius="40%"
-            >
-              {sizes.map((slice, index) => (
-                <Cell key={slice.name} fill={colorAt(index)} />
-              ))}
-            </Pie>
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-          </PieChart>
-        </ResponsiveContainer>
+        <DonutChart data={sizes} animate={animate} />
       </ChartCard>
     </div>
   );

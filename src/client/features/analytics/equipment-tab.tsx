@@ -1,23 +1,12 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { EquipmentStats } from '@shared/api';
 import { TOP_MANUFACTURERS } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { anyPositive, ChartCard } from './chart-card';
+import { DonutChart } from './donut-chart';
 import { useReducedMotion } from './use-reduced-motion';
-import { colorAt, STATUS_COLORS } from './chart-colors';
+import { STATUS_COLORS } from './chart-colors';
 
 function shorten(label: string): string {
   return label.length > 18 ? `${label.slice(0, 17)}…` : label;
@@ -67,24 +56,7 @@ export function EquipmentTab({ equipment }: { equipment: EquipmentStats | undefi
         description="Current, Due Soon and Overdue as of today"
         hasData={anyPositive(statuses.map((slice) => slice.value))}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie
-              isAnimationActive={animate}
-              data={statuses}
-              dataKey="value"
-              nameKey="name"
-              outerRadius="75%"
-              innerRadius="40%"
-            >
-              {statuses.map((slice, index) => (
-                <Cell key={slice.name} fill={STATUS_COLORS[slice.name] ?? colorAt(index)} />
-              ))}
-            </Pie>
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-          </PieChart>
-        </ResponsiveContainer>
+        <DonutChart data={statuses} animate={animate} colorOf={(name) => STATUS_COLORS[name]} />
       </ChartCard>
       <Card>
         <CardHeader>

@@ -2,12 +2,8 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Cell,
-  Legend,
   Line,
   LineChart,
-  Pie,
-  PieChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -16,8 +12,8 @@ import {
 import type { MonthlyStats, UserStats } from '@shared/api';
 import { SPEED_TREND_DAYS } from '@shared/constants';
 import { anyPositive, ChartCard } from './chart-card';
+import { DonutChart } from './donut-chart';
 import { useReducedMotion } from './use-reduced-motion';
-import { colorAt } from './chart-colors';
 
 /** "2025-03-04" → "Mar 4" for axis ticks. */
 function shortDate(iso: string): string {
@@ -67,24 +63,7 @@ export function PerformanceTab({
         description="AI-assisted vs pattern-based extraction"
         hasData={anyPositive(methods.map((slice) => slice.value))}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie
-              isAnimationActive={animate}
-              data={methods}
-              dataKey="value"
-              nameKey="name"
-              outerRadius="75%"
-              innerRadius="40%"
-            >
-              {methods.map((slice, index) => (
-                <Cell key={slice.name} fill={colorAt(index)} />
-              ))}
-            </Pie>
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-          </PieChart>
-        </ResponsiveContainer>
+        <DonutChart data={methods} animate={animate} />
       </ChartCard>
       <ChartCard
         title="Data Points Extracted"
