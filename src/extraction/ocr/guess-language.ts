@@ -96,6 +96,14 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
 
 /** At least this many vocabulary hits, and more than any other language. */
 const MIN_HITS = 2;
+/**
+ * A bilingual certificate (German labels with their English translation under each) reads
+ * as English to the general detector; this many hits of one other language's own words make
+ * it that language, since its model is read together with English anyway.
+ */
+const MIN_BILINGUAL_HITS = 3;
+/** Vocabulary words that are English words too: no evidence against English. */
+const ENGLISH_WORDS = new Set([...VOCABULARY.en!, 'date', 'temperature', 'designation']);
 
 function folded(text: string): string[] {
   return text
@@ -107,17 +115,18 @@ function folded(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** ISO 639-1 code, or null when the text does not say. */
-export function guessLanguage(text: string): string | null {
-  const general = detectLanguage(text);
-  if (general) return general;
-  const words = folded(text);
+/** The language with the most vocabulary hits (null on a tie), and its hits. */
+function mostHits(
+  words: readonly string[],
+  languages: readonly string[],
+  counts: (word: string) => boolean = () => true,
+): { language: string | null; hits: number } {
   let best: string | null = null;
   let bestHits = 0;
   let tie = false;
-  for (const [language, vocabulary] of Object.entries(VOCABULARY)) {
-    const known = new Set(vocabulary);
-    const hits = words.filter((word) => known.has(word)).length;
+  for (const language of languages) {
+    const known = new Set(VOCABULARY[language]);
+    const hits = words.filter((word) => known.has(word) && counts(word)).length;
     if (hits > bestHits) {
       best = language;
       bestHits = hits;
@@ -126,5 +135,21 @@ export function guessLanguage(text: string): string | null {
       tie = true;
     }
   }
-  return bestHits >= MIN_HITS && !tie ? best : null;
+  return { language: tie ? null : best, hits: bestHits };
+}
+
+/** ISO 639-1 code, or null when the text does not say. */
+export function guessLanguage(text: string): string | null {
+  const words = folded(text);
+  const general = detectLanguage(text);
+  if (general && general !== 'en') return general;
+  const other = mostHits(
+    words,
+    Object.keys(VOCABULARY).filter((language) => language !== 'en'),
+    (word) => !ENGLISH_WORDS.has(word),
+  );
+  if (other.language && other.hits >= MIN_BILINGUAL_HITS) return other.language;
+  if (general) return general;
+  const best = mostHits(words, Object.keys(VOCABULARY));
+  return best.hits >= MIN_HITS ? best.language : null;
 }

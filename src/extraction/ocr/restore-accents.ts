@@ -44,6 +44,11 @@ interface Lexicon {
   /** Folded → accented stems (lower case), sorted by folded form. */
   accentedKeys: string[];
   accented: Map<string, string[]>;
+  /**
+   * Words with "ñ" by their common misreading "fi" ("afio" → "año"), short ones included:
+   * the recogniser splits the tilde's letter into two far more often than it drops the tilde.
+   */
+  enyeByMisreading: Map<string, string>;
 }
 
 const lexicons = new Map<string, Lexicon | null>();
@@ -65,6 +70,7 @@ function loadLexicon(language: string): Lexicon | null {
     const lines = readFileSync(join(dir, 'index.dic'), 'utf8').split('\n');
     const plainSet = new Set<string>();
     const accented = new Map<string, string[]>();
+    const enyeByMisreading = new Map<string, string>();
     // The first line is the word count.
     for (const line of lines.slice(1)) {
       const entry = line.split('/')[0]!.trim();
@@ -72,6 +78,9 @@ function loadLexicon(language: string): Lexicon | null {
       // the Portuguese "Gílson") must keep its own spelling.
       if (/^\p{Lu}/u.test(entry)) continue;
       const stem = entry.toLowerCase();
+      if (stem.includes('ñ') && /^\p{L}{3,}$/u.test(stem)) {
+        enyeByMisreading.set(stem.replaceAll('ñ', 'fi'), stem);
+      }
       if (stem.length < MIN_LENGTH || !/^\p{L}+$/u.test(stem)) continue;
       const folded = fold(stem);
       if (folded === stem) plainSet.add(stem);
@@ -86,6 +95,7 @@ function loadLexicon(language: string): Lexicon | null {
       plainSet,
       accentedKeys: [...accented.keys()].sort(),
       accented,
+      enyeByMisreading,
     };
   }
   lexicons.set(language, lexicon);
@@ -147,7 +157,22 @@ function withAccents(word: string, marks: Map<number, string>): string {
     .join('');
 }
 
+/** "afio" → "año", "Afios" → "Años": a misread "ñ" when the word is not a word itself. */
+function restoreEnye(word: string, lexicon: Lexicon): string | null {
+  const lower = word.toLowerCase();
+  if (!lower.includes('fi') || lexicon.plainSet.has(lower)) return null;
+  const plural = lower.endsWith('s') ? lexicon.enyeByMisreading.get(lower.slice(0, -1)) : null;
+  const stem = lexicon.enyeByMisreading.get(lower) ?? (plural ? `${plural}s` : null);
+  if (!stem) return null;
+  const capital = word[0] !== word[0]!.toLowerCase();
+  return capital ? stem[0]!.toUpperCase() + stem.slice(1) : stem;
+}
+
 function restoreWord(word: string, lexicon: Lexicon): string {
+  if (/^[A-Za-z]+$/.test(word)) {
+    const enye = restoreEnye(word, lexicon);
+    if (enye) return enye;
+  }
   if (word.length < MIN_LENGTH || !/^[A-Za-z]+$/.test(word)) return word;
   const lower = word.toLowerCase();
   if (lexicon.plainSet.has(lower)) return word;

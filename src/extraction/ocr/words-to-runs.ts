@@ -69,7 +69,15 @@ export interface PageGeometry {
  *   a number is a tolerance, never arithmetic;
  * - the accreditation body DAkkS, whose small capitals read as "DAKKS";
  * - "°€" is "°C"; a stray ":" or "." between a number and its degree sign is a speck
- *   ("22,3:°C"); a lone opening quote or tick before a code or a bracket is dust ("‘F-92/0052").
+ *   ("22,3:°C"); a lone opening quote or tick before a code or a bracket is dust ("‘F-92/0052");
+ * - the degree sign read as the ordinal "º" (Portuguese and Spanish models), as "%" before a
+ *   C ("(23 ± 1)%C") or as a quote ('2"C'); a degree sign split from its C ("19º C+ 2");
+ * - the numero sign of "Nº de série" read as "N*", "Ne" or "N.2", and "S/N" read as "SIN";
+ * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
+ *   consonant but l and r;
+ * - a speck after a label's colon ("UMIDITÀ:.");
+ * - a bracketed tolerance run into its unit ("1)°C"): the space is lost far more often than
+ *   a certificate leaves it out.
  */
 const PLUS_MINUS_READINGS = new Set(['+', '+-', '-+', '+/-', '±', '£', 't']);
 /** Also read for "±", but "10 x 20 mm" is a size: only after a unit. */
@@ -77,6 +85,9 @@ const PLUS_MINUS_AFTER_UNIT = new Set(['x', '*']);
 const AFTER_NUMBER = /(\d|°\s*[CF]|%|\))$/;
 const AFTER_UNIT = /(°\s*[CF]|%|\b(?:K|rh|RH|HR|UR|rF))$/;
 const BEFORE_NUMBER = /^\(?[\d.,]+/;
+
+/** Words that follow the numero sign: "Nº de série", "N.º do certificado", "N° 141". */
+const NUMERO_FOLLOWERS = /^(?:d[aeiou]|des|der|série|serie|seriale|\d.*)$/i;
 
 /** A tolerance sign read into its neighbour: "°C+", "°Cx", "+2" after a measurement. */
 const UNIT_WITH_SIGN = /^(°[CF]|%)[+x*t£]$/;
@@ -88,12 +99,26 @@ export function correctReadings(texts: readonly string[]): string[] {
     if (unitWithSign && BEFORE_NUMBER.test(texts[index + 1] ?? '')) return `${unitWithSign[1]} ±`;
     if (/^[+£t]\d/.test(text) && AFTER_UNIT.test(before)) return `± ${text.slice(1)}`;
     if (/^(?:\+£|£\+|\+t)\d/.test(text) && AFTER_UNIT.test(before)) return `± ${text.slice(2)}`;
+    const after = texts[index + 1] ?? '';
+    if (text === 'N*' || (/^N\.?[e2]$/.test(text) && NUMERO_FOLLOWERS.test(after))) {
+      return text.includes('.') ? 'N.º' : 'Nº';
+    }
+    if (/\d[º°]$/.test(before) && /^C(?:[+t£]|$)/.test(text)) {
+      return text.length > 1 ? 'C ±' : 'C';
+    }
     const fixed = text
       .replace(/^dakks\b/i, 'DAkkS')
       .replace(/°€/g, '°C')
+      .replace(/(\d)º/g, '$1°')
+      .replace(/^º([CF])$/, '°$1')
+      .replace(/^(.*[\d)])%([CF])$/, '$1 °$2')
+      .replace(/^(\(?\d+(?:[.,]\d+)?)["”'’]([CF])$/, '$1 °$2')
       .replace(/^(\(?\d+(?:[.,]\d+)?)[.:;](°[CF])$/, '$1 $2')
-      .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '');
-    const after = texts[index + 1] ?? '';
+      .replace(/^(.*\d\))(°[CF])$/, '$1 $2')
+      .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '')
+      .replace(/^SIN:$/, 'S/N:')
+      .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
+      .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:');
     if (!BEFORE_NUMBER.test(after)) return fixed;
     if (PLUS_MINUS_READINGS.has(fixed) && AFTER_NUMBER.test(before)) return '±';
     if (PLUS_MINUS_AFTER_UNIT.has(fixed) && AFTER_UNIT.test(before)) return '±';

@@ -17,3 +17,24 @@ describe('guessLanguage (a scanned page top read with the English model)', () =>
     expect(guessLanguage('Northbridge Ltd Unit 7 Sheffield S9 1EP')).toBeNull();
   });
 });
+
+describe('guessLanguage on a bilingual certificate', () => {
+  it('reads German labels with English translations as German', () => {
+    const top = [
+      'Kalibrierdienst Nord GmbH DAkkS D-K-15062-01-00',
+      'Kalibrierschein Calibration Certificate',
+      'Gegenstand: Messuhr Object:',
+      'Hersteller: Kafer Manufacturer:',
+      'Typ: FM 1000 Type: Kennnummer: U-33/0095 Serial No.:',
+      'Auftraggeber: Laboratorio Analisi Veneto Applicant: The instrument was calibrated',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('de');
+  });
+
+  it('keeps an English certificate that mentions a date and a temperature English', () => {
+    const top =
+      'Calibration Certificate Date of calibration: 2024-03-01 Temperature: 20 °C ' +
+      'Designation: Caliper Serial number: 123 The instrument was calibrated by the laboratory';
+    expect(guessLanguage(top)).toBe('en');
+  });
+});

@@ -36,4 +36,13 @@ describe('restoreAccents', () => {
     expect(restoreAccents('Metrologie', 'en')).toBe('Metrologie');
     expect(restoreAccents('Metrologie', null)).toBe('Metrologie');
   });
+
+  it('reads a Spanish "ñ" the recogniser split into "fi"', () => {
+    expect(restoreAccents('afio', 'es')).toBe('año');
+    expect(restoreAccents('Afios', 'es')).toBe('Años');
+    expect(restoreAccents('Pequefio', 'es')).toBe('Pequeño');
+    // Real words with "fi" stay.
+    expect(restoreAccents('filtro', 'es')).toBe('filtro');
+    expect(restoreAccents('fin', 'es')).toBe('fin');
+  });
 });

@@ -160,6 +160,33 @@ describe('correctReadings', () => {
     expect(correctReadings(['10', 'x', '20', 'mm'])).toEqual(['10', 'x', '20', 'mm']);
   });
 
+  it('reads the degree sign in its misreadings', () => {
+    expect(correctReadings(['19º', 'C+', '2"C'])).toEqual(['19°', 'C ±', '2 °C']);
+    expect(correctReadings(['(23', '±', '1)%C'])).toEqual(['(23', '±', '1) °C']);
+    expect(correctReadings(['19', 'ºC'])).toEqual(['19', '°C']);
+    expect(correctReadings(['(20', '±', '1)°C'])).toEqual(['(20', '±', '1) °C']);
+    // The numero sign keeps its ordinal indicator.
+    expect(correctReadings(['Nº', 'de', 'série'])).toEqual(['Nº', 'de', 'série']);
+  });
+
+  it('reads the numero sign and S/N in their misreadings', () => {
+    expect(correctReadings(['Ne', 'serie'])).toEqual(['Nº', 'serie']);
+    expect(correctReadings(['N.2', 'de', 'inventário'])).toEqual(['N.º', 'de', 'inventário']);
+    expect(correctReadings(['ENAC', 'N*', '141/LC10.093'])).toEqual(['ENAC', 'Nº', '141/LC10.093']);
+    expect(correctReadings(['SIN:', 'M22793563'])).toEqual(['S/N:', 'M22793563']);
+    // "Ne" is a French word elsewhere.
+    expect(correctReadings(['Ne', 'pas'])).toEqual(['Ne', 'pas']);
+  });
+
+  it('reads an E misread as F where no word starts that way', () => {
+    expect(correctReadings(['Metrologia', 'Fmiliana'])).toEqual(['Metrologia', 'Emiliana']);
+    expect(correctReadings(['Fluke', 'France', 'Fmax'])).toEqual(['Fluke', 'France', 'Emax']);
+  });
+
+  it('drops a speck after a label colon', () => {
+    expect(correctReadings(['UMIDITÀ:.', '(35'])).toEqual(['UMIDITÀ:', '(35']);
+  });
+
   it('spells DAkkS as the body does', () => {
     expect(correctReadings(['DAKKS', 'D-K-15062-01-00'])).toEqual(['DAkkS', 'D-K-15062-01-00']);
   });
