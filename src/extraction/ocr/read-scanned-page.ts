@@ -12,7 +12,8 @@
  * rest, any other is read whole in its language. Later pages use the language found.
  */
 import { guessLanguage } from './guess-language.js';
-import { restoreAccents } from './restore-accents.js';
+import { correctLabelWords } from './label-words.js';
+import { restoreAccents, restoreFrenchA } from './restore-accents.js';
 import {
   flattenBackground,
   invertDarkBands,
@@ -225,14 +226,21 @@ async function recogniseInLanguage(
   return whole;
 }
 
-/** The recognised words with the accents of the document's language put back. */
+/**
+ * The recognised words with doubtful label words corrected and the accents of the document's
+ * language put back.
+ */
 function withLanguageAccents(result: OcrResult, language: string | null): OcrResult {
-  if (!language) return result;
   return {
-    lines: result.lines.map((line) => ({
-      ...line,
-      words: line.words.map((word) => ({ ...word, text: restoreAccents(word.text, language) })),
-    })),
+    lines: result.lines.map((line) => {
+      const labelled = correctLabelWords(
+        line.words.map((word) => word.text),
+        line.words.map((word) => word.confidence),
+      );
+      const texts = labelled.map((text) => restoreAccents(text, language));
+      const read = language === 'fr' ? restoreFrenchA(texts) : texts;
+      return { ...line, words: line.words.map((word, index) => ({ ...word, text: read[index]! })) };
+    }),
   };
 }
 

@@ -211,3 +211,63 @@ export function restoreAccents(word: string, language: string | null): string {
     .map((part) => restoreWord(part, lexicon))
     .join('');
 }
+
+/** Words before which a French "a" is the verb avoir ("il a", "qui a", "il y a"). */
+const FRENCH_SUBJECTS = new Set([
+  'il',
+  'elle',
+  'on',
+  'qui',
+  'y',
+  'ce',
+  'cela',
+  'ça',
+  'ceci',
+  'tout',
+  'rien',
+  'chacun',
+  'lui',
+]);
+/** Words after which it is the verb too ("a été", "a un", "a pas"). */
+const AFTER_AVOIR = new Set([
+  'un',
+  'une',
+  'des',
+  'le',
+  'la',
+  'les',
+  'du',
+  'de',
+  'été',
+  'eu',
+  'pas',
+  'plus',
+  'fait',
+  'lieu',
+  'toujours',
+  'déjà',
+  'bien',
+  'encore',
+  'jamais',
+]);
+/** Past participles: "a effectué", "a fourni", "a reçu", "a ouvert", "a atteint". */
+const PARTICIPLE = /(?:é|ée|és|ées|i|is|ie|it|u|ue|us|ert|erte|ort|eint|aint|ait|ût)$/;
+
+/**
+ * French "à" read as "a" (the English model has no "à"): a lone "a" is the preposition unless
+ * a subject comes before it or a participle, article or adverb after it — "Comparateur à
+ * cadran", "de 0 à 150 mm", "à 20 °C", but "l'instrument a été", "il a une".
+ */
+export function restoreFrenchA(words: readonly string[]): string[] {
+  return words.map((word, index) => {
+    if (word !== 'a') return word;
+    const before = (words[index - 1] ?? '').toLowerCase();
+    const after = words[index + 1] ?? '';
+    if (before === '' || after === '' || FRENCH_SUBJECTS.has(before) || /['’]$/.test(before)) {
+      return word;
+    }
+    if (/^\d/.test(after)) return 'à';
+    if (!/^\p{Ll}+$/u.test(after) || AFTER_AVOIR.has(after) || PARTICIPLE.test(after)) return word;
+    return 'à';
+  });
+}

@@ -73,6 +73,7 @@ export interface PageGeometry {
  * - the degree sign read as the ordinal "º" (Portuguese and Spanish models), as "%" before a
  *   C ("(23 ± 1)%C") or as a quote ('2"C'); a degree sign split from its C ("19º C+ 2");
  * - the numero sign of "Nº de série" read as "N*", "Ne" or "N.2", and "S/N" read as "SIN";
+ * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are);
  * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
  *   consonant but l and r;
  * - a speck after a label's colon ("UMIDITÀ:.");
@@ -103,8 +104,12 @@ export function correctReadings(texts: readonly string[]): string[] {
     if (text === 'N*' || (/^N\.?[e2]$/.test(text) && NUMERO_FOLLOWERS.test(after))) {
       return text.includes('.') ? 'N.º' : 'Nº';
     }
+    // "19º C+ 2" → "19 °C ± 2": the degree sign goes to its C.
+    if (/^\(?\d+(?:[.,]\d+)?[º°]$/.test(text) && /^C(?:[+t£]|$)/.test(after)) {
+      return text.slice(0, -1);
+    }
     if (/\d[º°]$/.test(before) && /^C(?:[+t£]|$)/.test(text)) {
-      return text.length > 1 ? 'C ±' : 'C';
+      return text.length > 1 ? '°C ±' : '°C';
     }
     const fixed = text
       .replace(/^dakks\b/i, 'DAkkS')
@@ -117,6 +122,7 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^(.*\d\))(°[CF])$/, '$1 $2')
       .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '')
       .replace(/^SIN:$/, 'S/N:')
+      .replace(/^pL$/, /\d$/.test(before) ? 'µL' : 'pL')
       .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
       .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:');
     if (!BEFORE_NUMBER.test(after)) return fixed;

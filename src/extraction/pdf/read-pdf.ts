@@ -20,6 +20,7 @@ import type { PageText, TextRun } from '../layout/types.js';
 import type { ScannedPage } from '../ocr/read-scanned-page.js';
 import type { PageWords, PlacedWord } from '../ocr/words-to-runs.js';
 import { renderPageGray } from './render-page.js';
+import { PlainScans } from './plain-scans.js';
 
 /** 16 megapixels: enough for any scanned A4 page at 400 dpi, not enough for a pixel bomb. */
 const MAX_IMAGE_PIXELS = 16 * 1024 * 1024;
@@ -131,10 +132,6 @@ function visibleChars(page: PageText): number {
   return page.runs.reduce((sum, run) => sum + run.text.replace(/\s+/g, '').length, 0);
 }
 
-async function needsOcr(page: PDFPageProxy, text: PageText): Promise<boolean> {
-  return visibleChars(text) < MIN_USABLE_TEXT_CHARS && (await hasDrawnContent(page));
-}
-
 export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promise<PdfReadResult> {
   // pdf.js 6 no longer compiles font programs with eval; the flag is kept so an older or
   // future build cannot turn it back on by default.
@@ -164,6 +161,8 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     if (pageCount > pagesToRead) {
       warnings.push(`Only the first ${pagesToRead} of ${pageCount} pages were read.`);
     }
+    // Parsed only when a page turns out to lack a text layer.
+    const scans = new PlainScans(bytes);
     const pages: PageText[] = [];
     const pagesNeedingOcr: number[] = [];
     const ocrPages: number[] = [];
@@ -187,7 +186,10 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
         continue;
       }
       try {
-        if (await needsOcr(page, text)) {
+        const fewChars = visibleChars(text) < MIN_USABLE_TEXT_CHARS;
+        // A plain scan needs OCR: known without pdf.js building its operator list, which
+        // decodes the page image once more than rendering it does.
+        if (fewChars && ((await scans.isPlainScan(number)) || (await hasDrawnContent(page)))) {
           const ocr = options.ocr;
           if (ocr && !ocrStopped && ocrPages.length < ocr.maxPages) {
             deadline += ocr.pageBudgetMs;

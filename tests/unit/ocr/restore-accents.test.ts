@@ -3,7 +3,7 @@
  * -pt from npm).
  */
 import { describe, expect, it } from 'vitest';
-import { restoreAccents } from '../../../src/extraction/ocr/restore-accents.js';
+import { restoreFrenchA, restoreAccents } from '../../../src/extraction/ocr/restore-accents.js';
 
 describe('restoreAccents', () => {
   it.each([
@@ -44,5 +44,27 @@ describe('restoreAccents', () => {
     // Real words with "fi" stay.
     expect(restoreAccents('filtro', 'es')).toBe('filtro');
     expect(restoreAccents('fin', 'es')).toBe('fin');
+  });
+});
+
+describe('restoreFrenchA', () => {
+  const read = (line: string) => restoreFrenchA(line.split(' ')).join(' ');
+  it.each([
+    ['Comparateur a cadran', 'Comparateur à cadran'],
+    ['Thermomètre a sonde', 'Thermomètre à sonde'],
+    ['de 0 a 150 mm', 'de 0 à 150 mm'],
+    ['mesuré a 20 °C', 'mesuré à 20 °C'],
+  ])('%s → %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it.each([
+    "L'instrument a été étalonné",
+    'il a une résolution',
+    'Le laboratoire a effectué les mesures',
+    'qui a reçu',
+    'Pa a',
+  ])('keeps the verb in "%s"', (line) => {
+    expect(read(line)).toBe(line);
   });
 });

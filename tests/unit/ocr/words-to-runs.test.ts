@@ -161,7 +161,9 @@ describe('correctReadings', () => {
   });
 
   it('reads the degree sign in its misreadings', () => {
-    expect(correctReadings(['19º', 'C+', '2"C'])).toEqual(['19°', 'C ±', '2 °C']);
+    expect(correctReadings(['19º', 'C+', '2"C'])).toEqual(['19', '°C ±', '2 °C']);
+    expect(correctReadings(['19º', 'C'])).toEqual(['19', '°C']);
+    expect(correctReadings(['100-1000', 'pL'])).toEqual(['100-1000', 'µL']);
     expect(correctReadings(['(23', '±', '1)%C'])).toEqual(['(23', '±', '1) °C']);
     expect(correctReadings(['19', 'ºC'])).toEqual(['19', '°C']);
     expect(correctReadings(['(20', '±', '1)°C'])).toEqual(['(20', '±', '1) °C']);

@@ -1,0 +1,109 @@
+/**
+ * Label words the recogniser nearly read. A reading one letter away from a word of the label
+ * dictionary ("taraturd" for "taratura", "Hersteiler" for "Hersteller") is that word when the
+ * correction completes a label with its neighbours: labels are a small closed vocabulary, and a
+ * missed label loses its whole field. A value is left alone: it completes no label, or (for a
+ * label of one word) it was read with confidence — "Calibrator" stays, though one letter from
+ * "calibration".
+ */
+import { LABEL_INDEX, MAX_LABEL_WORDS } from '../dictionary/labels.js';
+import { normalizeLabel } from '../dictionary/normalize.js';
+
+/** Below this recogniser confidence (0–100) a word may be a misread label word. */
+const DOUBTFUL_CONFIDENCE = 75;
+/** Shorter words are too often codes or abbreviations, and too many labels are near them. */
+const MIN_LENGTH = 6;
+/** From this length, two letters may be wrong. */
+const TWO_EDITS_LENGTH = 10;
+
+let vocabulary: Set<string> | null = null;
+
+function labelWords(): Set<string> {
+  vocabulary ??= new Set(
+    [...LABEL_INDEX.keys()]
+      .flatMap((key) => key.split(' '))
+      .filter((word) => word.length >= MIN_LENGTH - 1 && /^[a-z]+$/.test(word)),
+  );
+  return vocabulary;
+}
+
+/** Levenshtein distance, giving up (returning limit + 1) beyond `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The word in the case pattern of the reading: "TARATURA", "Taratura", "taratura". */
+function inCaseOf(reading: string, word: string): string {
+  if (reading === reading.toUpperCase()) return word.toUpperCase();
+  if (reading[0] === reading[0]!.toUpperCase()) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+/** The label word one or two letters from a reading, when exactly one is that near; else null. */
+function nearestLabelWord(reading: string): string | null {
+  const match = /^(\p{L}+)([:.]?)$/u.exec(reading);
+  if (!match || match[1]!.length < MIN_LENGTH) return null;
+  const folded = normalizeLabel(match[1]!);
+  const words = labelWords();
+  if (!/^[a-z]+$/.test(folded) || words.has(folded)) return null;
+  const limit = folded.length >= TWO_EDITS_LENGTH ? 2 : 1;
+  let found: string | null = null;
+  let foundDistance = limit + 1;
+  let tie = false;
+  for (const word of words) {
+    const d = distance(folded, word, limit);
+    if (d < foundDistance) {
+      found = word;
+      foundDistance = d;
+      tie = false;
+    } else if (d === foundDistance && d <= limit) {
+      tie = true;
+    }
+  }
+  if (!found || tie || foundDistance > limit) return null;
+  return inCaseOf(match[1]!, found) + match[2]!;
+}
+
+/** Whether some run of words through `index` reads as a label of the dictionary. */
+function inLabel(words: readonly string[], index: number, alone: boolean): boolean {
+  for (let from = Math.max(0, index - MAX_LABEL_WORDS + 1); from <= index; from++) {
+    for (let to = index + 1; to <= Math.min(words.length, from + MAX_LABEL_WORDS); to++) {
+      if (!alone && to - from === 1) continue;
+      if (LABEL_INDEX.has(normalizeLabel(words.slice(from, to).join(' ')))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A line's readings with near-label words corrected where the correction completes a label:
+ * "Data taraturd" → "Data taratura" (a label of two words, trusted whatever the recogniser's
+ * confidence), "Hersteiler:" → "Hersteller:" (a label on its own, only from a doubtful reading).
+ */
+export function correctLabelWords(
+  readings: readonly string[],
+  confidences: readonly number[],
+): string[] {
+  const out = [...readings];
+  readings.forEach((reading, index) => {
+    const label = nearestLabelWord(reading);
+    if (!label) return;
+    const trial = [...out];
+    trial[index] = label;
+    if (inLabel(trial, index, confidences[index]! < DOUBTFUL_CONFIDENCE)) out[index] = label;
+  });
+  return out;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { correctLabelWords } from '../../../src/extraction/ocr/label-words.js';
+
+const read = (line: string, confidence = 90) =>
+  correctLabelWords(
+    line.split(' '),
+    line.split(' ').map(() => confidence),
+  ).join(' ');
+
+describe('correctLabelWords (OCR readings near a label word)', () => {
+  it.each([
+    ['Data taraturd 06/12/2024', 'Data taratura 06/12/2024'],
+    ['Data di emissiome 13/12/2024', 'Data di emissione 13/12/2024'],
+  ])('completes a label of several words: %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it('corrects a one-word label only when the reading was doubtful', () => {
+    expect(read('Hersteiler: Mitutoyo', 60)).toBe('Hersteller: Mitutoyo');
+    expect(read('COSTRUTTCRE: Mitutoyo', 60)).toBe('COSTRUTTORE: Mitutoyo');
+    expect(read('Hersteiler: Mitutoyo', 95)).toBe('Hersteiler: Mitutoyo');
+  });
+
+  it('leaves values alone', () => {
+    expect(read('Pressure Calibrator DPI 620')).toBe('Pressure Calibrator DPI 620');
+    expect(read('Tachimetro digitale', 40)).toBe('Tachimetro digitale');
+    // As near to the French "fabricant" as to the Spanish "fabricante": no guess.
+    expect(read('FABRICANTF: Fluke', 40)).toBe('FABRICANTF: Fluke');
+  });
+});
