@@ -325,25 +325,42 @@ export function flattenBackground(image: GrayImage, tile: number): GrayImage {
   const columns = Math.ceil(width / tile);
   const rows = Math.ceil(height / tile);
   const levels = new Float32Array(columns * rows);
-  const histogram = new Uint32Array(256);
   const page = new Uint32Array(256);
   for (let i = 0; i < data.length; i++) page[data[i]!]! += 1;
   const pagePaper = percentileOf(page, data.length, PAPER_PERCENTILE);
+  // One row of tiles at a time: their histograms side by side, filled in one pass over the
+  // pixel rows (reading the image in order, not tile by tile).
+  const tileOf = new Int32Array(width);
+  for (let x = 0; x < width; x++) tileOf[x] = Math.floor(x / tile) * 256;
+  const rowHistograms = new Uint32Array(columns * 256);
   for (let ty = 0; ty < rows; ty++) {
+    rowHistograms.fill(0);
+    const y1 = Math.min(height, (ty + 1) * tile);
+    for (let y = ty * tile; y < y1; y++) {
+      const line = y * width;
+      for (let x = 0; x < width; x++) rowHistograms[tileOf[x]! + data[line + x]!]! += 1;
+    }
     for (let tx = 0; tx < columns; tx++) {
-      histogram.fill(0);
-      const y1 = Math.min(height, (ty + 1) * tile);
       const x1 = Math.min(width, (tx + 1) * tile);
-      for (let y = ty * tile; y < y1; y++) {
-        for (let x = tx * tile; x < x1; x++) histogram[data[y * width + x]!]! += 1;
-      }
-      const level = percentileOf(histogram, (y1 - ty * tile) * (x1 - tx * tile), PAPER_PERCENTILE);
+      const tileHistogram = rowHistograms.subarray(tx * 256, tx * 256 + 256);
+      const count = (y1 - ty * tile) * (x1 - tx * tile);
+      const level = percentileOf(tileHistogram, count, PAPER_PERCENTILE);
       levels[ty * columns + tx] =
         level < pagePaper * MIN_PAPER_SHARE ? pagePaper : Math.max(1, level);
     }
   }
   const out = new Uint8Array(data.length);
   const row = new Float32Array(columns);
+  // Where each column falls between tile centres: the same for every row, so worked out once.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const weight = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(columns - 1, Math.max(0, (x + 0.5) / tile - 0.5));
+    left[x] = Math.floor(fx);
+    right[x] = Math.min(columns - 1, left[x]! + 1);
+    weight[x] = fx - left[x]!;
+  }
   for (let y = 0; y < height; y++) {
     // Interpolate the tile levels to this row, then along it (tile centres are the anchors).
     const fy = Math.min(rows - 1, Math.max(0, (y + 0.5) / tile - 0.5));
@@ -353,14 +370,12 @@ export function flattenBackground(image: GrayImage, tile: number): GrayImage {
     for (let tx = 0; tx < columns; tx++) {
       row[tx] = levels[r0 * columns + tx]! * (1 - wy) + levels[r1 * columns + tx]! * wy;
     }
+    const line = y * width;
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(columns - 1, Math.max(0, (x + 0.5) / tile - 0.5));
-      const c0 = Math.floor(fx);
-      const c1 = Math.min(columns - 1, c0 + 1);
-      const wx = fx - c0;
-      const paper = row[c0]! * (1 - wx) + row[c1]! * wx;
-      const i = y * width + x;
-      out[i] = Math.min(255, Math.round((data[i]! * 255) / paper));
+      const wx = weight[x]!;
+      const paper = row[left[x]!]! * (1 - wx) + row[right[x]!]! * wx;
+      const value = Math.round((data[line + x]! * 255) / paper);
+      out[line + x] = value > 255 ? 255 : value;
     }
   }
   return { width, height, data: out };
@@ -495,23 +510,16 @@ export function removeRules(image: GrayImage, sizes: RuleSizes): GrayImage {
   // darkest of a pixel and its neighbours across the rule's direction.
   const acrossRows = new Uint8Array(data.length);
   const acrossColumns = new Uint8Array(data.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const level = data[i]!;
-      const vertical = Math.min(
-        level,
-        y > 0 ? data[i - width]! : 255,
-        y < height - 1 ? data[i + width]! : 255,
-      );
-      const horizontal = Math.min(
-        level,
-        x > 0 ? data[i - 1]! : 255,
-        x < width - 1 ? data[i + 1]! : 255,
-      );
-      acrossRows[i] = vertical < RULE_INK_LEVEL ? 1 : 0;
-      acrossColumns[i] = horizontal < RULE_INK_LEVEL ? 1 : 0;
-    }
+  // A pixel is marked when it or a neighbour across the direction is darker than the level.
+  for (let i = 0; i < data.length; i++) {
+    if (data[i]! >= RULE_INK_LEVEL) continue;
+    acrossRows[i] = 1;
+    acrossColumns[i] = 1;
+    if (i >= width) acrossRows[i - width] = 1;
+    if (i + width < data.length) acrossRows[i + width] = 1;
+    const x = i % width;
+    if (x > 0) acrossColumns[i - 1] = 1;
+    if (x < width - 1) acrossColumns[i + 1] = 1;
   }
   const horizontal = new Uint8Array(data.length);
   const vertical = new Uint8Array(data.length);
