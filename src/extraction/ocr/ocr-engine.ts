@@ -46,7 +46,8 @@ export interface RecogniseOptions {
   /**
    * Models to read with, most likely first (tesseract codes: eng, deu, fra, spa, ita, por).
    * Tesseract tries the first on each word and the others only on words it is unsure of, so
-   * the document's own language first gives its accents at the cost of one model.
+   * the document's own language first gives its accents at the cost of one model. Empty:
+   * whichever models the recogniser has loaded (English at first), with no switch.
    */
   languages: readonly string[];
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { GrayImage } from '../../../src/extraction/ocr/gray-image.js';
+import type {
+  OcrEngine,
+  OcrResult,
+  RecogniseOptions,
+} from '../../../src/extraction/ocr/ocr-engine.js';
+import {
+  readScannedPage,
+  type ScannedPage,
+} from '../../../src/extraction/ocr/read-scanned-page.js';
+
+/** One recognised line of words 40 px apart, 30 px tall, on baseline 200. */
+function lineOf(text: string): OcrResult {
+  const words = text.split(' ').map((word, index) => {
+    const box = { x0: 100 + index * 200, y0: 170, x1: 100 + index * 200 + 160, y1: 200 };
+    return { text: word, confidence: 95, box, symbols: [{ text: word, box }] };
+  });
+  return {
+    lines: [
+      {
+        baseline: { x0: 100, y0: 200, x1: 1000, y1: 200 },
+        box: { x0: 100, y0: 170, x1: 1000, y1: 200 },
+        words,
+      },
+    ],
+  };
+}
+
+/** A recogniser that answers with the given readings in turn and notes the models asked for. */
+function fakeEngine(readings: string[]): OcrEngine & { calls: RecogniseOptions[] } {
+  const calls: RecogniseOptions[] = [];
+  return {
+    calls,
+    recognise: async (_image: GrayImage, options: RecogniseOptions) => {
+      calls.push(options);
+      return lineOf(readings[calls.length - 1] ?? 'Pagina 2 di 2');
+    },
+    close: async () => {},
+  };
+}
+
+/** A blank A4 page: paper only (its content is what the fake recogniser says). */
+const page = (number: number): ScannedPage => ({
+  number,
+  width: 595,
+  height: 842,
+  render: async (scale: number) => {
+    const width = Math.round(595 * scale);
+    const height = Math.round(842 * scale);
+    return { width, height, data: new Uint8Array(width * height).fill(235) };
+  },
+});
+
+describe('readScannedPage: the document language', () => {
+  it('glimpses with the models already loaded, then reads the page in its language', async () => {
+    const engine = fakeEngine([
+      'Certificato di taratura Committente Costruttore Matricola',
+      'Strumento: Micrometro per esterni',
+    ]);
+    const state = { language: null };
+    await readScannedPage(engine, page(1), 60_000, state);
+    // No model switch for the glimpse: it only needs the words.
+    expect(engine.calls.map((call) => call.languages)).toEqual([[], ['ita', 'eng']]);
+    expect(state.language).toBe('it');
+    await readScannedPage(engine, page(2), 60_000, state);
+    expect(engine.calls.at(-1)!.languages).toEqual(['ita', 'eng']);
+    expect(engine.calls).toHaveLength(3);
+  });
+});
