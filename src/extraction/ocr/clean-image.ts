@@ -115,29 +115,6 @@ const BAND_MIN_FILL = 0.6;
 /** Pixels around a band where its blurred border is (JPEG, scanner optics). */
 const BAND_EDGE = 4;
 
-/** Median level of each BAND_BLOCK square: the background there, text or no text. */
-function blockMedians(image: GrayImage, columns: number, rows: number): Uint8Array {
-  const { width, height, data } = image;
-  const medians = new Uint8Array(columns * rows);
-  const histogram = new Uint32Array(256);
-  for (let by = 0; by < rows; by++) {
-    for (let bx = 0; bx < columns; bx++) {
-      histogram.fill(0);
-      const x1 = Math.min(width, (bx + 1) * BAND_BLOCK);
-      const y1 = Math.min(height, (by + 1) * BAND_BLOCK);
-      for (let y = by * BAND_BLOCK; y < y1; y++) {
-        for (let x = bx * BAND_BLOCK; x < x1; x++) histogram[data[y * width + x]!]! += 1;
-      }
-      medians[by * columns + bx] = percentileOf(
-        histogram,
-        (x1 - bx * BAND_BLOCK) * (y1 - by * BAND_BLOCK),
-        0.5,
-      );
-    }
-  }
-  return medians;
-}
-
 interface BlockBox {
   x0: number;
   y0: number;
@@ -155,8 +132,8 @@ function wideBands(band: Uint8Array, columns: number, rows: number): BlockBox[] 
   const stack: number[] = [];
   const kept: BlockBox[] = [];
   for (let start = 0; start < band.length; start++) {
-    if (band[start] !== 2 || seen[start]) continue;
-    const region: number[] = [];
+    if (band[start] !== 1 || seen[start]) continue;
+    let blocks = 0;
     let x0 = columns;
     let x1 = -1;
     let y0 = rows;
@@ -165,7 +142,7 @@ function wideBands(band: Uint8Array, columns: number, rows: number): BlockBox[] 
     stack.push(start);
     while (stack.length > 0) {
       const i = stack.pop()!;
-      region.push(i);
+      blocks += 1;
       const bx = i % columns;
       const by = (i - bx) / columns;
       x0 = Math.min(x0, bx);
@@ -178,7 +155,7 @@ function wideBands(band: Uint8Array, columns: number, rows: number): BlockBox[] 
           const ny = by + dy;
           if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
           const j = ny * columns + nx;
-          if (band[j] === 2 && !seen[j]) {
+          if (band[j] === 1 && !seen[j]) {
             seen[j] = 1;
             stack.push(j);
           }
@@ -186,7 +163,7 @@ function wideBands(band: Uint8Array, columns: number, rows: number): BlockBox[] 
       }
     }
     const boxArea = (x1 - x0 + 1) * (y1 - y0 + 1);
-    if (x1 - x0 + 1 >= columns * BAND_MIN_WIDTH_SHARE && region.length >= boxArea * BAND_MIN_FILL) {
+    if (x1 - x0 + 1 >= columns * BAND_MIN_WIDTH_SHARE && blocks >= boxArea * BAND_MIN_FILL) {
       kept.push({ x0, y0, x1, y1 });
     }
   }
@@ -205,14 +182,15 @@ export function invertDarkBands(image: GrayImage): GrayImage {
   const { width, height, data } = image;
   const columns = Math.ceil(width / BAND_BLOCK);
   const rows = Math.ceil(height / BAND_BLOCK);
-  const medians = blockMedians(image, columns, rows);
+  // A block's median is its background, text or no text.
+  const medians = tilePercentiles(image, BAND_BLOCK, 0.5);
   const histogram = new Uint32Array(256);
   for (const level of medians) histogram[level]! += 1;
   const paper = percentileOf(histogram, medians.length, PAPER_PERCENTILE);
   const threshold = paper * BAND_DARK_SHARE;
   const darkAt = (bx: number, by: number) =>
     bx >= 0 && by >= 0 && bx < columns && by < rows && medians[by * columns + bx]! < threshold;
-  // 2: a dark block inside a dark region.
+  // 1: a dark block inside a dark region.
   const band = new Uint8Array(columns * rows);
   let found = false;
   for (let by = 0; by < rows; by++) {
@@ -223,7 +201,7 @@ export function invertDarkBands(image: GrayImage): GrayImage {
       const closes =
         (darkAt(bx - 1, by) && darkAt(bx + 1, by)) || (darkAt(bx, by - 1) && darkAt(bx, by + 1));
       if ((darkAt(bx, by) || closes) && neighbours >= BAND_NEIGHBOURS) {
-        band[by * columns + bx] = 2;
+        band[by * columns + bx] = 1;
         found = true;
       }
     }
@@ -238,7 +216,7 @@ export function invertDarkBands(image: GrayImage): GrayImage {
     let count = 0;
     for (let by = box.y0; by <= box.y1; by++) {
       for (let bx = box.x0; bx <= box.x1; bx++) {
-        if (band[by * columns + bx] !== 2) continue;
+        if (band[by * columns + bx] !== 1) continue;
         sum += medians[by * columns + bx]!;
         count++;
       }
@@ -315,6 +293,36 @@ function percentileOf(histogram: Uint32Array, count: number, fraction: number): 
 }
 
 /**
+ * The level at `fraction` of each `tile`-pixel square (row-major, ceil(width/tile) per row).
+ * One row of tiles at a time: their histograms side by side, filled in one pass over the pixel
+ * rows (reading the image in order, not tile by tile).
+ */
+function tilePercentiles(image: GrayImage, tile: number, fraction: number): Uint8Array {
+  const { width, height, data } = image;
+  const columns = Math.ceil(width / tile);
+  const rows = Math.ceil(height / tile);
+  const levels = new Uint8Array(columns * rows);
+  const tileOf = new Int32Array(width);
+  for (let x = 0; x < width; x++) tileOf[x] = Math.floor(x / tile) * 256;
+  const rowHistograms = new Uint32Array(columns * 256);
+  for (let ty = 0; ty < rows; ty++) {
+    rowHistograms.fill(0);
+    const y1 = Math.min(height, (ty + 1) * tile);
+    for (let y = ty * tile; y < y1; y++) {
+      const line = y * width;
+      for (let x = 0; x < width; x++) rowHistograms[tileOf[x]! + data[line + x]!]! += 1;
+    }
+    for (let tx = 0; tx < columns; tx++) {
+      const x1 = Math.min(width, (tx + 1) * tile);
+      const count = (y1 - ty * tile) * (x1 - tx * tile);
+      const histogram = rowHistograms.subarray(tx * 256, tx * 256 + 256);
+      levels[ty * columns + tx] = percentileOf(histogram, count, fraction);
+    }
+  }
+  return levels;
+}
+
+/**
  * Divides each pixel by the paper level around it, measured in `tile`-pixel squares and
  * interpolated between their centres. Grey table headers and section bands, shadows at a
  * page's edge and uneven lighting all become white paper, and the text on them stays dark —
@@ -328,26 +336,10 @@ export function flattenBackground(image: GrayImage, tile: number): GrayImage {
   const page = new Uint32Array(256);
   for (let i = 0; i < data.length; i++) page[data[i]!]! += 1;
   const pagePaper = percentileOf(page, data.length, PAPER_PERCENTILE);
-  // One row of tiles at a time: their histograms side by side, filled in one pass over the
-  // pixel rows (reading the image in order, not tile by tile).
-  const tileOf = new Int32Array(width);
-  for (let x = 0; x < width; x++) tileOf[x] = Math.floor(x / tile) * 256;
-  const rowHistograms = new Uint32Array(columns * 256);
-  for (let ty = 0; ty < rows; ty++) {
-    rowHistograms.fill(0);
-    const y1 = Math.min(height, (ty + 1) * tile);
-    for (let y = ty * tile; y < y1; y++) {
-      const line = y * width;
-      for (let x = 0; x < width; x++) rowHistograms[tileOf[x]! + data[line + x]!]! += 1;
-    }
-    for (let tx = 0; tx < columns; tx++) {
-      const x1 = Math.min(width, (tx + 1) * tile);
-      const tileHistogram = rowHistograms.subarray(tx * 256, tx * 256 + 256);
-      const count = (y1 - ty * tile) * (x1 - tx * tile);
-      const level = percentileOf(tileHistogram, count, PAPER_PERCENTILE);
-      levels[ty * columns + tx] =
-        level < pagePaper * MIN_PAPER_SHARE ? pagePaper : Math.max(1, level);
-    }
+  const tileLevels = tilePercentiles(image, tile, PAPER_PERCENTILE);
+  for (let i = 0; i < levels.length; i++) {
+    const level = tileLevels[i]!;
+    levels[i] = level < pagePaper * MIN_PAPER_SHARE ? pagePaper : Math.max(1, level);
   }
   const out = new Uint8Array(data.length);
   const row = new Float32Array(columns);
