@@ -78,7 +78,7 @@ export const envSchema = z.object({
   DUE_SOON_DAYS: int(0, 365, DUE_SOON_WINDOW_DAYS),
   PARSER_WORKERS: int(1, 64, 2),
   PARSER_TIMEOUT_MS: int(1000, 600_000, 30_000),
-  PARSER_MAX_RSS_MB: int(128, 16_384, 768),
+  PARSER_MAX_RSS_MB: int(128, 16_384, 1280),
   AI_BASE_URL: optionalUrl,
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,

@@ -24,6 +24,7 @@ import {
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
 import type { OcrEngine, OcrResult } from './ocr-engine.js';
+import { band, quietRow, shifted } from './page-bands.js';
 import { wordsToPage, type PageWords } from './words-to-runs.js';
 
 /** Tesseract's LSTM models are trained on text around 300 dpi (x-height ~20–30 px). */
@@ -50,6 +51,12 @@ const PAPER_TILE_IN = 0.1;
  */
 const SPECK_MAX_SIZE_IN = 0.025;
 const SPECK_ISOLATION_IN = 0.05;
+/**
+ * Dot leaders: dots at most 0.06 in apart (a 10–12 pt leader's are 0.035–0.045 in; letters
+ * stand between the dots of i's and accents), level within 0.01 in.
+ */
+const LEADER_GAP_IN = 0.06;
+const LEADER_DRIFT_IN = 0.01;
 /** The first page's top part, read to detect the language, ends near this share of it. */
 const PROBE_SHARE = 0.4;
 
@@ -105,54 +112,9 @@ async function preparedImage(page: ScannedPage, scale: number): Promise<GrayImag
   return removeSpecks(ruled, {
     maxArea: inches(SPECK_MAX_SIZE_IN) ** 2,
     isolation: inches(SPECK_ISOLATION_IN),
+    leaderGap: inches(LEADER_GAP_IN),
+    leaderDrift: inches(LEADER_DRIFT_IN),
   });
-}
-
-/** The emptiest row near `share` of the height: a cut there splits no line of text. */
-export function quietRow(image: GrayImage, share: number): number {
-  const from = Math.round(image.height * (share - 0.1));
-  const to = Math.round(image.height * (share + 0.1));
-  let best = Math.round(image.height * share);
-  let bestInk = Infinity;
-  for (let y = Math.max(0, from); y < Math.min(image.height, to); y++) {
-    let ink = 0;
-    const row = y * image.width;
-    for (let x = 0; x < image.width; x++) if (image.data[row + x]! < 128) ink++;
-    // Prefer the middle of a blank stretch: strictly less ink wins, ties keep the first.
-    if (ink < bestInk) {
-      bestInk = ink;
-      best = y;
-    }
-  }
-  return best;
-}
-
-/** Rows top…bottom of an image: a view, no copy. */
-function band(image: GrayImage, top: number, bottom: number): GrayImage {
-  return {
-    width: image.width,
-    height: bottom - top,
-    data: image.data.subarray(top * image.width, bottom * image.width),
-  };
-}
-
-function shifted(result: OcrResult, dy: number): OcrResult {
-  const move = <B extends { y0: number; y1: number }>(box: B): B => ({
-    ...box,
-    y0: box.y0 + dy,
-    y1: box.y1 + dy,
-  });
-  return {
-    lines: result.lines.map((line) => ({
-      baseline: move(line.baseline),
-      box: move(line.box),
-      words: line.words.map((word) => ({
-        ...word,
-        box: move(word.box),
-        symbols: word.symbols.map((symbol) => ({ ...symbol, box: move(symbol.box) })),
-      })),
-    })),
-  };
 }
 
 function textOf(result: OcrResult): string {

@@ -77,8 +77,9 @@ export interface PageGeometry {
  * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
  *   consonant but l and r;
  * - a speck after a label's colon ("UMIDITÀ:.");
- * - a bracketed tolerance run into its unit ("1)°C"): the space is lost far more often than
- *   a certificate leaves it out.
+ * - a bracketed tolerance run into its unit ("1)°C"), or into a quote and its unit
+ *   ('1)"°C'), and the German humidity unit run into its sign ("52 %r.F."): the space is lost
+ *   far more often than a certificate leaves it out.
  */
 const PLUS_MINUS_READINGS = new Set(['+', '+-', '-+', '+/-', '±', '£', 't']);
 /** Also read for "±", but "10 x 20 mm" is a size: only after a unit. */
@@ -119,7 +120,9 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^(.*[\d)])%([CF])$/, '$1 °$2')
       .replace(/^(\(?\d+(?:[.,]\d+)?)["”'’]([CF])$/, '$1 °$2')
       .replace(/^(\(?\d+(?:[.,]\d+)?)[.:;](°[CF])$/, '$1 $2')
+      .replace(/^(.*[\d)])["”'’`](°[CF])$/, '$1$2')
       .replace(/^(.*\d\))(°[CF])$/, '$1 $2')
+      .replace(/^(.*)%r\.F\.$/, '$1% r.F.')
       .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '')
       .replace(/^SIN:$/, 'S/N:')
       .replace(/^pL$/, /\d$/.test(before) ? 'µL' : 'pL')

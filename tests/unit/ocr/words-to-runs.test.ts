@@ -167,6 +167,11 @@ describe('correctReadings', () => {
     expect(correctReadings(['(23', '±', '1)%C'])).toEqual(['(23', '±', '1) °C']);
     expect(correctReadings(['19', 'ºC'])).toEqual(['19', '°C']);
     expect(correctReadings(['(20', '±', '1)°C'])).toEqual(['(20', '±', '1) °C']);
+    expect(correctReadings(['(22', '±', '1)"°C'])).toEqual(['(22', '±', '1) °C']);
+    expect(correctReadings(['22,5\u2019°C'])).toEqual(['22,5°C']);
+    // The German humidity unit keeps its space.
+    expect(correctReadings(['52', '%r.F.'])).toEqual(['52', '% r.F.']);
+    expect(correctReadings(['57', '%RH'])).toEqual(['57', '%RH']);
     // The numero sign keeps its ordinal indicator.
     expect(correctReadings(['Nº', 'de', 'série'])).toEqual(['Nº', 'de', 'série']);
   });
