@@ -76,7 +76,10 @@ export interface PageGeometry {
  * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are);
  * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
  *   consonant but l and r;
- * - a speck after a label's colon ("UMIDITÀ:.");
+ * - a speck after a label's colon ("UMIDITÀ:."), or a dash after a code ("TVM24-6325-": a
+ *   box's edge; a code never ends in one);
+ * - the German "Gerät" (instrument, in "Messgerät", "Prüfgeräte") without its umlaut: the
+ *   English model wins on it, and "gerat" is no word of these languages;
  * - a bracketed tolerance run into its unit ("1)°C"), or into a quote and its unit
  *   ('1)"°C'), and the German humidity unit run into its sign ("52 %r.F."): the space is lost
  *   far more often than a certificate leaves it out.
@@ -127,7 +130,9 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^SIN:$/, 'S/N:')
       .replace(/^pL$/, /\d$/.test(before) ? 'µL' : 'pL')
       .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
-      .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:');
+      .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:')
+      .replace(/^([A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)*[-/]\d{3,})-$/, '$1')
+      .replace(/^(\p{Lu}\p{Ll}*)?([Gg])erat(e|en|es)?$/u, '$1$2erät$3');
     if (!BEFORE_NUMBER.test(after)) return fixed;
     if (PLUS_MINUS_READINGS.has(fixed) && AFTER_NUMBER.test(before)) return '±';
     if (PLUS_MINUS_AFTER_UNIT.has(fixed) && AFTER_UNIT.test(before)) return '±';
@@ -205,6 +210,20 @@ function wordOf(symbols: OcrSymbol[], confidence: number): OcrWord {
     },
     symbols,
   };
+}
+
+/**
+ * Ends each word where the next one on its line begins. The recogniser sometimes stretches a
+ * word's last character over the words after it ("Constructeur" boxed to the end of the
+ * "/ Type" beside it); the layout would then see two words on top of each other and move the
+ * later ones to a line of their own, splitting a label.
+ */
+export function clipOverlaps(words: OcrWord[]): OcrWord[] {
+  return words.map((word, index) => {
+    const next = words[index + 1];
+    if (!next || next.box.x0 <= word.box.x0 || next.box.x0 >= word.box.x1) return word;
+    return { ...word, box: { ...word.box, x1: next.box.x0 } };
+  });
 }
 
 /** Splits a word at wide gaps between its characters. */
@@ -309,9 +328,11 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
   for (const shape of shapes) {
     const em = Math.abs(shape.em - body) <= body * SAME_SIZE_RATIO ? body : shape.em;
     const size = Math.round((2 * em) / geometry.scale) / 2;
-    const kept = shape.line.words
-      .flatMap((w) => splitRunTogether(w, em))
-      .filter((word) => word.text.trim() !== '' && !isNoise(word, em));
+    const kept = clipOverlaps(
+      shape.line.words
+        .flatMap((w) => splitRunTogether(w, em))
+        .filter((word) => word.text.trim() !== '' && !isNoise(word, em)),
+    );
     const texts = correctReadings(kept.map((word) => word.text.trim()));
     for (const [index, word] of kept.entries()) {
       const text = texts[index]!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrLine, OcrWord } from '../../../src/extraction/ocr/ocr-engine.js';
 import {
+  clipOverlaps,
   correctReadings,
   estimateSkew,
   splitRunTogether,
@@ -149,6 +150,22 @@ describe('splitRunTogether', () => {
   });
 });
 
+describe('clipOverlaps', () => {
+  it('ends a word whose last letter the recogniser stretched over the next words', () => {
+    const box = (x0: number, x1: number) => ({ x0, y0: 980, x1, y1: 1018 });
+    const words = [
+      { text: 'Constructeur', confidence: 93, box: box(1248, 1535), symbols: [] },
+      { text: '/', confidence: 93, box: box(1445, 1460), symbols: [] },
+      { text: 'Type', confidence: 96, box: box(1474, 1539), symbols: [] },
+    ];
+    expect(clipOverlaps(words).map((word) => [word.box.x0, word.box.x1])).toEqual([
+      [1248, 1445],
+      [1445, 1460],
+      [1474, 1539],
+    ]);
+  });
+});
+
 describe('correctReadings', () => {
   it('reads a lone "+" in a tolerance as "±"', () => {
     expect(correctReadings(['(21', '+', '1)', '°C'])).toEqual(['(21', '±', '1)', '°C']);
@@ -190,8 +207,24 @@ describe('correctReadings', () => {
     expect(correctReadings(['Fluke', 'France', 'Fmax'])).toEqual(['Fluke', 'France', 'Emax']);
   });
 
-  it('drops a speck after a label colon', () => {
+  it('drops a speck after a label colon, and a dash after a code', () => {
     expect(correctReadings(['UMIDITÀ:.', '(35'])).toEqual(['UMIDITÀ:', '(35']);
+    expect(correctReadings(['Certificate', '#:', 'TVM24-6325-'])).toEqual([
+      'Certificate',
+      '#:',
+      'TVM24-6325',
+    ]);
+    // A range keeps its dash before a word.
+    expect(correctReadings(['10-', 'to'])).toEqual(['10-', 'to']);
+  });
+
+  it('puts the umlaut back on the German "Gerät"', () => {
+    expect(correctReadings(['Temperaturmessgerat', 'Prüfgerate', 'Gerat'])).toEqual([
+      'Temperaturmessgerät',
+      'Prüfgeräte',
+      'Gerät',
+    ]);
+    expect(correctReadings(['erat', 'Generator'])).toEqual(['erat', 'Generator']);
   });
 
   it('spells DAkkS as the body does', () => {
