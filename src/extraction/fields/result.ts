@@ -102,11 +102,25 @@ function tickedVerdict(layout: DocumentLayout, excluded: Exclusions): ResultChoi
   return null;
 }
 
+/**
+ * An empty box read by OCR as a letter: "O Aprovado   O Reprovado   O Uso restrito". Only in
+ * a row of two or more such options, so a sentence starting with the article "O" stays.
+ */
+const OPTION_WITH_O_BOX = /^[O0o]\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u;
+
+function isBoxedOption(cell: { text: string }, cells: readonly { text: string }[]): boolean {
+  if (ANY_BOX.test(cell.text)) return true;
+  return (
+    OPTION_WITH_O_BOX.test(cell.text) &&
+    cells.filter((other) => OPTION_WITH_O_BOX.test(other.text)).length >= 2
+  );
+}
+
 function stated(layout: DocumentLayout, excluded: Exclusions): ResultChoice[] {
   const found: ResultChoice[] = [];
   for (const line of layout.lines) {
     const text = line.cells
-      .filter((cell) => !excluded.covers(cell) && !ANY_BOX.test(cell.text))
+      .filter((cell) => !excluded.covers(cell) && !isBoxedOption(cell, line.cells))
       .map((cell) => cell.text)
       .join(' ');
     for (const sentence of normalizeText(text).split(/(?<=[.;!?])\s+/)) {

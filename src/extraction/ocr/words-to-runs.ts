@@ -104,6 +104,10 @@ export function correctReadings(texts: readonly string[]): string[] {
     if (unitWithSign && BEFORE_NUMBER.test(texts[index + 1] ?? '')) return `${unitWithSign[1]} ±`;
     if (/^[+£t]\d/.test(text) && AFTER_UNIT.test(before)) return `± ${text.slice(1)}`;
     if (/^(?:\+£|£\+|\+t)\d/.test(text) && AFTER_UNIT.test(before)) return `± ${text.slice(2)}`;
+    // "(37 £10) %": a tolerance inside the brackets, after the value they open with.
+    if (/^[+£]\d+(?:[.,]\d+)?\)/.test(text) && /^\(\d+(?:[.,]\d+)?$/.test(before)) {
+      return `± ${text.slice(1)}`;
+    }
     const after = texts[index + 1] ?? '';
     if (text === 'N*' || (/^N\.?[e2]$/.test(text) && NUMERO_FOLLOWERS.test(after))) {
       return text.includes('.') ? 'N.º' : 'Nº';

@@ -75,3 +75,35 @@ describe('the calibration result', () => {
     expect(extraction.fields.result).toBe('Fail');
   });
 });
+
+describe('a row of options whose boxes OCR read as "O"', () => {
+  const identity = keyValues([
+    ['Objeto', 'Pipeta de pistão'],
+    ['Nº série', '81/0020'],
+    ['Calibrado em', '2023-09-08'],
+  ]);
+
+  it('is not a verdict: no box is seen ticked', async () => {
+    const extraction = await extracted([
+      [
+        title('Relatório de calibração'),
+        ...identity,
+        heading('Conclusão', 50, 230),
+        ...row(['O Aprovado', 'O Reprovado', 'O Uso restrito'], [50, 170, 290], 250),
+      ],
+    ]);
+    expect(extraction.fields.result).toBeNull();
+  });
+
+  it('leaves a sentence that starts with the article "O" alone', async () => {
+    const extraction = await extracted([
+      [
+        title('Relatório de calibração'),
+        ...identity,
+        heading('Conclusão', 50, 230),
+        ...paragraph(['O instrumento está reprovado.'], 50, 250),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
+});

@@ -246,6 +246,12 @@ describe('correctReadings: certain misreadings around measurements and codes', (
     expect(correctReadings(['22,1', '°€'])).toEqual(['22,1', '°C']);
   });
 
+  it('reads "£10)" after a bracket\'s value as a tolerance', () => {
+    expect(correctReadings(['(37', '£10)', '%'])).toEqual(['(37', '± 10)', '%']);
+    expect(correctReadings(['(22', '+1)', '°C'])).toEqual(['(22', '± 1)', '°C']);
+    expect(correctReadings(['Tel.', '+44)'])).toEqual(['Tel.', '+44)']);
+  });
+
   it('reads "+£2" after a unit as a tolerance', () => {
     expect(correctReadings(['19', '°C', '+£2', '°C'])).toEqual(['19', '°C', '± 2', '°C']);
   });
