@@ -81,9 +81,10 @@ test('a new user converts up to the free limit, sees analytics, subscribes to Pr
   await expect(selected).toContainText(/\d+(\.\d+)? KB/);
   await checkDialog(page, 'app-dashboard-upload');
 
-  // Progress steps once per second; the answer is held back so they can be seen.
+  // Progress steps once per second; the answer is held back so they can be seen: past the
+  // second step's whole second (held only 1.2 s, a loaded machine could miss that step).
   await page.route('**/api/convert-pdf', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
   await dialog.getByRole('button', { name: 'Start Conversion' }).click();
