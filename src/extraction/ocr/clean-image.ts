@@ -155,16 +155,14 @@ function couldBeLeaderDot(
     return false;
   }
   const reach = sizes.isolation;
-  const column = (y0: number, y1: number): boolean => {
-    for (let y = Math.max(0, y0); y <= Math.min(image.height - 1, y1); y++) {
-      for (let x = Math.max(0, mark.x0 - 1); x <= Math.min(image.width - 1, mark.x1 + 1); x++) {
-        const i = y * image.width + x;
-        if (data[i]! < SPECK_INK_LEVEL && labels[i] !== mark.label) return false;
-      }
-    }
-    return true;
-  };
-  return column(mark.y0 - reach, mark.y0 - 1) && column(mark.y1 + 1, mark.y1 + reach);
+  const inkIn = (y0: number, y1: number) =>
+    otherInkIn(data, labels, image.width, image.height, mark.label, {
+      x0: mark.x0 - 1,
+      y0,
+      x1: mark.x1 + 1,
+      y1,
+    });
+  return !inkIn(mark.y0 - reach, mark.y0 - 1) && !inkIn(mark.y1 + 1, mark.y1 + reach);
 }
 
 /**
@@ -229,6 +227,25 @@ function leaderDots(candidates: Mark[], others: Mark[], gap: number, drift: numb
   return [...leader];
 }
 
+/** Whether pixels of the box (clamped to the image) hold ink of a mark other than `label`. */
+function otherInkIn(
+  data: Uint8Array,
+  labels: Int32Array,
+  width: number,
+  height: number,
+  label: number,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): boolean {
+  for (let y = Math.max(0, box.y0); y <= Math.min(height - 1, box.y1); y++) {
+    const row = y * width;
+    for (let x = Math.max(0, box.x0); x <= Math.min(width - 1, box.x1); x++) {
+      const i = row + x;
+      if (data[i]! < SPECK_INK_LEVEL && labels[i] !== label) return true;
+    }
+  }
+  return false;
+}
+
 function hasInkNearby(
   data: Uint8Array,
   labels: Int32Array,
@@ -238,18 +255,12 @@ function hasInkNearby(
   box: { x0: number; y0: number; x1: number; y1: number },
   distance: number,
 ): boolean {
-  const xFrom = Math.max(0, box.x0 - distance);
-  const xTo = Math.min(width - 1, box.x1 + distance);
-  const yFrom = Math.max(0, box.y0 - distance);
-  const yTo = Math.min(height - 1, box.y1 + distance);
-  for (let y = yFrom; y <= yTo; y++) {
-    const row = y * width;
-    for (let x = xFrom; x <= xTo; x++) {
-      const i = row + x;
-      if (data[i]! < SPECK_INK_LEVEL && labels[i] !== label) return true;
-    }
-  }
-  return false;
+  return otherInkIn(data, labels, width, height, label, {
+    x0: box.x0 - distance,
+    y0: box.y0 - distance,
+    x1: box.x1 + distance,
+    y1: box.y1 + distance,
+  });
 }
 
 /** Dark bands are found in squares this many pixels wide (~0.08 in at 300 dpi). */
