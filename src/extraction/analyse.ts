@@ -88,11 +88,21 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
     language,
   });
   const { fields } = assembly;
-  const identified = fields.serialNumber ?? fields.equipmentId ?? fields.equipmentName;
-  if (!identified || !fields.calibrationDate) {
+  // A recognised certificate is never rejected for what we could not read: missing fields stay
+  // empty (and are flagged for review). Only when nothing identifies the instrument is there
+  // nothing to put in a register row: no serial number or ID, and no name or model with a
+  // calibration date (a blank template prints captions where names go, and no date).
+  const identified =
+    fields.serialNumber ??
+    fields.equipmentId ??
+    (fields.calibrationDate ? (fields.equipmentName ?? fields.model) : null);
+  if (!identified) {
     return failure('EXTRACTION_FAILED', text, context.pageCount);
   }
   const warnings = [...context.warnings, ...assembly.warnings];
+  if (!fields.calibrationDate) {
+    warnings.push('No calibration date was found; enter it before relying on the due date.');
+  }
   if (needsOcr) {
     warnings.push(
       `Pages without a text layer were not read: ${context.pagesNeedingOcr.join(', ')}.`,

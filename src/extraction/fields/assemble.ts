@@ -233,6 +233,19 @@ function intervalChoice(
   return null;
 }
 
+const EMPTY_VALUE = /^(?:[\s\-–—_./*]+|n\.?\s?\/?\s?a\.?|none|ninguna|ninguno|keine|aucune)$/i;
+
+/** Every labelled due date is a dash or "N/A": printed empty on purpose. */
+function declaresNoDueDate(candidates: readonly Candidate[]): boolean {
+  const labelled = candidates.filter(
+    (candidate) =>
+      candidate.field === 'dueDate' && candidate.method !== 'sentence' && candidate.label !== null,
+  );
+  return (
+    labelled.length > 0 && labelled.every((candidate) => EMPTY_VALUE.test(candidate.value.trim()))
+  );
+}
+
 function readDates(
   input: AssemblyInput,
   candidates: Candidate[],
@@ -249,7 +262,10 @@ function readDates(
     warnings: [],
   };
   const calibration = chooseDate(candidates, 'calibrationDate', todayYear);
-  const due = chooseDate(candidates, 'dueDate', todayYear);
+  // "Fecha de próxima calibración: --------": the certificate says there is no due date, so
+  // none is taken from prose or computed from an interval printed elsewhere.
+  const dueDeclaredEmpty = declaresNoDueDate(candidates);
+  const due = dueDeclaredEmpty ? null : chooseDate(candidates, 'dueDate', todayYear);
   const decision =
     calibration && due ? orderFromPair(calibration.token, due.token, decisionIn) : decisionIn;
   const calibrationResolved = calibration ? resolveToken(calibration.token, decision) : null;
@@ -276,7 +292,7 @@ function readDates(
     out.confidence.calibrationInterval = interval.confidence;
     if (interval.candidate) out.sources.calibrationInterval = interval.candidate;
   }
-  if (!out.dueDate && out.calibrationDate && out.calibrationInterval) {
+  if (!out.dueDate && !dueDeclaredEmpty && out.calibrationDate && out.calibrationInterval) {
     out.dueDate = addMonths(out.calibrationDate, out.calibrationInterval);
     out.dueDateCalculated = out.dueDate !== null;
     out.confidence.dueDate = 'medium';

@@ -40,7 +40,11 @@ const NUM_BEFORE = '(?<![\\d.,/-])';
 const NUM_AFTER = '(?![\\d]|[./-]\\d)';
 
 const PATTERNS = {
-  ymd: new RegExp(`${NUM_BEFORE}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NUM_AFTER}`, 'g'),
+  // Spaced separators too ("2025 – 07 – 14"): a four-digit year first leaves no doubt.
+  ymd: new RegExp(
+    `${NUM_BEFORE}(\\d{4})\\s?([-–/.])\\s?(\\d{1,2})\\s?\\2\\s?(\\d{1,2})${NUM_AFTER}`,
+    'g',
+  ),
   numeric: new RegExp(
     `${NUM_BEFORE}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4}|\\d{2})${NUM_AFTER}`,
     'g',

@@ -59,7 +59,24 @@ function agree(infos: (LabelInfo | null | undefined)[]): LabelInfo | null {
   return null;
 }
 
+/** A translation in brackets after a label: "Marca (Brand)", "Fecha de calibración (Calibration date)". */
+const GLOSS_TAIL = /\s*\(([^()\d]{2,48})\)\s*$/u;
+
 function lookup(label: string): { info: LabelInfo; unit: string | null } | null {
+  const direct = lookupPlain(label);
+  if (direct) return direct;
+  // Bilingual forms gloss each label in brackets: the label is the part before the gloss (when
+  // the gloss is itself a label it must name the same field, else the pair is something else).
+  const gloss = GLOSS_TAIL.exec(label);
+  if (!gloss || gloss.index === 0) return null;
+  const main = lookupPlain(label.slice(0, gloss.index));
+  if (!main) return null;
+  const translated = lookupPlain(gloss[1]!);
+  if (translated && translated.info.target !== main.info.target) return null;
+  return main;
+}
+
+function lookupPlain(label: string): { info: LabelInfo; unit: string | null } | null {
   // "Calibration Date (dd/mm/yyyy)": the format says how to read the value, not what it is.
   const text = label.replace(FORMAT_HINT, '');
   const unitMatch = UNIT_TAIL.exec(text);

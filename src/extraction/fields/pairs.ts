@@ -56,10 +56,12 @@ function isGridHeader(layout: DocumentLayout, labels: LabelMap, block: LabelBloc
   const pure = header.filter((cell) => labels.blockOf.get(cell)?.hit.inline === null).length;
   if (pure >= 2) return true;
   const font = block.cells[0]!.font;
+  // A caption is words; a cell holding digits beside the label is its value ("CERTIFICATE
+  // NUMBER | 007680128764"), whatever the fonts say (OCR text has no real fonts).
   const captions = header.every(
     (cell) =>
       labels.blockOf.get(cell)?.hit.inline === null ||
-      (!labels.blockOf.has(cell) && cell.font === font),
+      (!labels.blockOf.has(cell) && cell.font === font && !/\d/.test(cell.text)),
   );
   const values = next.cells.filter((cell) =>
     header.some((caption) => Math.abs(caption.x0 - cell.x0) <= 2),

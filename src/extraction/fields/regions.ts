@@ -111,6 +111,8 @@ const MAX_HEADING_WORDS = 6;
 function isStandardsHeading(text: string): boolean {
   // "Certificate of Calibration and Traceability" names the document, not a standards list.
   if (isTitleText(text)) return false;
+  // "Descripción (Description): Fuga patrón" is a field whose value names a standard.
+  if (/:(?!\d)\s*\S/.test(text)) return false;
   const key = headingKey(text);
   if (STANDARDS.has(key)) return true;
   const words = key.split(' ');

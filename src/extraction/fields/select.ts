@@ -33,7 +33,18 @@ const STRONG: ReadonlySet<CandidateMethod> = new Set([
   'title',
 ]);
 const GENERIC_FACTOR = 0.7;
-const LATER_PAGE_FACTOR = 0.97;
+/**
+ * The instrument is described once, near the start; later pages hold results, standards and
+ * letters. Each page further on costs a tenth (a page-4 "Marca: Fluke" of a standard loses to
+ * page 1's "Marca: Wika" beside its label).
+ */
+const LATER_PAGE_FACTOR = 0.9;
+/**
+ * Several different values of one field on one page, each with its own label or row, are a
+ * list — of reference standards, most often — not the instrument's single value.
+ */
+const LIST_SIZE = 3;
+const LIST_FACTOR = 0.5;
 /** A competitor this close to the winner's score makes the choice contested. */
 const CONTEST_RATIO = 0.85;
 
@@ -43,12 +54,29 @@ export interface Choice<T> {
   confidence: Confidence;
 }
 
-function score(candidate: Candidate): number {
+function score(candidate: Candidate, firstPage: number, inList: boolean): number {
   return (
     METHOD_WEIGHT[candidate.method] *
     (candidate.generic ? GENERIC_FACTOR : 1) *
-    (candidate.page === 1 ? 1 : LATER_PAGE_FACTOR)
+    LATER_PAGE_FACTOR ** Math.max(0, candidate.page - firstPage) *
+    (inList ? LIST_FACTOR : 1)
   );
+}
+
+/** Pages where this field's candidates form a list (see LIST_SIZE). */
+function listPages(readable: readonly { candidate: Candidate; value: unknown }[]): Set<number> {
+  const byPage = new Map<number, { count: number; values: Set<string> }>();
+  for (const { candidate, value } of readable) {
+    if (candidate.method === 'heuristic' || candidate.method === 'sentence') continue;
+    const entry = byPage.get(candidate.page) ?? { count: 0, values: new Set<string>() };
+    entry.count += 1;
+    entry.values.add(String(value).toLowerCase());
+    byPage.set(candidate.page, entry);
+  }
+  const pages = new Set<number>();
+  for (const [page, { count, values }] of byPage)
+    if (count >= LIST_SIZE && values.size >= 2) pages.add(page);
+  return pages;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -93,9 +121,13 @@ export function choose<T>(
   for (const candidate of candidates) {
     if (candidate.field !== field) continue;
     const value = read(candidate);
-    if (value !== null) readable.push({ candidate, value, score: score(candidate) });
+    if (value !== null) readable.push({ candidate, value, score: 0 });
   }
   if (readable.length === 0) return null;
+  const lists = listPages(readable);
+  const firstPage = Math.min(...readable.map((entry) => entry.candidate.page));
+  for (const entry of readable)
+    entry.score = score(entry.candidate, firstPage, lists.has(entry.candidate.page));
   readable.sort((a, b) => b.score - a.score || a.candidate.line - b.candidate.line);
   const best = readable[0]!;
   const contested = readable.some(

@@ -250,6 +250,8 @@ function calibratedAfter(before: string, after: string): boolean {
   );
 }
 
+const ACCREDITATION_CONTEXT = /\b(?:accredit|acredit|akkredit|accredia|acreditac|accreditament)\w*/;
+
 /** Lines with a date label are read by the label reader; prose readers leave them alone. */
 function hasDateLabel(line: Line, labels: LabelMap): boolean {
   return line.cells.some((cell) => {
@@ -270,7 +272,10 @@ function dateSentences(
     if (hasDateLabel(line, labels)) continue;
     const before = folded.slice(Math.max(0, token.start - 90), token.start);
     const after = folded.slice(token.end, token.end + 80).split(/[.;]/)[0] ?? '';
-    if (DUE_ON.test(before)) push(candidates, line, 'dueDate', token.text);
+    // "Laboratorio acreditado … vigente hasta 2025-10-31": the accreditation's validity, not
+    // the instrument's due date.
+    if (DUE_ON.test(before) && !ACCREDITATION_CONTEXT.test(before))
+      push(candidates, line, 'dueDate', token.text);
     else if (calibratedOn(before) || calibratedAfter(before, after)) {
       push(candidates, line, 'calibrationDate', token.text);
     }

@@ -5,6 +5,7 @@
  */
 import type { CandidateField } from './candidate.js';
 import { findAccreditation } from './organisations.js';
+import { typedValue } from './value-types.js';
 
 const PLACEHOLDER =
   /^(?:-+|–|—|\/|n\.?\s?a\.?|n\/a|none|nil|null|unknown|tbd|tba|k\.?\s?a\.?|entfallt|entfällt|sans objet|s\.?o\.?|ninguno|nessuno|nenhum|xx+|\.+|_+|dd[./-]mm[./-]yy(?:yy)?|mm[./-]dd[./-]yy(?:yy)?|yyyy[./-]mm[./-]dd)$/i;
@@ -143,7 +144,7 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
       break;
   }
   if (max !== undefined && value.length > max) return null;
-  return value;
+  return typedValue(field, value);
 }
 
 /** "APOLLO / AW565;" → manufacturer APOLLO, model AW565. */

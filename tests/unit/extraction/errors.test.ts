@@ -57,9 +57,20 @@ describe('error types', () => {
     await expectError(blankPage(), 'NOT_CALIBRATION_CERT');
   });
 
-  it('EXTRACTION_FAILED for a certificate without a calibration date, and a scan', async () => {
-    const outcome = await expectError(certificateWithoutDate(), 'EXTRACTION_FAILED');
-    expect(!outcome.ok && outcome.text).toContain('PG-7781');
+  it('keeps a certificate without a calibration date: the date empty, flagged for review', async () => {
+    const outcome = await extractCertificate(await certificateWithoutDate(), options);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.extraction.fields).toMatchObject({
+      serialNumber: 'PG-7781',
+      equipmentName: 'Pressure Gauge',
+      calibrationDate: null,
+    });
+    expect(outcome.extraction.confidence.calibrationDate).toBeUndefined();
+    expect(outcome.extraction.warnings.join(' ')).toMatch(/No calibration date/);
+  });
+
+  it('EXTRACTION_FAILED for a scan read without OCR', async () => {
     await expectError(scannedPage(), 'EXTRACTION_FAILED');
   });
 

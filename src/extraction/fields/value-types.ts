@@ -1,0 +1,72 @@
+/**
+ * Typed checks on a value, applied after cleaning: does this text have the shape of the field's
+ * kind of value at all? They refuse what layouts put next to labels that is not a value — a
+ * bracketed translation of the next label ("(Calibration place)"), a role caption under a
+ * signature ("Técnico de calibración"), the start of a sentence ("The calibration"), an address
+ * line, a measured quantity where a serial number belongs. Refusing is cheap: another candidate
+ * or an empty field for review is better than a confident wrong value.
+ */
+import { normalizeLabel } from '../dictionary/normalize.js';
+import { ORGANISATION_WORDS, ROLE_WORDS } from '../dictionary/value-words.js';
+import type { CandidateField } from './candidate.js';
+
+const ROLES = new Set(ROLE_WORDS);
+const ORGANISATION = new Set(ORGANISATION_WORDS);
+
+/** Text wholly in brackets without a digit: a caption or a translation, never a value. */
+function isBracketedCaption(value: string): boolean {
+  return /^\([^()]*\)$/.test(value.trim()) && !/\d/.test(value);
+}
+
+const ARTICLES = new Set(
+  'the this these that a an el la los las le les der die das il lo o os as'.split(' '),
+);
+
+/** "The calibration…", "This certificate…": a sentence, not a name ("The Manufacturer" is). */
+function startsSentence(value: string): boolean {
+  const [first, second] = value.trim().split(/\s+/);
+  if (!first || !second) return false;
+  return ARTICLES.has(first.toLowerCase()) && /^\p{Ll}/u.test(second);
+}
+
+/** A postal address line: "C.P. 76120", "Querétaro, Qro. 76148", "2628 XH Delft". */
+function looksLikeAddress(value: string): boolean {
+  return /\bC\.?\s?P\.?\s?\d{4,5}\b|\b\d{4}\s?[A-Z]{2}\b|,\s*[^,]*\b\d{5}\b/u.test(value);
+}
+
+/** A measured quantity: a number with a unit ("9.78116 m/s²", "50 N·m", "0.01 psi"). */
+function isQuantity(value: string): boolean {
+  return /\d\s*(?:m\/s²?|mm|cm|µm|psi|kPa|MPa|hPa|bar|kg|mg|N·?m|°C|°F|%|Hz|Ω|ohm|lbf)(?![\p{L}\d])/iu.test(
+    value,
+  );
+}
+
+/** Words of a person's name: no role or organisation words, a capital on each main word. */
+export function isPersonName(value: string): boolean {
+  const words = normalizeLabel(value).split(' ');
+  if (words.some((word) => ROLES.has(word) || ORGANISATION.has(word))) return false;
+  // Names are capitalised ("F. de Wit", "Marcus J. Whitfield"); captions are often not.
+  const main = value.split(/\s+/).filter((word) => word.length > 3);
+  return main.length === 0 || main.some((word) => /^\p{Lu}/u.test(word));
+}
+
+/** Null when `value` cannot be a value of `field` by its shape; the value otherwise. */
+export function typedValue(field: CandidateField, value: string): string | null {
+  if (isBracketedCaption(value) || /:\s*$/.test(value)) return null;
+  switch (field) {
+    case 'technician':
+      return isPersonName(value) ? value : null;
+    case 'equipmentName':
+      return startsSentence(value) || looksLikeAddress(value) ? null : value;
+    case 'serialNumber':
+    case 'equipmentId':
+    case 'model':
+      return isQuantity(value) ? null : value;
+    case 'customer':
+    case 'calibrationLab':
+    case 'manufacturer':
+      return startsSentence(value) ? null : value;
+    default:
+      return value;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Mechanisms that make the engine hold on layouts it was not written for (seen on real
+ * certificates from labs outside the generated corpus): bracketed label glosses, spaced ISO
+ * dates, role captions refused as names, lists of standards on later pages, an explicitly empty
+ * due date, and an accreditation's validity that is no due date.
+ */
+import { describe, expect, it } from 'vitest';
+import { typedValue } from '../../../src/extraction/fields/value-types.js';
+import { findDates } from '../../../src/extraction/fields/dates.js';
+import { matchLabel } from '../../../src/extraction/fields/label-match.js';
+import { keyValues, paragraph, row, title } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+describe('labels glossed in brackets', () => {
+  it.each([
+    ['Marca (Brand): Ion Science Ltd', 'manufacturer', 'Ion Science Ltd'],
+    ['No. de serie (Serial number): SCL4226', 'serialNumber', 'SCL4226'],
+    ['Fecha de calibración (Calibration date): 2022-08-25', 'calibrationDate', '2022-08-25'],
+  ])('%s', (text, target, value) => {
+    expect(matchLabel(text)).toMatchObject({ target, inline: value, colon: true });
+  });
+});
+
+describe('dates', () => {
+  it('reads an ISO date printed with spaced dashes', () => {
+    expect(findDates('Fecha de Calibración 2025 – 07 – 14', 2026).map((t) => t.iso)).toEqual([
+      '2025-07-14',
+    ]);
+  });
+});
+
+describe('typed values', () => {
+  it.each([
+    ['technician', 'Técnico de calibración'],
+    ['technician', 'Approved by (Technical Manager)'],
+    ['technician', 'National Instruments Hungary'],
+    ['customer', '(Calibration place)'],
+    ['serialNumber', '(Hysteresis)'],
+    ['serialNumber', '9.78116 m/s²'],
+    ['equipmentName', 'The calibration'],
+    ['equipmentName', 'Querétaro, Querétaro C.P.76120'],
+  ] as const)('%s refuses %j', (field, value) => {
+    expect(typedValue(field, value)).toBeNull();
+  });
+
+  it.each([
+    ['technician', 'Ing. Alejandro Navarro Nateras'],
+    ['technician', 'F. de Wit'],
+    ['manufacturer', 'The Manufacturer'],
+    ['serialNumber', 'SCL4226'],
+    ['equipmentName', 'Pressure Gauge'],
+  ] as const)('%s keeps %j', (field, value) => {
+    expect(typedValue(field, value)).toBe(value);
+  });
+});
+
+describe('the instrument, not the lists around it', () => {
+  it('takes the instrument from page 1, not a list of standards on a later page', async () => {
+    const standard = (y: number, make: string, serial: string) => [
+      { text: `Marca: ${make}`, x: 50, y },
+      { text: `Modelo: M-${serial}`, x: 200, y },
+      { text: `No. de serie: ${serial}`, x: 350, y },
+    ];
+    const extraction = await extracted([
+      [
+        title('Certificado de Calibración'),
+        ...keyValues([
+          ['Item', 'Manómetro'],
+          ['Marca', 'Wika'],
+          ['Modelo', 'DG-10-S'],
+          ['Serie', '1473369'],
+          ['Fecha de calibración', '2023-10-30'],
+        ]),
+      ],
+      [
+        title('Carta de trazabilidad'),
+        ...standard(150, 'Fluke', '4225696'),
+        ...standard(170, 'Fluke', '4225688'),
+        ...standard(190, 'Additel', '27320190007'),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      manufacturer: 'Wika',
+      model: 'DG-10-S',
+      serialNumber: '1473369',
+    });
+  });
+
+  it('leaves the due date empty when the certificate prints it empty', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de Calibración'),
+        ...keyValues([
+          ['Instrumento', 'Manómetro'],
+          ['Serie', '1473369'],
+          ['Fecha de calibración', '2023-10-30'],
+          ['Intervalo de calibración', '12 meses'],
+        ]),
+        { text: 'Fecha de próxima calibración: --------', x: 50, y: 300 },
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({ dueDate: null, dueDateCalculated: false });
+  });
+
+  it("does not take the lab's accreditation validity as the due date", async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Instrument', 'Pressure Gauge'],
+          ['Serial No.', 'PG-1122'],
+          ['Calibration Date', '2025-03-14'],
+        ]),
+        ...paragraph(
+          ['Laboratory accredited by PJLA with accreditation 56695 valid until 2025-10-31.'],
+          50,
+          400,
+        ),
+        ...row(['Page 1 of 1'], [50], 800),
+      ],
+    ]);
+    expect(extraction.fields.dueDate).toBeNull();
+  });
+});
