@@ -170,7 +170,12 @@ export const sessionDataResponseSchema = z.union([
     /** For a yearly purchase by a visitor: where the set-password link was emailed. */
     accountEmail: z.string().nullable(),
   }),
-  z.object({ success: z.literal(false), message: z.string() }),
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    /** 'files-deleted': the order was refunded or cancelled because its files were deleted. */
+    reason: z.enum(['files-deleted']).optional(),
+  }),
 ]);
 export type SessionDataResponse = z.infer<typeof sessionDataResponseSchema>;
 

@@ -25,6 +25,8 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Json>();
   readonly customers = new Map<string, Json>();
   readonly prices = new Map<string, Json>();
+  /** Refunds made, in order, each with the idempotency key it was sent with. */
+  readonly refunds: Json[] = [];
   readonly requests: string[] = [];
   private server: Server | null = null;
 
@@ -57,7 +59,11 @@ export class FakeStripe {
   completeSession(id: string) {
     const session = this.sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
-    Object.assign(session, { status: 'complete', payment_status: 'paid' });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: newId('pi'),
+    });
   }
 
   setSubscriptionStatus(id: string, status: string) {
@@ -97,6 +103,27 @@ export class FakeStripe {
       return session
         ? [200, session]
         : [404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } }];
+    }
+    if (resource === 'refunds' && req.method === 'POST') {
+      // Stripe answers a repeated idempotency key with the first refund, creating none.
+      const key = req.headers['idempotency-key'];
+      const earlier = this.refunds.find((refund) => refund.idempotencyKey === key);
+      if (earlier) return [200, earlier];
+      const paymentIntent = form.get('payment_intent');
+      const session = [...this.sessions.values()].find(
+        (candidate) => candidate.payment_intent === paymentIntent,
+      );
+      if (!session) return [404, { error: { message: 'No such payment_intent' } }];
+      const refund: Json = {
+        id: newId('re'),
+        object: 'refund',
+        payment_intent: paymentIntent,
+        amount: session.amount_total,
+        status: 'succeeded',
+        idempotencyKey: key,
+      };
+      this.refunds.push(refund);
+      return [200, refund];
     }
     if (resource === 'customers' && req.method === 'GET') {
       const email = url.searchParams.get('email');

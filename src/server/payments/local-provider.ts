@@ -69,6 +69,14 @@ export class LocalPaymentProvider implements PaymentProvider {
     };
   }
 
+  /** TEST MODE moves no money: the ledger marks the payment refunded, so it no longer counts. */
+  async refundCheckout(providerSessionId: string): Promise<void> {
+    await this.db
+      .update(localPayments)
+      .set({ status: 'refunded' })
+      .where(eq(localPayments.sessionId, providerSessionId));
+  }
+
   /** Records a test-card payment in the local ledger (the provider's side of a checkout). */
   async pay(sessionId: string, kind: 'checkout' | 'subscription', cardNumber: string) {
     const outcome = testCardOutcome(cardNumber);

@@ -31,6 +31,10 @@ export class OffPaymentProvider implements PaymentProvider {
     return { paid: false, amountCents: null, email: null };
   }
 
+  async refundCheckout(): Promise<void> {
+    // Nothing was ever charged.
+  }
+
   async createSubscription(): Promise<CreatedSubscription> {
     throw disabled();
   }

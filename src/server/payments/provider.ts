@@ -70,6 +70,11 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(input: CheckoutSessionInput): Promise<CreatedCheckout>;
   retrieveCheckout(providerSessionId: string): Promise<CheckoutTruth>;
+  /**
+   * Gives back a paid checkout's money (the order could not be fulfilled). Safe to call again for
+   * the same session: a retry must never refund twice.
+   */
+  refundCheckout(providerSessionId: string): Promise<void>;
   createSubscription(input: SubscriptionInput): Promise<CreatedSubscription>;
   retrieveSubscription(providerSubscriptionId: string): Promise<SubscriptionTruth>;
   cancelSubscription(providerSubscriptionId: string): Promise<void>;

@@ -82,6 +82,25 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
+  async refundCheckout(providerSessionId: string): Promise<void> {
+    const session = await this.stripe.checkout.sessions.retrieve(providerSessionId);
+    const paymentIntent = idOf(session.payment_intent);
+    if (!paymentIntent) throw new Error(`checkout ${providerSessionId} has no payment to refund`);
+    try {
+      // The idempotency key makes a retried refund (webhook redelivery, a second visit) a no-op.
+      await this.stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { checkoutSessionId: providerSessionId } },
+        { idempotencyKey: `refund-checkout-${providerSessionId}` },
+      );
+    } catch (error) {
+      // Stripe forgets idempotency keys after 24 h; a later retry finds the refund already made.
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+        return;
+      }
+      throw error;
+    }
+  }
+
   /** The Pro monthly price, found by lookup key or created once. */
   private async proPrice(amountCents: number): Promise<string> {
     if (this.proPriceId) return this.proPriceId;

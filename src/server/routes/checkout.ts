@@ -15,6 +15,8 @@ import { paymentEvents } from '../db/schema.js';
 import { LocalPaymentProvider } from '../payments/local-provider.js';
 import { WebhookSignatureError } from '../payments/provider.js';
 import {
+  cancelIfFilesGone,
+  closedOrderMessage,
   createCheckoutOrder,
   findOwnedOrder,
   orderFiles,
@@ -71,6 +73,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       const owned = await findOwnedOrder(ctx, requester, request.params.sessionId);
       if (!owned) return reply.code(404).send({ success: false, message: SESSION_NOT_FOUND });
       const order = await syncCheckout(ctx, owned.providerSessionId, request.log);
+      const closed = order && closedOrderMessage(order);
+      if (closed) {
+        // 410: this order will never deliver files; the view says why instead of "not found".
+        return reply.code(410).send({ success: false, message: closed, reason: 'files-deleted' });
+      }
       if (!order || order.status !== 'paid') {
         return reply.code(402).send({
           success: false,
@@ -125,6 +132,9 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!order) throw AppError.notFound(SESSION_NOT_FOUND);
       const card = cardSchema.safeParse(request.body);
       if (!card.success) throw AppError.badRequest('Enter a card number.');
+      if (await cancelIfFilesGone(ctx, order)) order.status = 'cancelled';
+      const closed = closedOrderMessage(order);
+      if (closed) throw new AppError('NOT_FOUND', closed, 410);
       const outcome = await provider.pay(order.providerSessionId, 'checkout', card.data.cardNumber);
       if (outcome === 'unknown') {
         throw AppError.badRequest(

@@ -25,12 +25,41 @@ import {
   user,
 } from '../db/schema.js';
 import { PAID_ANONYMOUS_RETENTION_MS } from './conversions.js';
+import { holdConversionsForCheckout } from './retention.js';
 import { owns, type Owner, type Requester } from './requester.js';
 
 const DAY_MS = 86_400_000;
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email for the annual subscription';
 
 export type OrderRow = typeof checkoutOrders.$inferSelect;
+
+/**
+ * Order status: pending → paid, or — when the files a pay-per-download order was for were
+ * deleted before its payment completed — pending → refunding → refunded (a payment arrived: it is
+ * given back) or pending → cancelled (TEST MODE refused to charge).
+ */
+export type OrderStatus = 'pending' | 'paid' | 'refunding' | 'refunded' | 'cancelled';
+
+export const ORDER_REFUNDED_MESSAGE =
+  'Your payment has been refunded: the files it was for had been deleted before the payment completed (unpaid results are kept for 24 hours). Please convert your certificates again.';
+export const ORDER_REFUNDING_MESSAGE =
+  'Your payment will be refunded: the files it was for had been deleted before the payment completed (unpaid results are kept for 24 hours). Please convert your certificates again.';
+export const ORDER_CANCELLED_MESSAGE =
+  'This checkout was cancelled and nothing was charged: the files it was for have been deleted (unpaid results are kept for 24 hours). Please convert your certificates again.';
+
+/** What to tell the buyer of an order that will never deliver files, or null. */
+export function closedOrderMessage(order: OrderRow): string | null {
+  switch (order.status as OrderStatus) {
+    case 'refunded':
+      return ORDER_REFUNDED_MESSAGE;
+    case 'refunding':
+      return ORDER_REFUNDING_MESSAGE;
+    case 'cancelled':
+      return ORDER_CANCELLED_MESSAGE;
+    default:
+      return null;
+  }
+}
 
 const PRICES: Record<CheckoutType, { amountCents: number; description: string }> = {
   'one-time': {
@@ -75,6 +104,19 @@ export async function createCheckoutOrder(
     // Someone else's (or a failed, or an unknown) conversion: say nothing about which.
     throw AppError.notFound('One or more converted files were not found. Convert them again.');
   }
+  // Held before the visitor is sent to pay, so the retention sweep cannot delete them meanwhile.
+  const now = ctx.clock.now();
+  await holdConversionsForCheckout(db, ids, now);
+  if (ids.length > 0) {
+    const [{ count } = { count: 0 }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(conversions)
+      .where(inArray(conversions.id, ids));
+    // The sweep deleted one between the check above and the hold.
+    if (count !== ids.length) {
+      throw AppError.notFound('One or more converted files were not found. Convert them again.');
+    }
+  }
 
   const orderId = `ord_${randomBytes(16).toString('base64url')}`;
   const price = PRICES[type];
@@ -100,6 +142,8 @@ export async function createCheckoutOrder(
         userId: owner.userId,
         visitorId: owner.userId ? null : owner.visitorId,
         email,
+        // The app's clock, not the database's: the sweep compares it with the app's clock.
+        createdAt: now,
       })
       .returning();
     if (ids.length > 0) {
@@ -148,7 +192,9 @@ export async function syncCheckout(
   log: FulfilmentLog,
 ): Promise<OrderRow | null> {
   const order = await findOrderBySession(ctx, providerSessionId);
-  if (!order || order.status === 'paid') return order;
+  if (!order || order.status !== 'pending') {
+    return order?.status === 'refunding' ? refundOrder(ctx, order, log) : order;
+  }
   const truth = await ctx.payments.retrieveCheckout(providerSessionId);
   if (!truth.paid) return order;
   if (truth.amountCents !== null && truth.amountCents !== order.amountCents) {
@@ -171,13 +217,24 @@ export async function syncCheckout(
       .select({ id: checkoutOrderConversions.conversionId })
       .from(checkoutOrderConversions)
       .where(eq(checkoutOrderConversions.orderId, order.id));
-    await tx
+    const kept = await tx
       .update(conversions)
       .set({
         paidAt: now,
         expiresAt: sql`case when ${conversions.userId} is null then ${new Date(now.getTime() + PAID_ANONYMOUS_RETENTION_MS).toISOString()}::timestamptz else null end`,
       })
-      .where(inArray(conversions.id, covered));
+      .where(inArray(conversions.id, covered))
+      .returning({ id: conversions.id });
+    // Deleting a conversion deletes its order link: a pay-per-download order left with none
+    // has nothing to deliver. (A yearly order bought the plan; its files are a bonus.)
+    if (claimed.type === 'one-time' && kept.length === 0) {
+      const [refunding] = await tx
+        .update(checkoutOrders)
+        .set({ status: 'refunding' satisfies OrderStatus, paidAt: null })
+        .where(eq(checkoutOrders.id, order.id))
+        .returning();
+      return refunding ?? null;
+    }
     if (claimed.type === 'yearly') {
       const email = claimed.email ?? truth.email;
       const result = await grantAnnualPlan(tx as unknown as Db, claimed, email, now);
@@ -186,9 +243,45 @@ export async function syncCheckout(
     return claimed;
   });
   if (!fulfilled) return findOrderBySession(ctx, providerSessionId);
+  if (fulfilled.status === 'refunding') return refundOrder(ctx, fulfilled, log);
   log.info({ orderId: order.id, type: order.type }, 'checkout fulfilled');
   if (createdUser) await sendAccountSetupMail(ctx, createdUser, log);
   return fulfilled;
+}
+
+/**
+ * Gives the money of an order that cannot be fulfilled back through the provider, then marks it
+ * refunded. If the provider fails, the order stays 'refunding' and the error propagates: the
+ * webhook answers 5xx so Stripe redelivers, and the next sync tries again (the provider's refund
+ * is idempotent).
+ */
+async function refundOrder(ctx: AppContext, order: OrderRow, log: FulfilmentLog) {
+  log.error(
+    { orderId: order.id, type: order.type },
+    'checkout paid after its files were deleted: not fulfilled, refunding',
+  );
+  await ctx.payments.refundCheckout(order.providerSessionId);
+  const [refunded] = await ctx.database.db
+    .update(checkoutOrders)
+    .set({ status: 'refunded' satisfies OrderStatus })
+    .where(and(eq(checkoutOrders.id, order.id), eq(checkoutOrders.status, 'refunding')))
+    .returning();
+  log.info({ orderId: order.id }, 'checkout refunded');
+  return refunded ?? (await findOrderBySession(ctx, order.providerSessionId));
+}
+
+/**
+ * Before TEST MODE takes a payment: a pay-per-download order whose files are all gone is
+ * cancelled instead (nothing charged). Returns true when the order was cancelled.
+ */
+export async function cancelIfFilesGone(ctx: AppContext, order: OrderRow): Promise<boolean> {
+  if (order.type !== 'one-time' || order.status !== 'pending') return false;
+  if ((await orderFiles(ctx, order.id)).length > 0) return false;
+  await ctx.database.db
+    .update(checkoutOrders)
+    .set({ status: 'cancelled' satisfies OrderStatus })
+    .where(and(eq(checkoutOrders.id, order.id), eq(checkoutOrders.status, 'pending')));
+  return true;
 }
 
 /** The yearly plan goes to the signed-in buyer, or to the account with the email (created). */

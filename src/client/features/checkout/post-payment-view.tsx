@@ -5,7 +5,9 @@
  *
  * Files come from the results the convert dialog saved in sessionStorage (read once, then
  * cleared) or, failing that, from /api/session-data. The server's answer is read in both cases:
- * it confirms each file and, for a yearly purchase, says where the set-password link went.
+ * it confirms each file and, for a yearly purchase, says where the set-password link went. It
+ * is awaited even with saved results: an order whose files were deleted before the payment
+ * completed was refunded or cancelled, and the view says so instead of offering dead downloads.
  */
 import { CheckCircle2, Download, FileX2, Mail } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -29,6 +31,8 @@ export interface PostPaymentViewProps {
   onDone(): void;
 }
 
+const FILES_DELETED_TITLE = 'Files No Longer Available';
+
 // sessionStorage is read once per session id, even when React renders the view twice.
 const storedBySession = new Map<string, StoredConversionResult[] | null>();
 function storedResultsFor(sessionId: string) {
@@ -42,11 +46,16 @@ export function PostPaymentView({ sessionId, onDone }: PostPaymentViewProps) {
   const [downloading, setDownloading] = useState<Set<string>>(new Set());
 
   const sessionFiles = session.data?.success ? session.data.files : null;
+  const filesDeleted =
+    session.data && !session.data.success && session.data.reason === 'files-deleted'
+      ? session.data.message
+      : null;
   const files: PaidFile[] | null = useMemo(() => {
-    if (stored) return mergeFiles(stored.map(fromStored), sessionFiles);
     if (session.isLoading) return null;
+    if (filesDeleted) return [];
+    if (stored) return mergeFiles(stored.map(fromStored), sessionFiles);
     return sessionFiles && sessionFiles.length > 0 ? fromSession(sessionFiles) : [];
-  }, [stored, sessionFiles, session.isLoading]);
+  }, [stored, sessionFiles, session.isLoading, filesDeleted]);
   const fromStorage = Boolean(stored);
   const found = files !== null && files.length > 0;
   const accountEmail = session.data?.success ? session.data.accountEmail : null;
@@ -62,13 +71,15 @@ export function PostPaymentView({ sessionId, onDone }: PostPaymentViewProps) {
           ? 'Your files are ready for download.'
           : 'Please check your downloads folder for your files.',
       });
+    } else if (filesDeleted) {
+      toast.error(FILES_DELETED_TITLE, { id: `payment-${sessionId}`, description: filesDeleted });
     } else {
       toast.error('No Files Found', {
         id: `payment-${sessionId}`,
         description: 'No conversion results found. Please try again.',
       });
     }
-  }, [loaded, found, fromStorage, sessionId]);
+  }, [loaded, found, fromStorage, sessionId, filesDeleted]);
 
   const download = async (file: PaidFile) => {
     setDownloading((held) => new Set(held).add(file.conversionId));
@@ -97,6 +108,23 @@ export function PostPaymentView({ sessionId, onDone }: PostPaymentViewProps) {
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <Spinner className="h-8 w-8" label="Loading your files..." />
         <p className="mt-4 text-slate-600">Loading your files...</p>
+      </section>
+    );
+  }
+
+  if (filesDeleted) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-24">
+        <FileX2 aria-hidden="true" className="h-12 w-12 text-slate-400" />
+        <h1 className="mt-5 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {FILES_DELETED_TITLE}
+        </h1>
+        <p role="status" className="mt-3 text-slate-600">
+          {filesDeleted}
+        </p>
+        <Button className="mt-8" size="lg" onClick={onDone}>
+          Start New Conversion
+        </Button>
       </section>
     );
   }
