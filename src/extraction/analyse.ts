@@ -10,6 +10,9 @@ import { assemble } from './fields/assemble.js';
 import { isCalibrationCertificate } from './fields/document-kind.js';
 import { findItemTable } from './fields/items.js';
 import { findLabels } from './fields/label-blocks.js';
+import { labStatementCandidates } from './fields/lab-statements.js';
+import { closeOcrGaps } from './fields/ocr-spacing.js';
+import { customerNameCandidates } from './fields/section-names.js';
 import { detectLanguage } from './fields/language.js';
 import { accreditationCandidates, laboratoryCandidates } from './fields/organisations.js';
 import { pairCandidates } from './fields/pairs.js';
@@ -77,12 +80,20 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
     ...laboratoryCandidates(layout, labels, titles.titleLines, excluded),
     ...accreditationCandidates(layout, excluded),
     ...addressWindowCandidates(layout, labels, titles.titleLines),
+    ...customerNameCandidates(layout, labels, excluded),
   ];
+  candidates.push(
+    ...labStatementCandidates(
+      layout,
+      excluded,
+      candidates.filter((candidate) => candidate.field === 'customer').map((c) => c.value),
+    ),
+  );
   const table = findItemTable(layout, labels, excluded);
   const assembly = assemble({
     layout,
     excluded,
-    candidates,
+    candidates: context.method === 'ocr' ? candidates.map(closeOcrGaps) : candidates,
     table,
     today: context.today,
     language,

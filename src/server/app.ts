@@ -41,11 +41,13 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** Run the retention sweep at start and on a timer (default true). */
   retention?: boolean;
+  /** Where the log goes (default stdout); tests read it to check what is logged. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -87,6 +87,8 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   SMTP_URL: optionalUrl,
+  /** Without SMTP_URL, write mails to DATA_DIR/outbox/ even on a public production server. */
+  MAIL_OUTBOX: bool(false),
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
     z.string().default('CertSheet <no-reply@certsheet.example>'),
@@ -136,7 +138,27 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
   if (Boolean(parsed.AI_BASE_URL) !== Boolean(parsed.AI_MODEL)) {
     throw new ConfigError('Invalid configuration: AI_BASE_URL and AI_MODEL must be set together');
   }
+  if (mailWouldBeStrandedInOutbox(parsed)) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required in production on a public PUBLIC_URL (or set MAIL_OUTBOX=1 to keep mails, with their reset links, in DATA_DIR/outbox/)',
+    );
+  }
   return parsed;
+}
+
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A production server that users reach at a public address, with no SMTP server: password-reset
+ * and verification links would sit in files on the server instead of reaching anyone. The
+ * operator must choose SMTP or say MAIL_OUTBOX=1. A server only reachable as localhost (PUBLIC_URL
+ * unset or loopback: README's `npm start` quick start, the e2e and benchmark servers) keeps the
+ * outbox, where the person at that machine reads the links.
+ */
+function mailWouldBeStrandedInOutbox(env: Env): boolean {
+  if (env.NODE_ENV !== 'production' || env.SMTP_URL || env.MAIL_OUTBOX) return false;
+  if (!env.PUBLIC_URL) return false;
+  return !LOOPBACK_HOST.test(new URL(env.PUBLIC_URL).hostname);
 }
 
 /** Reads the session secret from DATA_DIR, creating it on first start so newcomers need none. */

@@ -117,6 +117,9 @@ export const LABELS: LabelEntry[] = [
       'i d',
       'identification',
       'identification no',
+      'internal identification',
+      'internal id',
+      'identificacion interna',
       'tag no',
       'property no',
       'inventory no',
@@ -786,6 +789,13 @@ export const LABELS: LabelEntry[] = [
       'eseguito da',
       'tarato da',
       'executado por',
+      // Signature captions: "Calibró:" (Spanish forms), "In charge of calibration".
+      'calibro',
+      'realizo',
+      'in charge of calibration',
+      'in charge of test',
+      'person in charge of calibration',
+      'responsable de la calibracion',
     ],
   },
   {

@@ -18,6 +18,38 @@ export interface LabelHit extends LabelInfo {
   bare: boolean;
   /** Unit printed with the label ("°C", "%"), to complete a bare number. */
   unit: string | null;
+  /**
+   * The kind of instrument a label names with its field ("PYRANOMETER MODEL" → "PYRANOMETER"):
+   * the instrument's name, read from the label itself.
+   */
+  subject?: string;
+}
+
+/** "PYRANOMETER MODEL", "Manometer Typ": an instrument kind followed by a model word. */
+const KIND_MODEL =
+  /^(\p{L}{4,}(?:[ -]\p{L}{4,})?)\s+(?:model|type|modell|typ|modele|modelo|modello)$/iu;
+const NO_KIND = /^(?:product|device|equipment|instrument|item|unit|object|article)$/i;
+/** Kinds that are not the instrument under test: "REFERENCE PYRANOMETER MODEL". */
+const NOT_THE_INSTRUMENT = /\b(?:reference|standard|master|referenz|etalon|patron|campione)\b/i;
+
+function kindModelLabel(text: string): LabelHit | null {
+  const bare = text.replace(/[:\s]+$/, '');
+  const match = KIND_MODEL.exec(bare);
+  if (!match || NOT_THE_INSTRUMENT.test(bare) || lookupPlain(match[1]!)) return null;
+  // Set as a caption in capitals: "AccuSure Basic Model" is a model's name, and "Product
+  // Type:" names no kind of instrument.
+  if (bare !== bare.toUpperCase() || NO_KIND.test(match[1]!)) return null;
+  return {
+    target: 'model',
+    generic: false,
+    colonOnly: false,
+    label: bare,
+    inline: null,
+    colon: text.trim().endsWith(':'),
+    bare: false,
+    unit: null,
+    subject: match[1]!,
+  };
 }
 
 const UNIT_TAIL =
@@ -127,6 +159,9 @@ export function matchLabel(cellText: string): LabelHit | null {
   const whole = lookup(text.replace(/[:\s]+$/, ''));
   if (whole && (!whole.info.colonOnly || text.endsWith(':')))
     return hit(whole, text.replace(/[:\s]+$/, ''), null, text.endsWith(':'), false);
+
+  const kind = kindModelLabel(text);
+  if (kind) return kind;
 
   const words = text.split(/\s+/);
   if (words.length > MAX_CELL_WORDS) return null;

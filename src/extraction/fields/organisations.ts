@@ -75,6 +75,9 @@ const CONNECTORS = new Set([
 export function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > MAX_ORGANISATION_WORDS) return false;
+  // "DO KIPP &", "Z= KIPP&": a logo read as text ends on a connector or holds stray symbols.
+  if (/[=<>{}[\]~^]/.test(text) || /(?:^|\s|\p{L})[&-]$/u.test(text.trim())) return false;
+  if (CONNECTORS.has(words[words.length - 1]!.toLowerCase())) return false;
   if (/[\d@]|www\.|https?:|\.example\b|\.(?:com|org|net|de|fr|es|it|pt)\b/i.test(text)) {
     return false;
   }

@@ -316,6 +316,29 @@ function pushValue(
   }
 }
 
+/**
+ * "PYRANOMETER MODEL: CMP 11" names the instrument in its label. Weaker than a labelled name
+ * (generic), so "Instrument: Pyranometer" printed elsewhere wins.
+ */
+function pushSubject(
+  candidates: Candidate[],
+  cell: Cell,
+  subject: string,
+  label: string,
+  method: 'right' | 'below',
+): void {
+  candidates.push(
+    candidateAt(cell, {
+      field: 'equipmentName',
+      value: subject,
+      label,
+      method,
+      generic: true,
+      unit: null,
+    }),
+  );
+}
+
 export function pairCandidates(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -359,6 +382,7 @@ export function pairCandidates(
       }
       const value = withContinuation(layout, labels, right, field);
       pushValue(candidates, right, { field, value, label, method: 'right', generic, unit });
+      if (block.hit.subject) pushSubject(candidates, right, block.hit.subject, label, 'right');
       continue;
     }
     vertical.push({
@@ -375,6 +399,7 @@ export function pairCandidates(
     const field = target as CandidateField;
     const value = chosen.text ?? withContinuation(layout, labels, chosen.cell, field);
     pushValue(candidates, chosen.cell, { field, value, label, method: 'below', generic, unit });
+    if (block.hit.subject) pushSubject(candidates, chosen.cell, block.hit.subject, label, 'below');
   }
   return candidates;
 }

@@ -79,7 +79,11 @@ export class Exclusions {
 
 function headingKey(text: string): string {
   return normalizeLabel(
-    text.replace(/^\s*(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+(?=\p{L})/u, '').replace(/:\s*$/, ''),
+    text
+      .replace(/^\s*(?:\d+(?:\.\d+)*|[A-Z])[.)]?\s+(?=\p{L})/u, '')
+      .replace(/:\s*$/, '')
+      // Optional plural endings: "PATRÓN(ES) E INSTRUMENTO(S) UTILIZADO(S)", "standard(s)".
+      .replace(/\((?:e?s|en|i|e)\)/giu, ''),
   );
 }
 
@@ -160,6 +164,9 @@ function isStandardsTableHeader(cells: Cell[], labels: LabelMap): boolean {
   // "Instrument: | Mass standard 1 kg" is a field whose value names a standard, not captions.
   if (cells.some((cell) => labels.blockOf.get(cell)?.hit.colon)) return false;
   const labelCells = cells.filter((cell) => labels.blockOf.has(cell)).length;
+  // Captions are short: "ensures the traceability of the reported results" is a sentence
+  // running beside the form, not a column header.
+  if (cells.some((cell) => cell.text.trim().split(/\s+/).length > MAX_HEADING_WORDS)) return false;
   const standardsCells = cells.filter(
     (cell) =>
       !/\d/.test(cell.text) &&

@@ -43,6 +43,8 @@ function isQuantity(value: string): boolean {
 
 /** Words of a person's name: no role or organisation words, a capital on each main word. */
 export function isPersonName(value: string): boolean {
+  // A name has a given name or initial and a surname, and no brackets ("PATRÓN(ES)…").
+  if (value.trim().split(/\s+/).length < 2 || /[()[\]]/.test(value)) return false;
   const words = normalizeLabel(value).split(' ');
   if (words.some((word) => ROLES.has(word) || ORGANISATION.has(word))) return false;
   // Names are capitalised ("F. de Wit", "Marcus J. Whitfield"); captions are often not.

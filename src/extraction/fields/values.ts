@@ -81,8 +81,12 @@ function stripPrefix(value: string, prefix: RegExp): string {
 }
 
 /** Cleans `raw` for `field`; null when it cannot be a value of that field. */
+/** "Nombre (Name): Grammer…": a value cell that still carries a glossed caption of its own. */
+const GLOSSED_CAPTION = /^[^:()\d]{2,40}\([^()\d]{2,40}\)\s*:\s*(\S.*)$/u;
+
 export function cleanValue(field: CandidateField, raw: string): string | null {
   let value = tidy(raw);
+  value = GLOSSED_CAPTION.exec(value)?.[1] ?? value;
   if (value === '' || isPlaceholder(value)) return null;
   const max = MAX_LENGTH[field];
   switch (field) {
@@ -115,7 +119,9 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
       if (!hasLetters(value, 3) || wordCount(value) > 12) return null;
       break;
     case 'technician':
-      if (!hasLetters(value, 3) || /\d{2}/.test(value) || wordCount(value) > 5) return null;
+      // "WG Jiyane (Lab Assistant)": the role in brackets is not part of the name.
+      value = value.replace(/\s*[([][^()[\]]{2,40}[)\]]\s*$/u, '').trim();
+      if (!hasLetters(value, 3) || /\d{2}/.test(value) || wordCount(value) > 7) return null;
       break;
     case 'customer':
     case 'calibrationLab':

@@ -1,9 +1,15 @@
 /**
  * Outgoing mail (password reset, verification, account set-up). SMTP when SMTP_URL is set;
- * otherwise each message is written to the log and to DATA_DIR/outbox/ so a newcomer can follow
- * the links without a mail server.
+ * otherwise each message is written to DATA_DIR/outbox/ so a newcomer can follow the links
+ * without a mail server.
+ *
+ * Mails carry secrets (reset and verification links are as good as a password), so a message
+ * body never goes to the log — only its recipient and subject — and the outbox is readable by
+ * the server's own user only (directory 0700, files 0600). config.ts refuses to start a public
+ * production server that would fall back to the outbox unless the operator asks for it.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.js';
@@ -22,32 +28,39 @@ export interface MailLog {
   info(obj: object, msg: string): void;
 }
 
+const OUTBOX_DIR_MODE = 0o700;
+const OUTBOX_FILE_MODE = 0o600;
+
 export function createMailer(config: AppConfig, log: MailLog): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(message) {
         await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
-  const outbox = path.join(config.dataDir, 'outbox');
+  return outboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM, log);
+}
+
+function outboxMailer(outbox: string, from: string, log: MailLog): Mailer {
   return {
     async send(message) {
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: OUTBOX_DIR_MODE });
+      // mkdir's mode applies only to a new directory: an outbox made before files were private
+      // (0755) is tightened too, which also hides the older world-readable files in it.
+      await chmod(outbox, OUTBOX_DIR_MODE);
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.txt`,
-      );
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.txt`);
       await writeFile(
         file,
-        `From: ${config.MAIL_FROM}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+        `From: ${from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+        // 'wx': a new file only, never through a planted file or symlink of the same name.
+        { mode: OUTBOX_FILE_MODE, flag: 'wx' },
       );
-      log.info(
-        { to: message.to, subject: message.subject, file },
-        `mail (outbox): ${message.text}`,
-      );
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
   };
 }

@@ -1,0 +1,126 @@
+/**
+ * The laboratory named in the certificate's own statements, which real certificates print far
+ * more often than a "Laboratory:" label: "This certificate has been issued by <Org>", "El
+ * presente certificado ha sido emitido por <Org>", "<Org> (alias) está acreditado por…",
+ * "<Org> is accredited by…", "ausgestellt von <Org>". And the organisation whose legal name
+ * (ending "S.A. de C.V.", "B.V.", "GmbH", "Inc."…) the pages repeat most: letterheads and
+ * footers name the issuer on every page, the customer's name appears once or twice.
+ */
+import type { DocumentLayout } from '../layout/types.js';
+import { candidateAt, type Candidate } from './candidate.js';
+import type { Exclusions } from './regions.js';
+
+/** Legal forms that end a company's name, most specific first. */
+const LEGAL_FORM =
+  '(?:S\\.?\\s?(?:de|DE)\\s?R\\.?\\s?L\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?A\\.?|S\\.?\\s?L\\.?|S\\.?\\s?r\\.?\\s?l\\.?|S\\.?\\s?p\\.?\\s?A\\.?|B\\.?\\s?V\\.?|N\\.?\\s?V\\.?|GmbH|AG|Inc\\.?|Ltd\\.?|Limited|LLC|Ltda\\.?|Kft\\.?|Pty\\.?\\s?Ltd\\.?|plc|SAS|SARL)';
+/** A word of a name: capitalised, or a connector inside a name ("Set y Gad", "de Metrología"). */
+const NAME_WORD = "(?:\\p{Lu}[\\p{L}&'’.-]*|de|del|la|y|e|et|und|and|of|&)";
+const LEGAL_NAME = new RegExp(
+  `(\\p{Lu}[\\p{L}\\d&'’.-]*(?:(?:,\\s*|\\s+)${NAME_WORD}){0,6}?(?:,\\s*|\\s+)${LEGAL_FORM})(?![\\p{L}])`,
+  'gu',
+);
+/** A laboratory named without a legal form: "Laboratorio de Metrología Pinzuar". */
+const LAB_NAME = new RegExp(
+  `((?:Laboratorio|Laboratório|Laboratoire|Laboratorium|Laboratory|Labor)(?:\\s+(?:de|del|di|of|für|de la|du))?(?:\\s+\\p{Lu}[\\p{L}&'’-]*){1,4})`,
+  'gu',
+);
+const ISSUED_BY =
+  /(?:issued by|emitido por|expedido por|emitida por|ausgestellt von|ausgestellt durch|émis par|emis par|délivré par|emesso da|rilasciato da)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|der\s+|die\s+)?/giu;
+const ACCREDITED =
+  /^\s*(?:\([^)]{1,30}\)\s*)?,?\s*(?:is accredited|is an accredited|está acreditad|esta acreditad|es un laboratorio acreditado|ist akkreditiert|ist durch|est accrédité|est accredite|è accreditat|e accreditat|é acreditad|laboratorio acreditado|laboratory accredited)/iu;
+/** A name the pages repeat this often (on two pages or more) is the issuer's. */
+const MIN_REPEATS = 3;
+
+function key(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/** The last two words of a name with its legal form: what variants of one name share. */
+function tail(name: string): string {
+  const words = name.split(/\s+/);
+  return key(words.slice(-3).join(' '));
+}
+
+/** The legal name starting at `text`'s beginning (after "issued by"), or null. */
+function nameAtStart(text: string): string | null {
+  LEGAL_NAME.lastIndex = 0;
+  const match = LEGAL_NAME.exec(text);
+  return match && match.index === 0 ? match[1]!.trim() : null;
+}
+
+export function labStatementCandidates(
+  layout: DocumentLayout,
+  excluded: Exclusions,
+  customerNames: readonly string[],
+): Candidate[] {
+  const candidates: Candidate[] = [];
+  const customers = new Set(customerNames.flatMap((name) => [key(name), tail(name)]));
+  const seen = new Map<string, { name: string; count: number; pages: Set<number>; line: number }>();
+  for (const line of layout.lines) {
+    const text = excluded.text(line);
+    const cell = line.cells[0]!;
+    const push = (value: string) =>
+      candidates.push(
+        candidateAt(cell, {
+          field: 'calibrationLab',
+          value,
+          label: null,
+          method: 'sentence',
+          generic: false,
+          unit: null,
+        }),
+      );
+    for (const issued of text.matchAll(ISSUED_BY)) {
+      const name = nameAtStart(text.slice(issued.index + issued[0].length));
+      if (name) push(name);
+    }
+    for (const pattern of [LEGAL_NAME, LAB_NAME]) {
+      pattern.lastIndex = 0;
+      for (const match of text.matchAll(pattern)) {
+        const name = match[1]!.trim();
+        if (pattern === LEGAL_NAME && ACCREDITED.test(text.slice(match.index + match[0].length)))
+          push(name);
+        // Variants of one name ("Set y Gad S.A.S.", "Laboratorio de Metrología Set y Gad
+        // S.A.S.") share their ending; the first printed (the letterhead's) stands for all.
+        const group = tail(name);
+        const entry = seen.get(group) ?? {
+          name,
+          count: 0,
+          pages: new Set<number>(),
+          line: line.index,
+        };
+        entry.count += 1;
+        entry.pages.add(line.page);
+        seen.set(group, entry);
+      }
+    }
+  }
+  const repeated = [...seen.entries()]
+    .filter(
+      ([name, entry]) =>
+        !customers.has(name) &&
+        !customers.has(key(entry.name)) &&
+        entry.count >= MIN_REPEATS &&
+        entry.pages.size >= 2,
+    )
+    .sort((a, b) => b[1].count - a[1].count);
+  const best = repeated[0]?.[1];
+  if (best) {
+    const line = layout.lines[best.line]!;
+    candidates.push(
+      candidateAt(line.cells[0]!, {
+        field: 'calibrationLab',
+        value: best.name,
+        label: null,
+        method: 'heuristic',
+        generic: false,
+        unit: null,
+      }),
+    );
+  }
+  return candidates;
+}
