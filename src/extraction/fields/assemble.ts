@@ -28,6 +28,7 @@ import { findDates, type DateOrder, type DateToken } from './dates.js';
 import { pickDateToken, type DateRole } from './dates-pick.js';
 import { intervalInSentence, parseInterval } from './interval.js';
 import { itemBlocks } from './item-blocks.js';
+import { makerFromModelFamily } from './maker-from-family.js';
 import type { ItemTable, TableRow } from './items.js';
 import type { Exclusions } from './regions.js';
 import { resolveResult } from './result.js';
@@ -432,6 +433,14 @@ export function assemble(input: AssemblyInput): Assembly {
       if (choice.confidence === 'high') confidence[field] = 'medium';
     }
     sources[field] = source(choice.candidate);
+  }
+
+  if (!fields.manufacturer && fields.model) {
+    const maker = makerFromModelFamily(input.layout, fields.model);
+    if (maker) {
+      fields.manufacturer = maker;
+      confidence.manufacturer = 'low';
+    }
   }
 
   const decision = documentOrder(input);

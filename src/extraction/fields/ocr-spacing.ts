@@ -5,6 +5,7 @@
  * layer keeps its spaces as printed.
  */
 import type { Candidate, CandidateField } from './candidate.js';
+import { tidy } from './values.js';
 
 const NUMBER_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'certificateNumber',
@@ -16,7 +17,7 @@ const SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/g;
 const HAS_SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/;
 
 export function closeOcrGaps(candidate: Candidate): Candidate {
-  const value = candidate.value.trim();
+  const value = tidy(candidate.value);
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
   if (candidate.field === 'model' && HAS_SPLIT_DIGITS.test(value))

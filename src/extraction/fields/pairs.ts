@@ -10,6 +10,7 @@ import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import type { Exclusions } from './regions.js';
 import { isTitleText } from './title.js';
+import { isPageCounter } from './value-types.js';
 
 /** The value must start within this fraction of the page width from its label. */
 const MAX_RIGHT_DISTANCE = 0.6;
@@ -168,10 +169,13 @@ function verticalCell(
     if (!line || line.page !== block.page) return null;
     const gap = direction === 1 ? line.top - block.bottom : block.top - line.bottom;
     if (gap > block.size * MAX_BELOW_GAP) return null;
-    if (line.repeated) continue;
+    // Running headers repeat on every page, so they hold no field — except the certificate's
+    // own number, which many labs print in the header beside its caption.
+    if (line.repeated && block.hit.target !== 'certificateNumber') continue;
     const overlapping = line.cells.filter((cell) => horizontalOverlap(cell, block));
     if (overlapping.length === 0) continue;
     const cell = overlapping[0]!;
+    if (isPageCounter(cell.text)) continue;
     if (labels.blockOf.has(cell)) return null;
     if (cell.text.trim().endsWith(':') || isTitleText(cell.text)) return null;
     // A lone label over a "key  value" line is a key/value list with an empty value. Cells of

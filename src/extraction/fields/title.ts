@@ -46,6 +46,17 @@ export function isTitleText(text: string): boolean {
   );
 }
 
+/** An identifier: letters, digits and separators with at least three digits, no date. */
+function isBareCode(text: string): boolean {
+  const value = text.trim();
+  return (
+    /^[A-Z0-9][A-Z0-9./-]*(?:\s[A-Z0-9]{1,4})?$/.test(value) &&
+    (value.match(/\d/g) ?? []).length >= 3 &&
+    /[-/]/.test(value) &&
+    !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(value)
+  );
+}
+
 export function readTitles(layout: DocumentLayout): TitleReading {
   const titleLines: Line[] = [];
   const candidates: Candidate[] = [];
@@ -63,6 +74,25 @@ export function readTitles(layout: DocumentLayout): TitleReading {
           label: 'title',
           method: 'title',
           generic: false,
+          unit: null,
+        }),
+      );
+      continue;
+    }
+    // "Certificado de Calibración - Laboratorio de Longitud | L-34859-001 R0": a code set beside
+    // the title on its line, with no caption, is the certificate's number.
+    const beside = line.cells.find(
+      (other, index) =>
+        index > 0 && !foldText(other.text).includes('certif') && isBareCode(other.text),
+    );
+    if (beside) {
+      candidates.push(
+        candidateAt(beside, {
+          field: 'certificateNumber',
+          value: beside.text.trim(),
+          label: 'title',
+          method: 'title',
+          generic: true,
           unit: null,
         }),
       );

@@ -52,9 +52,16 @@ export function isPersonName(value: string): boolean {
   return main.length === 0 || main.some((word) => /^\p{Lu}/u.test(word));
 }
 
+/** "Page 1 of 3", "Página 1 de 3", "Seite 2 von 4", "Pages 4 of 4": a page counter. */
+export function isPageCounter(value: string): boolean {
+  return /^(?:pages?|p[aá]gina|p[aá]g\.?|seite|blatt|feuille|foglio|sheet)\s*\d{1,3}\s*(?:of|de|von|sur|di|\/)\s*\d{1,3}$/iu.test(
+    value.trim(),
+  );
+}
+
 /** Null when `value` cannot be a value of `field` by its shape; the value otherwise. */
 export function typedValue(field: CandidateField, value: string): string | null {
-  if (isBracketedCaption(value) || /:\s*$/.test(value)) return null;
+  if (isBracketedCaption(value) || /:\s*$/.test(value) || isPageCounter(value)) return null;
   switch (field) {
     case 'technician':
       return isPersonName(value) ? value : null;
