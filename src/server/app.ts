@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     config,
     database: deps.database,
     clock,
-    auth: createAuth(config, db, mailer),
+    auth: createAuth(config, db, mailer, clock),
     mailer,
     parser: deps.parser,
     payments: deps.payments ?? createPaymentProvider(config, db, clock),

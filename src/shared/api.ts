@@ -86,6 +86,8 @@ export const authUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   email: z.string(),
+  /** Free conversions start once the address is verified (plans bought by email too). */
+  emailVerified: z.boolean(),
   monthlyConversions: z.number().int(),
   totalConversions: z.number().int(),
   /** 'active' (dashboard reading) and 'premium' (analytics reading) both mean paid; else 'free'. */

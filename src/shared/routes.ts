@@ -16,6 +16,7 @@ export const ROUTES = {
   analytics: '/analytics',
   signIn: '/sign-in',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   localCheckout: '/checkout/local',
 } as const;
 
@@ -32,6 +33,7 @@ export const PUBLIC_ROUTES = [
   ROUTES.test,
   ROUTES.signIn,
   ROUTES.resetPassword,
+  ROUTES.verifyEmail,
 ] as const;
 
 export const SIGNED_IN_ROUTES = [ROUTES.dashboard, ROUTES.analytics] as const;

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/server/app.js';
 import type { CertificateParser, Clock } from '../../src/server/app-context.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import { registerDataDir } from './outbox.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -39,6 +40,7 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   const app = await buildApp(config, { database, retention: false, ...deps, parser });
   await app.ready();
+  registerDataDir(app, dataDir);
   return {
     app,
     config,

@@ -3,6 +3,7 @@
  * sends the app's own Origin (better-auth refuses foreign origins).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { dataDirOf, latestLinkToken } from './outbox.js';
 
 export const TEST_ORIGIN = 'http://localhost:5000';
 
@@ -63,9 +64,29 @@ export class HttpSession {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
   }
 
+  /**
+   * Signs up and follows the verification link mailed to the address, as a person would: ends
+   * signed in with a verified account. Returns the sign-up answer (it names the new user).
+   */
   async signUp(email: string, password = 'correct horse battery', name = 'Test User') {
+    const res = await this.signUpUnverified(email, password, name);
+    await this.verifyEmail(email);
+    return res;
+  }
+
+  /** Sign-up alone: the account exists, nobody is signed in, the address is not verified. */
+  async signUpUnverified(email: string, password = 'correct horse battery', name = 'Test User') {
     const res = await this.post('/api/auth/sign-up/email', { email, password, name });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    return res;
+  }
+
+  /** Opens the newest verification link mailed to `email` (what the /verify-email page calls). */
+  async verifyEmail(email: string, dataDir = dataDirOf(this.app)) {
+    const token = latestLinkToken(dataDir, email, '/verify-email');
+    const res = await this.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    if (res.statusCode !== 200)
+      throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
     return res;
   }
 

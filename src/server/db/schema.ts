@@ -104,6 +104,20 @@ export const apiRateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
+/**
+ * Per-account sign-in back-off (besides better-auth's per-address limit): failed passwords for an
+ * email address, counted in a window, and the lock they led to. Keyed by the address as typed
+ * (lower-cased), whether or not an account exists, so the answer reveals nothing.
+ */
+export const signInGuards = pgTable('sign_in_guards', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: tz('window_started_at').notNull(),
+  /** How many locks in a row (each one longer); forgotten after a quiet day or a sign-in. */
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: tz('locked_until'),
+});
+
 // ---- conversions -----------------------------------------------------------------------------
 
 export const conversions = pgTable(
@@ -266,6 +280,7 @@ export const schema = {
   verification,
   rateLimit,
   apiRateLimits,
+  signInGuards,
   conversions,
   monthlyUsage,
   checkoutOrders,

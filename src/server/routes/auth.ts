@@ -13,7 +13,7 @@ import { conversions } from '../db/schema.js';
 import { isPaidPlan, userPlan } from '../services/plans.js';
 import { monthlyConversionCount } from '../services/quota.js';
 import { sessionUser } from '../services/requester.js';
-import { loginNavigationRoute } from './session-navigation.js';
+import { isSameSiteNavigation, loginNavigationRoute } from './session-navigation.js';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -95,6 +95,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       id: account.id,
       firstName: account.name.trim().split(/\s+/)[0] || null,
       email: account.email,
+      emailVerified: account.emailVerified,
       monthlyConversions: monthly,
       totalConversions: Number(totals[0]?.total ?? 0),
       subscriptionStatus: paid ? 'active' : 'free',
@@ -108,6 +109,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   loginNavigationRoute(app);
 
   app.get('/api/logout', async (request, reply) => {
+    // Another site's link to /api/logout must not sign anyone out: home, still signed in.
+    if (!isSameSiteNavigation(request.headers, ctx.config.publicUrl)) {
+      return reply.redirect('/', 302);
+    }
     // A navigation (GET) carries no Origin; this server-made sign-out request states ours.
     const headers = forwardedHeaders(request);
     headers.set('origin', ctx.config.publicUrl);

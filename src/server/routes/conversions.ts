@@ -29,7 +29,7 @@ import {
   listUserConversions,
   type ConversionRow,
 } from '../services/conversions.js';
-import { downloadEntitlement, PAYMENT_REQUIRED_MESSAGE } from '../services/entitlements.js';
+import { downloadEntitlement, paymentRequiredMessage } from '../services/entitlements.js';
 import { toExtractedData } from '../services/extracted-data.js';
 import { readPdfUpload } from '../services/pdf-upload.js';
 import { userPlan } from '../services/plans.js';
@@ -147,7 +147,9 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
       conversion: row,
       ownerPlan,
     });
-    if (!entitlement.allowed) throw new AppError('PAYMENT_REQUIRED', PAYMENT_REQUIRED_MESSAGE, 402);
+    if (!entitlement.allowed) {
+      throw new AppError('PAYMENT_REQUIRED', paymentRequiredMessage(requester.user), 402);
+    }
     const workbook = await buildConversionWorkbook(ctx, [row]);
     return reply
       .header('content-type', XLSX_TYPE)

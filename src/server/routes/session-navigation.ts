@@ -8,6 +8,29 @@ export function safeReturnTo(value: unknown): string | null {
   return value.length <= 512 ? value : null;
 }
 
+/**
+ * May this GET /api/logout navigation sign the user out? It is a link (SPEC §7), so any site could
+ * link to it; only navigations the user started on our own pages, or typed, count:
+ * `Sec-Fetch-Site: same-origin` or `none`. `same-site` (a sibling subdomain) and `cross-site`
+ * do not. Browsers too old to send Fetch Metadata (Safari before 16.4) send no header: they are
+ * signed out unless a Referer names another origin — refusing them would leave a shared
+ * computer signed in, and a forced sign-out is the only harm of the rare cross-site case.
+ */
+export function isSameSiteNavigation(
+  headers: Record<string, string | string[] | undefined>,
+  publicUrl: string,
+): boolean {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const referer = headers.referer;
+  if (typeof referer !== 'string' || referer === '') return true;
+  try {
+    return new URL(referer).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** SPEC navigations: /api/login opens the sign-in page (keeping returnTo). */
 export function loginNavigationRoute(app: FastifyInstance) {
   app.get('/api/login', async (request, reply) => {

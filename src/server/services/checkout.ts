@@ -9,7 +9,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkoutRequestSchema, type CheckoutType } from '../../shared/api.js';
 import {
-  ANNUAL_PLAN_DAYS,
   MAX_FILES_PER_BATCH,
   PRICE_ONE_TIME_CENTS,
   PRICE_YEARLY_CENTS,
@@ -17,18 +16,12 @@ import {
 import { AppError } from '../app-error.js';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
-import {
-  checkoutOrderConversions,
-  checkoutOrders,
-  conversions,
-  subscriptions,
-  user,
-} from '../db/schema.js';
+import { checkoutOrderConversions, checkoutOrders, conversions, user } from '../db/schema.js';
 import { PAID_ANONYMOUS_RETENTION_MS } from './conversions.js';
 import { holdConversionsForCheckout } from './retention.js';
 import { owns, type Owner, type Requester } from './requester.js';
+import { attachAnnualPlansForEmail, grantAnnualPlanToBuyer } from './subscriptions.js';
 
-const DAY_MS = 86_400_000;
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email for the annual subscription';
 
 export type OrderRow = typeof checkoutOrders.$inferSelect;
@@ -205,7 +198,7 @@ export async function syncCheckout(
     return order;
   }
   const now = ctx.clock.now();
-  let createdUser: { id: string; email: string } | null = null;
+  let setupMailTo: { id: string; email: string } | null = null;
   const fulfilled = await ctx.database.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(checkoutOrders)
@@ -236,16 +229,19 @@ export async function syncCheckout(
       return refunding ?? null;
     }
     if (claimed.type === 'yearly') {
-      const email = claimed.email ?? truth.email;
-      const result = await grantAnnualPlan(tx as unknown as Db, claimed, email, now);
-      createdUser = result.created ? { id: result.userId, email: result.email } : null;
+      const result = await grantAnnualPlan(tx as unknown as Db, claimed, truth.email, now);
+      setupMailTo = result.setupMailTo;
     }
     return claimed;
   });
   if (!fulfilled) return findOrderBySession(ctx, providerSessionId);
   if (fulfilled.status === 'refunding') return refundOrder(ctx, fulfilled, log);
   log.info({ orderId: order.id, type: order.type }, 'checkout fulfilled');
-  if (createdUser) await sendAccountSetupMail(ctx, createdUser, log);
+  if (fulfilled.type === 'yearly' && !fulfilled.userId && fulfilled.email) {
+    // The address may have been verified while this payment was being recorded.
+    await attachAnnualPlansForEmail(ctx.database.db, fulfilled.email, now);
+  }
+  if (setupMailTo) await sendAccountSetupMail(ctx, setupMailTo, log);
   return fulfilled;
 }
 
@@ -284,40 +280,40 @@ export async function cancelIfFilesGone(ctx: AppContext, order: OrderRow): Promi
   return true;
 }
 
-/** The yearly plan goes to the signed-in buyer, or to the account with the email (created). */
-async function grantAnnualPlan(tx: Db, order: OrderRow, email: string | null, now: Date) {
-  let userId = order.userId;
-  let created = false;
-  let accountEmail = email ?? '';
-  if (!userId) {
-    if (!email) throw new Error(`yearly order ${order.id} has no email`);
-    const [existing] = await tx.select().from(user).where(eq(user.email, email));
-    if (existing) {
-      userId = existing.id;
-    } else {
-      userId = randomBytes(16).toString('base64url');
-      await tx
-        .insert(user)
-        .values({ id: userId, name: email.split('@')[0] ?? email, email, emailVerified: false });
-      created = true;
-    }
-  } else {
-    const [buyer] = await tx.select().from(user).where(eq(user.id, userId));
-    accountEmail = buyer?.email ?? accountEmail;
+/**
+ * The yearly plan goes to the signed-in buyer. Bought anonymously, it goes to the account with
+ * the order's email address only once that address is verified: at once when it already is;
+ * otherwise (no account yet — one is created — or an unverified one, which anyone could have
+ * registered) the address is mailed a link to set a password, which verifies it, and the plan
+ * follows then (auth/auth.ts).
+ */
+async function grantAnnualPlan(tx: Db, order: OrderRow, paidEmail: string | null, now: Date) {
+  if (order.userId) {
+    await grantAnnualPlanToBuyer(tx, order.userId, order, now);
+    return { setupMailTo: null };
   }
-  await tx.insert(subscriptions).values({
-    id: `subr_${randomBytes(12).toString('base64url')}`,
-    userId,
-    plan: 'annual',
-    status: 'active',
-    provider: order.provider,
-    providerSubscriptionId: `order:${order.id}`,
-    currentPeriodEnd: new Date(now.getTime() + ANNUAL_PLAN_DAYS * DAY_MS),
-  });
-  return { userId, created, email: accountEmail };
+  const email = order.email ?? paidEmail?.trim().toLowerCase() ?? null;
+  if (!email) throw new Error(`yearly order ${order.id} has no email`);
+  if (!order.email) {
+    await tx.update(checkoutOrders).set({ email }).where(eq(checkoutOrders.id, order.id));
+  }
+  const [existing] = await tx.select().from(user).where(eq(user.email, email));
+  if (!existing) {
+    const id = randomBytes(16).toString('base64url');
+    await tx
+      .insert(user)
+      .values({ id, name: email.split('@')[0] ?? email, email, emailVerified: false });
+    return { setupMailTo: { id, email } };
+  }
+  if (!existing.emailVerified) return { setupMailTo: { id: existing.id, email } };
+  await attachAnnualPlansForEmail(tx, email, now);
+  return { setupMailTo: null };
 }
 
-/** A new account made by a yearly purchase gets a link to set its password, by email only. */
+/**
+ * The address a yearly plan was bought for gets a link to set (or reset) its account's
+ * password, by email only: following it proves the address, and the plan follows.
+ */
 async function sendAccountSetupMail(
   ctx: AppContext,
   account: { id: string; email: string },

@@ -8,7 +8,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { correctionRequestSchema, type CorrectionRequest } from '../../shared/api.js';
 import { validateCorrection, type Corrections } from '../../shared/corrections.js';
 import { countDataPoints, type Extraction, type FieldKey } from '../../shared/extraction.js';
-import { MONTHLY_LIMIT_MESSAGE } from '../../shared/errors.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
@@ -16,7 +15,12 @@ import { conversions } from '../db/schema.js';
 import { incrementCounter, TOTAL_CONVERSIONS } from './counters.js';
 import type { PdfUpload } from './pdf-upload.js';
 import { isPaidPlan, userPlan } from './plans.js';
-import { releaseConversionSlot, reserveConversionSlot, usageMonth } from './quota.js';
+import {
+  freeConversionRefusal,
+  releaseConversionSlot,
+  reserveFreeConversion,
+  usageMonth,
+} from './quota.js';
 import { owns, type Requester } from './requester.js';
 
 export type ConversionRow = typeof conversions.$inferSelect;
@@ -53,16 +57,16 @@ export async function convertCertificate(
 ): Promise<ConvertResult> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
-  const userId = request.requester.user?.id ?? null;
+  const account = request.requester.user;
+  const userId = account?.id ?? null;
 
   let slotTaken = false;
-  if (userId && ctx.config.PAYMENT_PROVIDER !== 'off') {
-    const plan = await userPlan(db, userId, now);
+  if (account && ctx.config.PAYMENT_PROVIDER !== 'off') {
+    const plan = await userPlan(db, account.id, now);
     if (!isPaidPlan(plan)) {
-      slotTaken = await reserveConversionSlot(db, userId, now);
-      if (!slotTaken && request.quota === 'required') {
-        throw new AppError('QUOTA_EXCEEDED', MONTHLY_LIMIT_MESSAGE, 403);
-      }
+      const slot = await reserveFreeConversion(db, account, now);
+      slotTaken = slot === 'taken';
+      if (slot !== 'taken' && request.quota === 'required') throw freeConversionRefusal(slot);
     }
   }
 

@@ -16,6 +16,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** Plans and free conversions need a verified address (auth/auth.ts). */
+  emailVerified: boolean;
 }
 
 export interface Requester {
@@ -34,11 +36,16 @@ const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 export function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   let cached = sessionCache.get(request);
   if (!cached) {
-    cached = auth.api
-      .getSession({ headers: fromNodeHeaders(request.headers) })
-      .then((result) =>
-        result ? { id: result.user.id, name: result.user.name, email: result.user.email } : null,
-      );
+    cached = auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then((result) =>
+      result
+        ? {
+            id: result.user.id,
+            name: result.user.name,
+            email: result.user.email,
+            emailVerified: result.user.emailVerified,
+          }
+        : null,
+    );
     sessionCache.set(request, cached);
   }
   return cached;

@@ -1,14 +1,21 @@
 /**
- * Pro subscription ($7/month, 7-day trial). Creation returns the client secret for the embedded
- * payment form; the subscription's state is only ever taken from the provider (sync on webhook,
- * or on the local test-mode confirmation).
+ * Plans held as subscription rows. Pro ($7/month, 7-day trial): creation returns the client
+ * secret for the embedded payment form; its state is only ever taken from the provider (sync on
+ * webhook, or on the local test-mode confirmation). Annual Unlimited: a paid yearly order, given
+ * to the signed-in buyer, or — when bought anonymously with an email address — to the account
+ * with that address only once the address is verified (see attachAnnualPlansForEmail).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { PRICE_PRO_MONTHLY_CENTS, PRO_TRIAL_DAYS } from '../../shared/constants.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  ANNUAL_PLAN_DAYS,
+  PRICE_PRO_MONTHLY_CENTS,
+  PRO_TRIAL_DAYS,
+} from '../../shared/constants.js';
 import { AppError } from '../app-error.js';
 import type { AppContext } from '../app-context.js';
-import { subscriptions } from '../db/schema.js';
+import type { Db } from '../db/database.js';
+import { checkoutOrders, subscriptions, user } from '../db/schema.js';
 import { isPaidPlan, userPlan } from './plans.js';
 import type { SessionUser } from './requester.js';
 
@@ -101,4 +108,76 @@ export async function findOwnedSubscription(
     );
   if (!row) throw AppError.notFound('Subscription not found');
   return row;
+}
+
+const DAY_MS = 86_400_000;
+
+interface PaidYearlyOrder {
+  id: string;
+  provider: string;
+  paidAt: Date | null;
+}
+
+/**
+ * The annual plan of one paid order on this account. Keyed by the order, so granting twice (a
+ * webhook and the success page racing, a verification after a fulfilment) gives one plan. The
+ * year runs from the payment, so re-attaching it later never extends it.
+ */
+async function attachAnnualPlan(db: Db, userId: string, order: PaidYearlyOrder, now: Date) {
+  const start = order.paidAt ?? now;
+  await db
+    .insert(subscriptions)
+    .values({
+      id: `subr_${randomBytes(12).toString('base64url')}`,
+      userId,
+      plan: 'annual',
+      status: 'active',
+      provider: order.provider,
+      providerSubscriptionId: `order:${order.id}`,
+      currentPeriodEnd: new Date(start.getTime() + ANNUAL_PLAN_DAYS * DAY_MS),
+    })
+    .onConflictDoNothing();
+}
+
+/** A yearly order bought while signed in: the plan is the buyer's. */
+export async function grantAnnualPlanToBuyer(
+  db: Db,
+  buyerId: string,
+  order: PaidYearlyOrder,
+  now: Date,
+) {
+  await attachAnnualPlan(db, buyerId, order, now);
+}
+
+/**
+ * Annual plans bought anonymously with this address, attached to the account that owns it —
+ * only when that account's address is verified. Anyone can register an address they do not
+ * own; only its owner can follow the link we mail to it. Called when a yearly order is paid,
+ * when an address is verified, when a password is reset by email, and at sign-in.
+ * Returns how many orders were looked at.
+ */
+export async function attachAnnualPlansForEmail(db: Db, email: string, now: Date) {
+  const address = email.trim().toLowerCase();
+  const [owner] = await db
+    .select({ id: user.id, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, address));
+  if (!owner?.emailVerified) return 0;
+  const orders = await db
+    .select({
+      id: checkoutOrders.id,
+      provider: checkoutOrders.provider,
+      paidAt: checkoutOrders.paidAt,
+    })
+    .from(checkoutOrders)
+    .where(
+      and(
+        eq(checkoutOrders.type, 'yearly'),
+        eq(checkoutOrders.status, 'paid'),
+        eq(checkoutOrders.email, address),
+        isNull(checkoutOrders.userId),
+      ),
+    );
+  for (const order of orders) await attachAnnualPlan(db, owner.id, order, now);
+  return orders.length;
 }

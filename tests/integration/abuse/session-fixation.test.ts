@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_COOKIE } from '../../../src/server/services/requester.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { HttpSession } from '../../helpers/http-session.js';
+import { latestLinkToken } from '../../helpers/outbox.js';
 import { seedConversion } from '../../helpers/seed.js';
 
 const SESSION_COOKIE = 'certsheet.session_token';
@@ -139,7 +140,14 @@ describe('cookies behind HTTPS', () => {
         payload: { email: 'secure@example.com', password: 'correct horse battery', name: 'S' },
         headers: origin,
       });
-      const session = signUp.cookies.find((c) => c.name.includes('session_token'));
+      expect(signUp.statusCode).toBe(200);
+      // The session starts when the emailed verification link is followed.
+      const token = latestLinkToken(t.config.dataDir, 'secure@example.com', '/verify-email');
+      const verified = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+      });
+      const session = verified.cookies.find((c) => c.name.includes('session_token'));
       expect(session).toMatchObject({ secure: true, httpOnly: true });
       expect(String(session?.sameSite).toLowerCase()).toBe('lax');
     } finally {
