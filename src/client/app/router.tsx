@@ -20,6 +20,7 @@ const DashboardPage = lazy(() => import('@/pages/dashboard/dashboard-page'));
 const AnalyticsPage = lazy(() => import('@/pages/analytics/analytics-page'));
 const SignInPage = lazy(() => import('@/pages/sign-in/sign-in-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/reset-password/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('@/pages/verify-email/verify-email-page'));
 const LocalCheckoutPage = lazy(() => import('@/pages/local-checkout/local-checkout-page'));
 const NotFoundPage = lazy(() => import('@/pages/not-found/not-found-page'));
 
@@ -47,6 +48,7 @@ export function AppRouter() {
         <Route path={ROUTES.analytics} component={AnalyticsPage} />
         <Route path={ROUTES.signIn} component={SignInPage} />
         <Route path={ROUTES.resetPassword} component={ResetPasswordPage} />
+        <Route path={ROUTES.verifyEmail} component={VerifyEmailPage} />
         <Route path={`${ROUTES.localCheckout}/:sessionId`}>
           {(params) => <LocalCheckoutPage sessionId={params.sessionId} />}
         </Route>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckYourEmail } from './check-your-email';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -12,7 +13,8 @@ interface Errors {
   password?: string;
 }
 
-export function SignUpForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
+/** Create an account; on success, the "check your email" step (no session until verified). */
+export function SignUpForm({ onBackToSignIn }: { onBackToSignIn(): void }) {
   const id = useId();
   const signUp = useSignUp();
   const [name, setName] = useState('');
@@ -32,15 +34,16 @@ export function SignUpForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
     };
     setErrors(next);
     if (next.name || next.email || next.password) return;
-    signUp.mutate(
-      { name: name.trim(), email: email.trim(), password },
-      { onSuccess: () => void onSignedIn() },
-    );
+    signUp.mutate({ name: name.trim(), email: email.trim(), password });
   };
 
   const describedBy = (key: keyof Errors, hint = false) =>
     errors[key] ? `${id}-${key}-error` : hint ? `${id}-${key}-hint` : undefined;
-  const busy = signUp.isPending || signUp.isSuccess;
+  const busy = signUp.isPending;
+
+  if (signUp.isSuccess) {
+    return <CheckYourEmail email={email.trim()} onBackToSignIn={onBackToSignIn} />;
+  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

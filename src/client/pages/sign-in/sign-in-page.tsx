@@ -72,7 +72,7 @@ export default function SignInPage() {
                   />
                 </TabsContent>
                 <TabsContent value="sign-up">
-                  <SignUpForm onSignedIn={completeSignIn} />
+                  <SignUpForm onBackToSignIn={() => setMode('sign-in')} />
                 </TabsContent>
               </Tabs>
             )}

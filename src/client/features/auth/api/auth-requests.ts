@@ -22,9 +22,18 @@ export async function signInWithEmail(input: SignInInput): Promise<void> {
   await apiRequest('POST', '/api/auth/sign-in/email', { ...input, rememberMe: true });
 }
 
-/** POST /api/auth/sign-up/email (signs the new user in). */
+/**
+ * POST /api/auth/sign-up/email. Signs nobody in: a link is mailed to the address, and following
+ * it (the /verify-email page) signs the user in. The answer is the same for an address that
+ * already has an account.
+ */
 export async function signUpWithEmail(input: SignUpInput): Promise<void> {
   await apiRequest('POST', '/api/auth/sign-up/email', input);
+}
+
+/** GET /api/auth/verify-email: confirms the address and starts a session (cookie). */
+export async function verifyEmail(token: string): Promise<void> {
+  await apiRequest('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 }
 
 /** POST /api/auth/request-password-reset: the link goes by email (or to the server's outbox). */
@@ -53,6 +62,7 @@ export async function signInWithOidc(callbackURL: string): Promise<string> {
 
 export const useSignIn = () => useMutation({ mutationFn: signInWithEmail });
 export const useSignUp = () => useMutation({ mutationFn: signUpWithEmail });
+export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useResetPassword = () =>
   useMutation({
