@@ -17,6 +17,7 @@ import { detectLanguage } from './fields/language.js';
 import { accreditationCandidates, laboratoryCandidates } from './fields/organisations.js';
 import { pairCandidates } from './fields/pairs.js';
 import { standardsSections } from './fields/regions.js';
+import { withStandardsTables } from './fields/standards-tables.js';
 import { sentenceCandidates } from './fields/sentences.js';
 import { separateRunOnLabels } from './fields/run-on-cells.js';
 import { readTitles } from './fields/title.js';
@@ -71,7 +72,7 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
     );
   }
   const language = detectLanguage(text);
-  const excluded = standardsSections(layout, labels);
+  const excluded = withStandardsTables(layout, labels, standardsSections(layout, labels));
   const todayYear = Number(context.today.slice(0, 4));
   const candidates = [
     ...pairCandidates(layout, labels, excluded),
@@ -100,13 +101,10 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
   });
   const { fields } = assembly;
   // A recognised certificate is never rejected for what we could not read: missing fields stay
-  // empty (and are flagged for review). Only when nothing identifies the instrument is there
-  // nothing to put in a register row: no serial number or ID, and no name or model with a
-  // calibration date (a blank template prints captions where names go, and no date).
-  const identified =
-    fields.serialNumber ??
-    fields.equipmentId ??
-    (fields.calibrationDate ? (fields.equipmentName ?? fields.model) : null);
+  // empty (and are flagged for review). Only when neither the instrument's serial number or ID
+  // nor the calibration's date can be read is there nothing to put in a register row (a blank
+  // template prints captions where names go, and no date).
+  const identified = fields.serialNumber ?? fields.equipmentId ?? fields.calibrationDate;
   if (!identified) {
     return failure('EXTRACTION_FAILED', text, context.pageCount);
   }

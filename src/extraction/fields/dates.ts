@@ -79,6 +79,8 @@ const PATTERNS = {
   ),
 };
 
+const ISO_DAY_RANGE_TAIL = /^\s*(?:&|and|y|et|und|e|bis|to|-|–)\s*(\d{1,2})(?![\d./-])/;
+
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
@@ -159,9 +161,21 @@ function textualTokens(folded: string, todayYear: number, tokens: DateToken[]): 
 
 function numericTokens(text: string, todayYear: number, tokens: DateToken[]): void {
   for (const match of text.matchAll(PATTERNS.ymd)) {
+    // "2024-09-10 & 11", "2024-09-10 to 12": a range of days, whose last day counts.
+    const tail = ISO_DAY_RANGE_TAIL.exec(text.slice(match.index + match[0].length));
+    const lastDay = tail ? iso(Number(match[1]), Number(match[3]), Number(tail[1])) : null;
     const value = iso(Number(match[1]), Number(match[3]), Number(match[4]));
     if (value && plausibleYear(Number(match[1]), todayYear)) {
-      tokens.push({ ...base(match), iso: value, ...NO_FLAGS });
+      if (lastDay && lastDay > value)
+        tokens.push({
+          start: match.index,
+          end: match.index + match[0].length + tail![0].length,
+          text: match[0] + tail![0],
+          iso: lastDay,
+          ...NO_FLAGS,
+          range: true,
+        });
+      else tokens.push({ ...base(match), iso: value, ...NO_FLAGS });
     }
   }
   for (const match of text.matchAll(PATTERNS.numeric)) {

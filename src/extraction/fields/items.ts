@@ -279,14 +279,16 @@ function readRows(
   return rows;
 }
 
-/** The first table listing two or more distinct instruments, outside standards sections. */
-export function findItemTable(
+/** Every table listing two or more distinct instruments, outside standards sections. */
+export function findInstrumentTables(
   layout: DocumentLayout,
   labels: LabelMap,
   excluded: Exclusions,
-): ItemTable | null {
+): ItemTable[] {
+  const tables: ItemTable[] = [];
   for (const line of layout.lines) {
     if (line.cells.length < 2 || line.cells.some((cell) => excluded.covers(cell))) continue;
+    if (tables.some((table) => tableSpan(table).includes(line.index))) continue;
     const columns = headerColumns(line, labels);
     if (!columns) continue;
     const rows = readRows(layout, labels, line, columns, excluded);
@@ -296,8 +298,23 @@ export function findItemTable(
       ),
     );
     if (rows.length >= 2 && identities.size === rows.length) {
-      return { headerLine: line.index, columns, rows };
+      tables.push({ headerLine: line.index, columns, rows });
     }
   }
-  return null;
+  return tables;
+}
+
+/** The line indices a table covers, header to last row. */
+export function tableSpan(table: ItemTable): number[] {
+  const last = table.rows[table.rows.length - 1]?.line ?? table.headerLine;
+  return Array.from({ length: last - table.headerLine + 1 }, (_, i) => table.headerLine + i);
+}
+
+/** The first table listing two or more distinct instruments, outside standards sections. */
+export function findItemTable(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  excluded: Exclusions,
+): ItemTable | null {
+  return findInstrumentTables(layout, labels, excluded)[0] ?? null;
 }

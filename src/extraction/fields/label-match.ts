@@ -140,8 +140,11 @@ function bareValueAllowed(label: string, value: string): boolean {
   return label.trim().split(/\s+/).length >= 2 && /^[\p{Lu}\d]/u.test(value);
 }
 
+/** "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form. */
+const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2})*[.)]?\s+(?=\p{L})/u;
+
 export function matchLabel(cellText: string): LabelHit | null {
-  const text = cellText.trim();
+  const text = cellText.trim().replace(ITEM_NUMBER, '');
   if (text === '' || text.length > 160) return null;
 
   const colon = LABEL_COLON.exec(text);

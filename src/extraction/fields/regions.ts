@@ -75,6 +75,14 @@ export class Exclusions {
   get size(): number {
     return this.regions.length;
   }
+
+  /** These sections and more: whole-width line ranges of one page. */
+  including(ranges: readonly { page: number; from: number; to: number }[]): Exclusions {
+    return new Exclusions([
+      ...this.regions,
+      ...ranges.map((range) => ({ ...range, x0: -Infinity, x1: Infinity })),
+    ]);
+  }
 }
 
 function headingKey(text: string): string {
@@ -268,7 +276,10 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
     );
   for (const line of layout.lines) {
     if (line.repeated || line.cells.every((cell) => covered(line, cell))) continue;
-    const firstCell = line.cells[0]!;
+    // "1 | Laboratory Standards and Equipment | …": a section number set in a cell of its own.
+    const numbered =
+      line.cells.length > 1 && /^\d{1,2}(?:\.\d{1,2})*[.)]?$/.test(line.cells[0]!.text.trim());
+    const firstCell = line.cells[numbered ? 1 : 0]!;
     const colon = firstCell.text.indexOf(':');
     const lead = colon > 0 ? firstCell.text.slice(0, colon) : firstCell.text;
     // "Standards used: Fluke 5520A…" or "Reference standards | Fluke 5520A…": a labelled row.

@@ -50,8 +50,8 @@ export function isTitleText(text: string): boolean {
 function isBareCode(text: string): boolean {
   const value = text.trim();
   return (
-    /^[A-Z0-9][A-Z0-9./-]*(?:\s[A-Z0-9]{1,4})?$/.test(value) &&
-    (value.match(/\d/g) ?? []).length >= 3 &&
+    /^[A-Z0-9][A-Z0-9./-]*(?:\s[A-Z0-9][A-Z0-9./-]*){0,2}$/.test(value) &&
+    (value.match(/\d/g) ?? []).length >= 4 &&
     /[-/]/.test(value) &&
     !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(value)
   );
@@ -102,14 +102,17 @@ export function readTitles(layout: DocumentLayout): TitleReading {
       const next = layout.lines[index];
       if (!next || next.page !== line.page || next.top - line.bottom > line.size * 2.5) break;
       const match = NUMBER_LINE.exec(next.text.trim());
-      if (match) {
+      // Or a bare code alone on the line under the title ("Calibration Certificate" /
+      // "CAL-246127-07"), which only the certificate's number is.
+      const bare = next.cells.length === 1 && isBareCode(next.text) ? next.text.trim() : null;
+      if (match || bare) {
         candidates.push(
           candidateAt(next.cells[0]!, {
             field: 'certificateNumber',
-            value: match[1]!,
+            value: match ? match[1]! : bare!,
             label: 'title',
             method: 'title',
-            generic: false,
+            generic: !match,
             unit: null,
           }),
         );

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { typedValue } from '../../../src/extraction/fields/value-types.js';
 import { findDates } from '../../../src/extraction/fields/dates.js';
 import { matchLabel } from '../../../src/extraction/fields/label-match.js';
-import { keyValues, paragraph, row, title } from './helpers/build-pdf.js';
+import { keyValues, paragraph, row, table, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
 
 describe('labels glossed in brackets', () => {
@@ -21,7 +21,22 @@ describe('labels glossed in brackets', () => {
   });
 });
 
+describe('numbered form items', () => {
+  it.each([
+    ['2.1 Description: Torque wrench', 'equipmentName'],
+    ['3.2) Serial No.: 4512567', 'serialNumber'],
+  ])('%s', (text, target) => {
+    expect(matchLabel(text)).toMatchObject({ target });
+  });
+});
+
 describe('dates', () => {
+  it('reads a range of days after an ISO date as its last day', () => {
+    expect(findDates('Date of calibration 2024-09-10 & 11', 2026).map((t) => t.iso)).toEqual([
+      '2024-09-11',
+    ]);
+  });
+
   it('reads an ISO date printed with spaced dashes', () => {
     expect(findDates('Fecha de Calibración 2025 – 07 – 14', 2026).map((t) => t.iso)).toEqual([
       '2025-07-14',
@@ -120,5 +135,46 @@ describe('the instrument, not the lists around it', () => {
       ],
     ]);
     expect(extraction.fields.dueDate).toBeNull();
+  });
+});
+
+describe('tables', () => {
+  const instrumentHeader = ['Description', 'Manufacturer', 'Model', 'Serial Number', 'Asset No.'];
+  const xs = [50, 160, 260, 340, 440];
+
+  it('a table of standards with their own dates, under a one-row instrument table, is not the instrument', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        { text: 'CAL-246127-07', x: 250, y: 132 },
+        ...table(
+          instrumentHeader,
+          [['Thermo-Hygrometer', 'Testo', '176 H1', '0009CV34208', 'LAB/0906']],
+          xs,
+          170,
+        ),
+        ...keyValues([['Calibration Date', '2024-10-24']], { y: 230 }),
+        // No heading: only the structure says these are the lab's standards.
+        ...table(
+          ['Description', 'Manufacturer', 'Model', 'Serial Number', 'Cal Date', 'Due Date'],
+          [
+            ['Reference Thermometer', 'Fluke', '1524', 'L13967049', '2024-09-14', '2025-09-14'],
+            ['Platinum Probe', 'Fluke', '5615-12', '04869T', '2024-01-03', '2026-01-03'],
+          ],
+          [50, 160, 260, 330, 420, 490],
+          300,
+        ),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      certificateNumber: 'CAL-246127-07',
+      equipmentName: 'Thermo-Hygrometer',
+      manufacturer: 'Testo',
+      model: '176 H1',
+      serialNumber: '0009CV34208',
+      calibrationDate: '2024-10-24',
+      dueDate: null,
+    });
+    expect(extraction.items).toHaveLength(1);
   });
 });
