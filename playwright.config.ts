@@ -8,7 +8,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'certsheet-e2e-'));
+// Kept in the environment so the test workers (which load this file again) read the same
+// directory: the specs open the server's mail outbox there (e2e/fixtures/app-helpers.ts).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'certsheet-e2e-')));
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import {
   BACKFLOW_PDF,
   checkDialog,
   checkScreen,
+  confirmEmail,
   expectToast,
   fixture,
   readWorkbook,
@@ -58,6 +59,9 @@ test('a new user converts up to the free limit, sees analytics, subscribes to Pr
   await checkScreen(page, 'app-sign-up-errors');
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // The account starts with the link mailed to the address.
+  await confirmEmail(page, email);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
 
   // The dashboard of a free user with no conversions.
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -23,6 +23,7 @@ import { createParserPool, type ParserPool } from '../../../src/server/parser-po
 import { FREE_MONTHLY_CONVERSIONS } from '../../../src/shared/constants.js';
 import { MONTHLY_LIMIT_MESSAGE } from '../../../src/shared/errors.js';
 import { multipartFile } from '../../helpers/http-session.js';
+import { latestLinkToken } from '../../helpers/outbox.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 import { testConfig } from '../faults/test-config.js';
 import { REAL_ONE_PAGE_CERTIFICATE, TEST_POOL_LIMITS } from '../hostile/real-parser-app.js';
@@ -44,11 +45,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     const databases: Database[] = [];
     const parsers: ParserPool[] = [];
     const apps: FastifyInstance[] = [];
+    /** One environment for both instances, so one mail outbox. */
+    let dataDir = '';
+    /** Follows the confirmation link mailed at sign-up, on the given instance. */
+    const confirm = (browser: BalancedBrowser, instance: number, email: string) =>
+      browser.get(
+        instance,
+        `/api/auth/verify-email?token=${encodeURIComponent(latestLinkToken(dataDir, email, '/verify-email'))}`,
+      );
 
     beforeAll(async () => {
       shared = await createTestDatabase();
       // Same configuration on both, as a deployment's instances share one environment.
       const config = testConfig({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+      dataDir = config.dataDir;
       for (let instance = 0; instance < 2; instance++) {
         const database = await openDatabase({ databaseUrl: shared.url, dataDir: '' });
         const parser = createParserPool(TEST_POOL_LIMITS);
@@ -117,7 +127,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         name: 'Roaming User',
       });
       expect(signUp.statusCode).toBe(200);
-      expect((await browser.get(B, '/api/auth/user')).json()).toMatchObject({
+      expect((await confirm(browser, B, 'roaming@example.com')).statusCode).toBe(200);
+      expect((await browser.get(A, '/api/auth/user')).json()).toMatchObject({
         email: 'roaming@example.com',
       });
       expect((await browser.get(B, '/api/logout')).statusCode).toBe(302);
@@ -131,6 +142,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         password: 'quota password 1',
         name: 'Quota',
       });
+      await confirm(browser, B, 'quota-across@example.com');
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           browser.request(index % 2, { url: '/api/convert-pdf', ...certificate(`q-${index}.pdf`) }),
