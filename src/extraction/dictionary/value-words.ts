@@ -69,6 +69,10 @@ export const ROLE_WORDS: readonly string[] = [
   'laborleiter',
   'kalibrierung',
   'unterschrift',
+  'gepruft',
+  'freigegeben',
+  'genehmigt',
+  'kalibriert',
   // French
   'responsable',
   'technicien',

@@ -13,6 +13,16 @@ import type { Exclusions } from './regions.js';
 /** Legal forms that end a company's name, most specific first. */
 const LEGAL_FORM =
   '(?:S\\.?\\s?(?:de|DE)\\s?R\\.?\\s?L\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?A\\.?|S\\.?\\s?L\\.?|S\\.?\\s?r\\.?\\s?l\\.?|S\\.?\\s?p\\.?\\s?A\\.?|B\\.?\\s?V\\.?|N\\.?\\s?V\\.?|GmbH|AG|Inc\\.?|Ltd\\.?|Limited|LLC|Ltda\\.?|Kft\\.?|Pty\\.?\\s?Ltd\\.?|plc|SAS|SARL)';
+const ENDS_WITH_LEGAL_FORM = new RegExp(
+  `(?:^|\\s)(?:${LEGAL_FORM}|KG|Co\\.\\s?KG|Soc\\.\\s?Coop\\.?|S\\.?\\s?C\\.?|Lda\\.?|SE|OHG|e\\.\\s?V\\.?)$`,
+  'u',
+);
+
+/** "…Valtellinesi S.p.A.", "…GmbH & Co. KG": a company name's last words. */
+export function endsWithLegalForm(text: string): boolean {
+  return ENDS_WITH_LEGAL_FORM.test(text);
+}
+
 /** A word of a name: capitalised, or a connector inside a name ("Set y Gad", "de Metrología"). */
 const NAME_WORD = "(?:\\p{Lu}[\\p{L}&'’.-]*|de|del|la|y|e|et|und|and|of|&)";
 const LEGAL_NAME = new RegExp(

@@ -10,7 +10,9 @@ import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import type { Exclusions } from './regions.js';
 import { isTitleText } from './title.js';
+import { endsWithLegalForm } from './lab-statements.js';
 import { isPageCounter } from './value-types.js';
+import { cleanValue } from './values.js';
 
 /** The value must start within this fraction of the page width from its label. */
 const MAX_RIGHT_DISTANCE = 0.6;
@@ -227,6 +229,30 @@ const WRAPPING_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'asLeft',
 ]);
 const MAX_WRAPPED_LINES = 3;
+const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'customer',
+  'calibrationLab',
+]);
+const ENDS_ON_CONNECTOR = /\s(?:de|des|du|del|della|di|da|do|dos|y|e|et|und|and|of|&|für|fur)$/iu;
+
+function continuesName(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  text: string,
+  next: Cell,
+): boolean {
+  if (/\d/.test(next.text)) return false;
+  if (ENDS_ON_CONNECTOR.test(text.trim())) return true;
+  // The legal form may come a line later ("Great Lakes Precision" / "Components
+  // Manufacturing" / "Inc.").
+  let line: Cell | null = next;
+  for (let step = 0; line && step < 2; step++) {
+    if (/\d/.test(line.text)) return false;
+    if (endsWithLegalForm(line.text.trim())) return true;
+    line = continuationOf(layout, labels, line);
+  }
+  return false;
+}
 
 /**
  * A label-like word wrapped under a value ("Weighing" / "Instrument") is a label only when a
@@ -276,9 +302,14 @@ export function withContinuation(
   for (let step = 0; step < MAX_WRAPPED_LINES; step++) {
     const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
     const cut = open || /[-,/]$/.test(text);
-    if (!cut && !WRAPPING_FIELDS.has(field)) break;
+    const organisation = ORGANISATION_FIELDS.has(field);
+    if (!cut && !WRAPPING_FIELDS.has(field) && !organisation) break;
     const continuation = continuationOf(layout, labels, current);
     if (!continuation) break;
+    // An organisation's name goes on under itself only when it visibly does — it stops on a
+    // connector ("Société Nouvelle des") or a line below ends it with its legal form
+    // ("Officine Meccaniche" / "Valtellinesi S.p.A."); otherwise the next line is its address.
+    if (organisation && !cut && !continuesName(layout, labels, text, continuation)) break;
     text = /[-/]$/.test(text)
       ? text + continuation.text.trim()
       : `${text} ${continuation.text.trim()}`;
@@ -370,7 +401,10 @@ export function pairCandidates(
       });
       continue;
     }
-    const right = rightCell(layout, labels, block);
+    // A neighbour that cannot be this field's value ("Calibrado por | Coordinador Técnico": the
+    // next signature's role) leaves the label to its value above or below.
+    const beside = rightCell(layout, labels, block);
+    const right = beside && cleanValue(field, beside.text) !== null ? beside : null;
     if (right) {
       usedAsValue.add(right);
       if (excluded.covers(right)) continue;

@@ -76,7 +76,12 @@ function markRepeated(lines: Line[], pageCount: number): void {
     if (pages.size < needed) continue;
     const ys = group.map((line) => line.baseline).sort((a, b) => a - b);
     const middle = ys[Math.floor(ys.length / 2)]!;
+    // The first page's copy is content, as it is on a one-page certificate: a running header
+    // carries the certificate's number and customer, and several certificates in one file
+    // repeat their customer block at the same height on every page.
+    const firstPage = Math.min(...group.map((line) => line.page));
     for (const line of group) {
+      if (line.page === firstPage) continue;
       if (Math.abs(line.baseline - middle) <= REPEAT_Y_TOLERANCE) line.repeated = true;
     }
   }
