@@ -22,10 +22,25 @@ export type TextOutcome =
   | { ok: true; text: string; pageCount: number }
   | { ok: false; errorType: ExtractionErrorType; message: string };
 
-/** Runs the extraction engine out of process (see parser-pool.ts). */
+/** Who a parse is for, so the parser can take requesters in turn and drop abandoned jobs. */
+export interface ParseJob {
+  /** One key per requester: `user:<id>` when signed in, else `ip:<address>`. */
+  requester: string;
+  /** Aborts when the client goes away before its answer. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs the extraction engine out of process (see parser-pool.ts). May throw ParserBusyError
+ * (queue full) or ParseCancelledError (the job's signal aborted), from parse-queue.ts.
+ */
 export interface CertificateParser {
-  extract(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionOutcome & { ms: number }>;
-  extractText(bytes: Uint8Array, options: ExtractOptions): Promise<TextOutcome>;
+  extract(
+    bytes: Uint8Array,
+    options: ExtractOptions,
+    job?: ParseJob,
+  ): Promise<ExtractionOutcome & { ms: number }>;
+  extractText(bytes: Uint8Array, options: ExtractOptions, job?: ParseJob): Promise<TextOutcome>;
   close(): Promise<void>;
 }
 

@@ -79,6 +79,7 @@ export const envSchema = z.object({
   PARSER_WORKERS: int(1, 64, 2),
   PARSER_TIMEOUT_MS: int(1000, 600_000, 30_000),
   PARSER_MAX_RSS_MB: int(128, 16_384, 1280),
+  PARSER_QUEUE_MAX: int(1, 10_000, 50),
   AI_BASE_URL: optionalUrl,
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,

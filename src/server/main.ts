@@ -29,9 +29,12 @@ async function main() {
     workers: config.PARSER_WORKERS,
     timeoutMs: config.PARSER_TIMEOUT_MS,
     maxRssMb: config.PARSER_MAX_RSS_MB,
+    queueMax: config.PARSER_QUEUE_MAX,
     ai: aiSettingsFrom(config),
   });
   const app = await buildApp(config, { database, parser });
+  // Timeouts, crashes, kills and dropped jobs of the parser go to the server's log.
+  parser.useLogger(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

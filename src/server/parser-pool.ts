@@ -12,22 +12,43 @@
  * `timeoutMs + OCR_START_MS + pages × ocr.pageBudgetMs`, and at most `workers − 1` OCR jobs run
  * at once, so a child always stays free for text PDFs and a 3-page scan never blocks other
  * users. When an AI endpoint is configured, each job's limit also grows by its time-out.
+ *
+ * Who gets a child next is decided by the parse queue (parse-queue.ts): one job per requester on
+ * a child at a time, requesters served in turn, a bounded queue, and jobs dropped when their
+ * client goes away — a job already on a child is stopped and its child replaced. Inside the
+ * child, a watchdog stops a parse that holds the thread too long (see parser-worker.ts).
  */
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
 import type { TextOutcome } from '../extraction/index.js';
 import type { ExtractOptions, ExtractionOutcome } from '../shared/extraction.js';
 import type { AiSettings } from './ai-client.js';
+import type { ParseJob } from './app-context.js';
+import { createParseQueue, ParseCancelledError } from './parse-queue.js';
+import { MEMORY_LIMIT_SIGNAL, STALL_LIMIT_SIGNAL } from './parser-watchdog-signals.js';
 import type { ChildEvent, ChildSettings } from './parser-worker.js';
+
+export interface ParserLogger {
+  info?(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 export interface ParserPoolOptions {
   workers: number;
   timeoutMs: number;
   maxRssMb: number;
-  logger?: {
-    warn(obj: object, msg: string): void;
-    error(obj: object, msg: string): void;
-  };
+  /** Jobs that may wait for a child (default 50); one more is refused (503). */
+  queueMax?: number;
+  /** Jobs one requester may have waiting (default MAX_WAITING_PER_REQUESTER); more: 429. */
+  maxWaitingPerRequester?: number;
+  /**
+   * Longest a child's thread may be held by one step of a parse without a pause (default
+   * 10 s): pdf.js builds a page's operator list in one go, so this is the per-page work cap.
+   */
+  stallMs?: number;
+  /** Where timeouts, crashes, kills and cancellations are logged (also set by useLogger). */
+  logger?: ParserLogger;
   /** OCR of scanned pages (on by default). */
   ocr?: {
     enabled?: boolean;
@@ -48,17 +69,42 @@ export const OCR_MAX_PAGES = 6;
  * takes 1–2 s on an idle machine, several on a loaded one.
  */
 export const OCR_START_MS = 15_000;
+/** Queue defaults, also documented in the README's configuration table. */
+export const PARSER_QUEUE_MAX = 50;
+/**
+ * Jobs one requester may have waiting besides the one on a child. The landing page sends its
+ * up-to-5 files one after another, so a person has one at a time; ten leaves room for an
+ * office behind one address, and keeps one script from filling the queue alone.
+ */
+export const MAX_WAITING_PER_REQUESTER = 10;
+export const PARSER_STALL_MS = 10_000;
 
 export interface ParserPool {
-  extract(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionOutcome & { ms: number }>;
-  extractText(bytes: Uint8Array, options: ExtractOptions): Promise<TextOutcome>;
+  /** Throws ParserBusyError (queue full) or ParseCancelledError (client gone). */
+  extract(
+    bytes: Uint8Array,
+    options: ExtractOptions,
+    job?: ParseJob,
+  ): Promise<ExtractionOutcome & { ms: number }>;
+  extractText(bytes: Uint8Array, options: ExtractOptions, job?: ParseJob): Promise<TextOutcome>;
   /** Test hooks that exercise the kill paths without a crafted PDF. */
-  exec(method: 'hang' | 'exhaustMemory'): Promise<ExtractionOutcome & { ms: number }>;
-  stats(): { totalWorkers: number; busyWorkers: number; pendingTasks: number };
+  exec(
+    method: 'hang' | 'exhaustMemory' | 'block',
+    job?: ParseJob,
+  ): Promise<ExtractionOutcome & { ms: number }>;
+  /** Jobs on a child, jobs waiting, and jobs cancelled so far (waiting or on a child). */
+  stats(): {
+    totalWorkers: number;
+    busyWorkers: number;
+    pendingTasks: number;
+    cancelledTasks: number;
+  };
+  /** Log to this logger from now on (the server's, which exists only after the pool). */
+  useLogger(logger: ParserLogger): void;
   close(): Promise<void>;
 }
 
-type FailureReason = 'timeout' | 'memory' | 'crash';
+type FailureReason = 'timeout' | 'memory' | 'stalled' | 'killed' | 'crash' | 'cancelled';
 
 function failureMessage(
   reason: FailureReason,
@@ -70,7 +116,12 @@ function failureMessage(
       return `This PDF took too long to process (more than ${Math.round(limitMs / 1000)} seconds) and was stopped. It may be damaged or unusually complex; fill in the manual template instead.`;
     case 'memory':
       return `This PDF needed more memory than allowed (${options.maxRssMb} MB) and processing was stopped. It may be damaged or built to overload readers; fill in the manual template instead.`;
+    case 'stalled':
+      return `A page of this PDF has too much content to read (more than ${Math.round((options.stallMs ?? PARSER_STALL_MS) / 1000)} seconds of work on one page) and processing was stopped. It may be damaged or built to overload readers; fill in the manual template instead.`;
+    case 'killed':
+      return 'Processing this PDF was stopped because the server stopped the reader. Try again in a minute, or fill in the manual template.';
     case 'crash':
+    case 'cancelled':
       return 'Processing this PDF failed unexpectedly and was stopped. Try again, or fill in the manual template.';
   }
 }
@@ -97,9 +148,15 @@ function reasonOf(error: unknown, elapsedMs: number, timeoutMs: number): Failure
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
   if (elapsedMs >= timeoutMs - TIMEOUT_SLACK_MS) return 'timeout';
-  // SIGKILL comes from the child's RSS watchdog (or the kernel's OOM killer); SIGABRT / 134
-  // from V8 reaching its heap limit. Both mean "too much memory".
-  if (/SIGKILL|SIGABRT|exitCode: `134`/.test(message)) return 'memory';
+  // The child's watchdogs end it with signals of their own: memory (or SIGABRT / 134 from V8
+  // reaching its heap limit), and a step of the parse holding the thread too long.
+  const signal = /signalCode: `(\w+)`/.exec(message)?.[1];
+  if (signal === MEMORY_LIMIT_SIGNAL || signal === 'SIGABRT' || /exitCode: `134`/.test(message)) {
+    return 'memory';
+  }
+  if (signal === STALL_LIMIT_SIGNAL) return 'stalled';
+  // Nothing of ours sends SIGKILL: an operator did, or the kernel's OOM killer.
+  if (signal === 'SIGKILL') return 'killed';
   return 'crash';
 }
 
@@ -113,7 +170,10 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
     // Start the children now: the first conversion should not pay for their start-up.
     minWorkers: workers,
     workerTerminateTimeout: TERMINATE_TIMEOUT_MS,
-    forkArgs: [`--max-rss-mb=${options.maxRssMb}`],
+    forkArgs: [
+      `--max-rss-mb=${options.maxRssMb}`,
+      `--max-stall-ms=${options.stallMs ?? PARSER_STALL_MS}`,
+    ],
     forkOpts: {
       // Bytes travel as binary (structured clone), not as a JSON array of numbers.
       serialization: 'advanced',
@@ -124,8 +184,15 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
   // Jobs wait here until a child is free, so the wall-clock limit measures the parse itself,
   // never the time spent queued behind other users' PDFs. OCR jobs also take an OCR lane
   // first: at most workers − 1 of them at once (at least one).
-  const children = createSemaphore(workers);
+  const children = createParseQueue({
+    slots: workers,
+    maxWaiting: options.queueMax ?? PARSER_QUEUE_MAX,
+    maxWaitingPerRequester: options.maxWaitingPerRequester ?? MAX_WAITING_PER_REQUESTER,
+  });
   const ocrLanes = createSemaphore(Math.max(1, workers - 1));
+  let logger = options.logger;
+  /** Jobs stopped on a child because their client went away. */
+  let cancelledRunning = 0;
   const ocr = {
     enabled: options.ocr?.enabled ?? true,
     pageBudgetMs: options.ocr?.pageBudgetMs ?? OCR_PAGE_BUDGET_MS,
@@ -139,21 +206,47 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
     args: unknown[],
     filename: string | undefined,
     limitMs: number,
+    job: ParseJob,
+    readmitted = false,
   ): Promise<{ value: T; ms: number } | { reason: FailureReason; ms: number }> {
-    await children.acquire();
+    const release = await children.admit(job.requester, { signal: job.signal, readmitted });
     const started = performance.now();
+    const task = pool.exec(method, args).timeout(limitMs);
+    // The client went away while its PDF is on a child: stop the child (workerpool replaces it).
+    // (A block body: an EventTarget listener that returns a promise has its rejection reported
+    // as an uncaught exception, and cancel() returns the task.)
+    const stop = () => {
+      task.cancel();
+    };
+    job.signal?.addEventListener('abort', stop, { once: true });
     try {
-      const value = (await pool.exec(method, args).timeout(limitMs)) as T;
+      const value = (await task) as T;
       return { value, ms: Math.max(1, Math.round(performance.now() - started)) };
     } catch (error) {
       const ms = Math.round(performance.now() - started);
-      const reason = reasonOf(error, ms, limitMs);
+      const reason =
+        error instanceof workerpool.Promise.CancellationError
+          ? 'cancelled'
+          : reasonOf(error, ms, limitMs);
       const log = { reason, ms, limitMs, file: filename, err: error };
-      if (reason === 'crash') options.logger?.error(log, 'PDF parser child crashed; replaced');
-      else options.logger?.warn(log, 'PDF parser job stopped; child replaced');
+      if (reason === 'cancelled') {
+        cancelledRunning += 1;
+        logger?.info?.(
+          { ms, file: filename },
+          'PDF parse stopped: the client went away; child replaced',
+        );
+      } else if (reason === 'crash' || reason === 'killed') {
+        logger?.error(
+          log,
+          `PDF parser child ${reason === 'killed' ? 'was killed' : 'crashed'}; replaced`,
+        );
+      } else {
+        logger?.warn(log, 'PDF parser job stopped; child replaced');
+      }
       return { reason, ms };
     } finally {
-      children.release();
+      job.signal?.removeEventListener('abort', stop);
+      release();
     }
   }
 
@@ -163,18 +256,23 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
     bytes: Uint8Array,
     extractOptions: ExtractOptions,
     limitMs: number,
+    job: ParseJob,
+    readmitted = false,
   ): Promise<{ outcome: T; ms: number } | { failed: string; ms: number }> {
     const result = await run<{ outcome: T; events: ChildEvent[] }>(
       method,
       [bytes, extractOptions, settings],
       extractOptions.filename,
       limitMs,
+      job,
+      readmitted,
     );
     if (!('value' in result)) {
+      if (result.reason === 'cancelled') throw new ParseCancelledError();
       return { failed: failureMessage(result.reason, options, limitMs), ms: result.ms };
     }
     for (const event of result.value.events) {
-      options.logger?.warn({ file: extractOptions.filename, ...event.details }, event.message);
+      logger?.warn({ file: extractOptions.filename, ...event.details }, event.message);
     }
     return { outcome: result.value.outcome, ms: result.ms };
   }
@@ -187,12 +285,14 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
     method: 'extract' | 'extractText',
     bytes: Uint8Array,
     extractOptions: ExtractOptions,
+    job: ParseJob,
   ): Promise<{ outcome: T; ms: number } | { failed: string; ms: number }> {
     const first = await runEngine<T>(
       method,
       bytes,
       { ...extractOptions, ...(ocr.enabled ? { deferOcr: true } : { ocr: false }) },
       options.timeoutMs + aiAllowanceMs,
+      job,
     );
     const pending = 'outcome' in first ? (first.outcome.ocrPending ?? []) : [];
     if (!ocr.enabled || pending.length === 0) return first;
@@ -204,6 +304,8 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
         bytes,
         { ...extractOptions, ocrMaxPages: ocr.maxPages, ocrPageBudgetMs: ocr.pageBudgetMs },
         options.timeoutMs + OCR_START_MS + pages * ocr.pageBudgetMs + aiAllowanceMs,
+        job,
+        true,
       );
       return { ...second, ms: first.ms + second.ms };
     } finally {
@@ -212,8 +314,8 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
   }
 
   return {
-    async extract(bytes, extractOptions) {
-      const result = await twoPhase<ExtractionOutcome>('extract', bytes, extractOptions);
+    async extract(bytes, extractOptions, job = unnamedJob()) {
+      const result = await twoPhase<ExtractionOutcome>('extract', bytes, extractOptions, job);
       if ('outcome' in result) return { ...result.outcome, ms: result.ms };
       return {
         ok: false,
@@ -224,14 +326,15 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
         ms: result.ms,
       };
     },
-    async extractText(bytes, extractOptions) {
-      const result = await twoPhase<TextOutcome>('extractText', bytes, extractOptions);
+    async extractText(bytes, extractOptions, job = unnamedJob()) {
+      const result = await twoPhase<TextOutcome>('extractText', bytes, extractOptions, job);
       if ('outcome' in result) return result.outcome;
       return { ok: false, errorType: 'EXTRACTION_FAILED', message: result.failed };
     },
-    async exec(method) {
-      const result = await run<ExtractionOutcome>(method, [], undefined, options.timeoutMs);
+    async exec(method, job = unnamedJob()) {
+      const result = await run<ExtractionOutcome>(method, [], undefined, options.timeoutMs, job);
       if ('value' in result) return { ...result.value, ms: result.ms };
+      if (result.reason === 'cancelled') throw new ParseCancelledError();
       return {
         ok: false,
         errorType: 'EXTRACTION_FAILED',
@@ -241,16 +344,27 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
         ms: result.ms,
       };
     },
-    stats: () => ({
-      totalWorkers: pool.stats().totalWorkers,
-      busyWorkers: children.held(),
-      pendingTasks: children.waiting(),
-    }),
+    stats: () => {
+      const queue = children.stats();
+      return {
+        totalWorkers: pool.stats().totalWorkers,
+        busyWorkers: queue.running,
+        pendingTasks: queue.waiting,
+        cancelledTasks: queue.cancelled + cancelledRunning,
+      };
+    },
+    useLogger(next) {
+      logger = next;
+    },
     async close() {
       await pool.terminate(true);
     },
   };
 }
+
+/** Callers that name no requester (scripts, tests): each call is a requester of its own. */
+let unnamedJobs = 0;
+const unnamedJob = (): ParseJob => ({ requester: `unnamed-${(unnamedJobs += 1)}` });
 
 /** A counting semaphore: first come, first served. */
 function createSemaphore(capacity: number) {

@@ -31,6 +31,7 @@ import {
 } from '../services/conversions.js';
 import { downloadEntitlement, paymentRequiredMessage } from '../services/entitlements.js';
 import { toExtractedData } from '../services/extracted-data.js';
+import { parseJobFor, withParseAdmission } from '../services/parse-admission.js';
 import { readPdfUpload } from '../services/pdf-upload.js';
 import { userPlan } from '../services/plans.js';
 import { ensureVisitorId, resolveRequester, sessionUser } from '../services/requester.js';
@@ -57,14 +58,12 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/convert-simple', { config: { rateLimit } }, async (request, reply) => {
     const requester = await resolveRequester(ctx.auth, request);
+    const job = parseJobFor(request, reply, requester.user?.id ?? null);
     const upload = await readPdfUpload(request);
     const visitorId = requester.user ? null : ensureVisitorId(ctx.config, request, reply);
-    const { conversion, extraction } = await convertCertificate(ctx, {
-      upload,
-      requester,
-      visitorId,
-      quota: 'optional',
-    });
+    const { conversion, extraction } = await withParseAdmission(reply, () =>
+      convertCertificate(ctx, { upload, requester, visitorId, quota: 'optional', job }),
+    );
     const body: ConvertSimpleResponse = {
       success: true,
       conversionId: conversion.id,
@@ -80,15 +79,19 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
     return body;
   });
 
-  app.post('/api/convert-pdf', { config: { rateLimit } }, async (request) => {
+  app.post('/api/convert-pdf', { config: { rateLimit } }, async (request, reply) => {
     const account = await requireUser(request);
+    const job = parseJobFor(request, reply, account.id);
     const upload = await readPdfUpload(request);
-    const { conversion, extraction } = await convertCertificate(ctx, {
-      upload,
-      requester: { user: account, visitorId: null },
-      visitorId: null,
-      quota: 'required',
-    });
+    const { conversion, extraction } = await withParseAdmission(reply, () =>
+      convertCertificate(ctx, {
+        upload,
+        requester: { user: account, visitorId: null },
+        visitorId: null,
+        quota: 'required',
+        job,
+      }),
+    );
     const body: ConvertPdfResponse = {
       conversionId: conversion.id,
       extractedData: toExtractedData(extraction, {}, today(ctx), dueSoonDays),
@@ -99,12 +102,13 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
     return body;
   });
 
-  app.post('/api/extract-text', { config: { rateLimit } }, async (request) => {
+  app.post('/api/extract-text', { config: { rateLimit } }, async (request, reply) => {
+    const account = await sessionUser(ctx.auth, request);
+    const job = parseJobFor(request, reply, account?.id ?? null);
     const upload = await readPdfUpload(request);
-    const outcome = await ctx.parser.extractText(upload.bytes, {
-      today: today(ctx),
-      filename: upload.filename,
-    });
+    const outcome = await withParseAdmission(reply, () =>
+      ctx.parser.extractText(upload.bytes, { today: today(ctx), filename: upload.filename }, job),
+    );
     if (!outcome.ok) throw AppError.extraction(outcome.errorType, outcome.message);
     return { text: outcome.text };
   });

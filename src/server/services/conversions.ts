@@ -9,7 +9,7 @@ import { correctionRequestSchema, type CorrectionRequest } from '../../shared/ap
 import { validateCorrection, type Corrections } from '../../shared/corrections.js';
 import { countDataPoints, type Extraction, type FieldKey } from '../../shared/extraction.js';
 import { AppError } from '../app-error.js';
-import { today, type AppContext } from '../app-context.js';
+import { today, type AppContext, type ParseJob } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { conversions } from '../db/schema.js';
 import { incrementCounter, TOTAL_CONVERSIONS } from './counters.js';
@@ -44,6 +44,8 @@ export interface ConvertRequest {
    * conversion still runs and is downloadable after payment.
    */
   quota: 'required' | 'optional';
+  /** Who the parse is for and when they left (see parse-queue.ts). */
+  job?: ParseJob;
 }
 
 export interface ConvertResult {
@@ -72,10 +74,11 @@ export async function convertCertificate(
 
   let outcome;
   try {
-    outcome = await ctx.parser.extract(request.upload.bytes, {
-      today: today(ctx),
-      filename: request.upload.filename,
-    });
+    outcome = await ctx.parser.extract(
+      request.upload.bytes,
+      { today: today(ctx), filename: request.upload.filename },
+      request.job,
+    );
   } catch (error) {
     if (slotTaken && userId) await releaseConversionSlot(db, userId, usageMonth(now));
     throw error;
