@@ -229,6 +229,7 @@ function sectionEnd(
   const edges: number[] = [];
   let previousBottom = first.bottom;
   let end = start;
+  let sawRows = false;
   for (let index = start + 1; index < layout.lines.length; index++) {
     const line = layout.lines[index]!;
     if (line.page !== first.page) break;
@@ -238,6 +239,14 @@ function sectionEnd(
     const top = Math.min(...cells.map((cell) => cell.top));
     if (top - previousBottom > layout.bodySize * MAX_GAP_IN_BODY_SIZES) break;
     if (endsSection(cells, line, edges, labels)) break;
+    // Captions come before the rows: once rows were read, a line with a field's caption again
+    // ("Descrizione | Micrometro per esterni") starts the instrument's own key/value form.
+    const captions = cells.some((cell) => {
+      const hit = labels.blockOf.get(cell)?.hit;
+      return hit !== undefined && hit.target !== 'other' && hit.target !== 'otherDate';
+    });
+    if (captions && sawRows) break;
+    if (!captions) sawRows = true;
     for (const cell of cells) edges.push(cell.x0, (cell.x0 + cell.x1) / 2);
     previousBottom = Math.max(...cells.map((cell) => cell.bottom));
     end = index;
