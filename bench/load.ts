@@ -64,6 +64,11 @@ const { values: args } = parseArgs({
 const durationSeconds = Number(args.duration);
 const clientCounts = String(args.clients).split(',').map(Number);
 
+/** A distinct documentation-range address (198.18.0.0/15) for visitor `n`. */
+function visitorAddress(n: number): string {
+  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -193,11 +198,22 @@ async function runLevel(
   const probe = healthProbe(url);
   const rss = rssSampler(pid);
   const cpuBefore = cpuSplit(pid);
+  let nextClient = 0;
   const instance = autocannon({
     url: `${url}/api/convert-simple`,
     method: 'POST',
     headers: { 'content-type': payload.contentType, origin: url },
     body: payload.body,
+    // Each connection is a visitor of its own (the parser serves one conversion per client
+    // address at a time): a distinct X-Forwarded-For per connection, read with TRUST_PROXY.
+    requests: [
+      {
+        setupRequest: (req: { headers?: Record<string, string> }, context: { ip?: string }) => {
+          context.ip ??= visitorAddress((nextClient += 1));
+          return { ...req, headers: { ...req.headers, 'x-forwarded-for': context.ip } };
+        },
+      },
+    ],
     connections: clients,
     duration: durationSeconds,
     timeout: 60,
@@ -272,6 +288,7 @@ async function main() {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '1000000',
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'info',
       ...(workers ? { PARSER_WORKERS: workers } : {}),
       ...(args.database ? { DATABASE_URL: args.database } : {}),
