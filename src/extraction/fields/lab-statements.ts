@@ -12,7 +12,7 @@ import type { Exclusions } from './regions.js';
 
 /** Legal forms that end a company's name, most specific first. */
 const LEGAL_FORM =
-  '(?:S\\.?\\s?(?:de|DE)\\s?R\\.?\\s?L\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?A\\.?|S\\.?\\s?L\\.?|S\\.?\\s?r\\.?\\s?l\\.?|S\\.?\\s?p\\.?\\s?A\\.?|B\\.?\\s?V\\.?|N\\.?\\s?V\\.?|GmbH|AG|Inc\\.?|Ltd\\.?|Limited|LLC|Ltda\\.?|Kft\\.?|Pty\\.?\\s?Ltd\\.?|plc|SAS|SARL)';
+  '(?:S\\.?\\s?(?:de|DE)\\s?R\\.?\\s?L\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?A\\.?|S\\.?\\s?L\\.?|S\\.?\\s?r\\.?\\s?l\\.?|S\\.?\\s?p\\.?\\s?A\\.?|B\\.?\\s?V\\.?|N\\.?\\s?V\\.?|GmbH|AG|Inc\\.?|Ltd\\.?|Limited|LLC|Ltda\\.?|Lda\\.?|Kft\\.?|Pty\\.?\\s?Ltd\\.?|plc|SAS|SARL)';
 const ENDS_WITH_LEGAL_FORM = new RegExp(
   `(?:^|\\s)(?:${LEGAL_FORM}|KG|Co\\.\\s?KG|Soc\\.\\s?Coop\\.?|S\\.?\\s?C\\.?|Lda\\.?|SE|OHG|e\\.\\s?V\\.?)$`,
   'u',
@@ -24,7 +24,8 @@ export function endsWithLegalForm(text: string): boolean {
 }
 
 /** A word of a name: capitalised, or a connector inside a name ("Set y Gad", "de Metrología"). */
-const NAME_WORD = "(?:\\p{Lu}[\\p{L}&'’.-]*|de|del|la|y|e|et|und|and|of|&)";
+const NAME_WORD =
+  "(?:\\p{Lu}[\\p{L}&'’.-]*|de|del|della|la|du|des|di|da|do|dos|der|von|van|y|e|et|und|and|of|&)";
 const LEGAL_NAME = new RegExp(
   `(\\p{Lu}[\\p{L}\\d&'’.-]*(?:(?:,\\s*|\\s+)${NAME_WORD}){0,6}?(?:,\\s*|\\s+)${LEGAL_FORM})(?![\\p{L}])`,
   'gu',
@@ -55,11 +56,26 @@ function tail(name: string): string {
   return key(words.slice(-3).join(' '));
 }
 
-/** The legal name starting at `text`'s beginning (after "issued by"), or null. */
+/** Capitalised words and the connectors inside names: "Atelier Métrologique du Jura". */
+const PLAIN_NAME = new RegExp(
+  `^\\p{Lu}[\\p{L}&'’.-]*(?:\\s+(?:${NAME_WORD}|d['’]\\p{L}+|l['’]\\p{L}+))*`,
+  'u',
+);
+
+/** The name starting at `text`'s beginning (after "issued by"), or null. */
 function nameAtStart(text: string): string | null {
   LEGAL_NAME.lastIndex = 0;
   const match = LEGAL_NAME.exec(text);
-  return match && match.index === 0 ? match[1]!.trim() : null;
+  if (match && match.index === 0) return match[1]!.trim();
+  // Without a legal form: the capitalised words up to the sentence's end, at least two.
+  // The name ends on a capitalised word ("… du Jura"), not on a connector ("PTB do …").
+  const plain = PLAIN_NAME.exec(text)?.[0]
+    ?.replace(
+      /(?:\s+(?:de|del|della|la|du|des|di|da|do|dos|der|von|van|y|e|et|und|and|of|&))+$/u,
+      '',
+    )
+    .replace(/\.$/, '');
+  return plain && plain.split(/\s+/).length >= 2 ? plain : null;
 }
 
 export function labStatementCandidates(

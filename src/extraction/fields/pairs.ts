@@ -8,7 +8,7 @@ import { candidateAt, type Candidate, type CandidateField } from './candidate.js
 import { conditionRange } from './condition-range.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
-import type { Exclusions } from './regions.js';
+import { isSectionHeading, type Exclusions } from './regions.js';
 import { isTitleText } from './title.js';
 import { endsWithLegalForm } from './lab-statements.js';
 import { isPageCounter } from './value-types.js';
@@ -178,6 +178,8 @@ function verticalCell(
     if (overlapping.length === 0) continue;
     const cell = overlapping[0]!;
     if (isPageCounter(cell.text)) continue;
+    // A section's title bounds the label's block: no value lies beyond it.
+    if (isSectionHeading(cell.text)) return null;
     if (labels.blockOf.has(cell)) return null;
     if (cell.text.trim().endsWith(':') || isTitleText(cell.text)) return null;
     // A lone label over a "key  value" line is a key/value list with an empty value. Cells of

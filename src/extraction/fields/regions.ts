@@ -163,6 +163,11 @@ function isStandardsLabel(text: string): boolean {
   return words.length <= MAX_HEADING_WORDS && words.some((word) => STANDARDS_LABEL_WORDS.has(word));
 }
 
+/** A section's title ("Calibration details", "Angaben zur Kalibrierung / Calibration details"). */
+export function isSectionHeading(text: string): boolean {
+  return text.split(/\s+\/\s+/).some((part) => isKnownHeading(part));
+}
+
 function isKnownHeading(text: string): boolean {
   return isStandardsHeading(text) || OTHER_HEADINGS.has(headingKey(text));
 }

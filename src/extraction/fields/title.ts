@@ -52,12 +52,43 @@ function isBareCode(text: string): boolean {
   return (
     /^[A-Z0-9][A-Z0-9./-]*(?:\s[A-Z0-9][A-Z0-9./-]*){0,2}$/.test(value) &&
     (value.match(/\d/g) ?? []).length >= 4 &&
-    /[-/]/.test(value) &&
+    (/[-/]/.test(value) || /[A-Z]{2}/.test(value)) &&
     !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(value)
   );
 }
 
+/**
+ * A code alone in the top margin of the first page, above the title ("7779/2025" in the
+ * corner): many labs print the certificate's number there and nowhere else.
+ */
+function cornerNumber(layout: DocumentLayout, titleLines: readonly Line[]): Candidate | null {
+  const first = layout.pages[0];
+  const title = titleLines.find((line) => line.page === first?.number);
+  if (!first || !title) return null;
+  for (let index = first.lineStart; index < title.index; index++) {
+    const line = layout.lines[index]!;
+    const only = line.cells.length === 1 ? line.cells[0]! : null;
+    if (only && isBareCode(only.text))
+      return candidateAt(only, {
+        field: 'certificateNumber',
+        value: only.text.trim(),
+        label: 'title',
+        method: 'title',
+        generic: true,
+        unit: null,
+      });
+  }
+  return null;
+}
+
 export function readTitles(layout: DocumentLayout): TitleReading {
+  const reading = readTitleLines(layout);
+  const corner = cornerNumber(layout, reading.titleLines);
+  if (corner) reading.candidates.push(corner);
+  return reading;
+}
+
+function readTitleLines(layout: DocumentLayout): TitleReading {
   const titleLines: Line[] = [];
   const candidates: Candidate[] = [];
   for (const line of layout.lines) {
