@@ -116,10 +116,22 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
   return value;
 }
 
+function spansOverlap(x0: number, x1: number, block: LabelBlock): boolean {
+  const overlap = Math.min(x1, block.x1) - Math.max(x0, block.x0);
+  const narrower = Math.min(x1 - x0, block.x1 - block.x0);
+  return overlap >= narrower * 0.3 || Math.abs(x0 - block.x0) <= block.size * 0.6;
+}
+
+/**
+ * The cell sits under (or over) the label — or one of its runs does, when a value overflowing
+ * its neighbour's column joined this column's value into one cell ("05.05.2023 bis
+ * 06.05.2023 1 Jahr"); textInColumn then keeps this column's runs.
+ */
 function horizontalOverlap(cell: Cell, block: LabelBlock): boolean {
-  const overlap = Math.min(cell.x1, block.x1) - Math.max(cell.x0, block.x0);
-  const narrower = Math.min(cell.x1 - cell.x0, block.x1 - block.x0);
-  return overlap >= narrower * 0.3 || Math.abs(cell.x0 - block.x0) <= block.size * 0.6;
+  return (
+    spansOverlap(cell.x0, cell.x1, block) ||
+    (cell.parts.length > 1 && cell.parts.some((part) => spansOverlap(part.x0, part.x1, block)))
+  );
 }
 
 interface Neighbour {

@@ -208,7 +208,11 @@ function aligned(cells: Cell[], edges: number[]): boolean {
 function endsSection(cells: Cell[], line: Line, edges: number[], labels: LabelMap): boolean {
   // A table header inside the section may name "Traceability"; a new section is a title line.
   const titleLine = cells.every((cell) => isTitleCell(cell.text));
-  if (cells.length === 1 && (isKnownHeading(cells[0]!.text) || line.heading)) return true;
+  // A lower-case word alone is a table cell's wrapped end ("Calibrateur" / "multifonction"),
+  // however the layout styled it.
+  const wrapped = /^\p{Ll}/u.test(cells[0]!.text.trim());
+  if (cells.length === 1 && (isKnownHeading(cells[0]!.text) || (line.heading && !wrapped)))
+    return true;
   if (titleLine && cells.some((cell) => OTHER_HEADINGS.has(headingKey(cell.text)))) return true;
   const instrumentLabel = cells.some((cell) => {
     const block = labels.blockOf.get(cell);

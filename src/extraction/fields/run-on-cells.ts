@@ -52,15 +52,23 @@ function piece(cell: Cell, text: string, x0: number, x1: number): Cell {
   };
 }
 
-/** Where a value runs into a "Label:" of the next column, the cut before the label. */
+/**
+ * Where a value runs into a "Label:" of the next column, the cut before the label; or where two
+ * column captions were drawn as one ("Numéro de série / N° d'inventaire /"), the cut between
+ * the runs that are each a caption.
+ */
 function labelCut(cell: Cell): Cut | null {
   if (matchLabel(cell.text)) return null;
   for (const cut of cutsOf(cell)) {
     const head = cell.text.slice(0, cut.offset).trim();
     const tail = cell.text.slice(cut.offset).trim();
-    if (head === '' || !/:$/.test(tail)) continue;
+    if (head === '') continue;
     const hit = matchLabel(tail);
-    if (hit && hit.inline === null && (cut.betweenRuns || !hit.generic)) return cut;
+    if (!hit || hit.inline !== null) continue;
+    if (/:$/.test(tail) && (cut.betweenRuns || !hit.generic)) return cut;
+    const first = matchLabel(head);
+    if (cut.betweenRuns && first && first.inline === null && !hit.generic && !first.generic)
+      return cut;
   }
   return null;
 }

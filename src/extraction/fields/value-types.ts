@@ -34,6 +34,11 @@ function looksLikeAddress(value: string): boolean {
   return /\bC\.?\s?P\.?\s?\d{4,5}\b|\b\d{4}\s?[A-Z]{2}\b|,\s*[^,]*\b\d{5}\b/u.test(value);
 }
 
+/** One token with three digits or more: "ARK/ACCUSURE/016087" identifies, it does not name. */
+function isBareIdentifier(value: string): boolean {
+  return !/\s/.test(value.trim()) && (value.match(/\d/g) ?? []).length >= 3;
+}
+
 /** A measured quantity: a number with a unit ("9.78116 m/s²", "50 N·m", "0.01 psi"). */
 function isQuantity(value: string): boolean {
   return /\d\s*(?:m\/s²?|mm|cm|µm|psi|kPa|MPa|hPa|bar|kg|mg|N·?m|°C|°F|%|Hz|Ω|ohm|lbf)(?![\p{L}\d])/iu.test(
@@ -66,7 +71,9 @@ export function typedValue(field: CandidateField, value: string): string | null 
     case 'technician':
       return isPersonName(value) ? value : null;
     case 'equipmentName':
-      return startsSentence(value) || looksLikeAddress(value) ? null : value;
+      return startsSentence(value) || looksLikeAddress(value) || isBareIdentifier(value)
+        ? null
+        : value;
     case 'serialNumber':
     case 'equipmentId':
     case 'model':
