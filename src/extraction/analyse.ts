@@ -6,7 +6,8 @@
 import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/errors.js';
 import type { ExtractionMethod, ExtractionOutcome } from '../shared/extraction.js';
 import { addressWindowCandidates } from './fields/address-window.js';
-import { assemble } from './fields/assemble.js';
+import { assemble, type Assembly } from './fields/assemble.js';
+import { certificateSegments, type Segment } from './fields/certificate-segments.js';
 import { isCalibrationCertificate } from './fields/document-kind.js';
 import { findItemTable } from './fields/items.js';
 import { findLabels } from './fields/label-blocks.js';
@@ -50,6 +51,28 @@ function cellOf(layout: DocumentLayout, candidate: Candidate): Pick<Cell, 'line'
   return cell ?? { line: candidate.line, x0: candidate.x, x1: candidate.x };
 }
 
+function inSegment(page: number, segment: Segment): boolean {
+  return page >= segment.from && page <= segment.to;
+}
+
+/**
+ * One assembly per certificate in the file: the first gives the fields (nothing of a later
+ * certificate leaks into them), every one gives its instruments to the items.
+ */
+function assembleCertificates(
+  segments: Segment[],
+  assembleSegment: (segment: Segment | null) => Assembly,
+): Assembly {
+  if (segments.length < 2) return assembleSegment(null);
+  const assemblies = segments.map(assembleSegment);
+  const first = assemblies[0]!;
+  return {
+    ...first,
+    items: assemblies.flatMap((assembly) => assembly.items),
+    warnings: [...new Set(assemblies.flatMap((assembly) => assembly.warnings))],
+  };
+}
+
 export function analysePages(pages: PageText[], context: AnalysisContext): ExtractionOutcome {
   const layout = buildLayout(pages);
   separateRunOnLabels(layout);
@@ -90,15 +113,22 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
       candidates.filter((candidate) => candidate.field === 'customer').map((c) => c.value),
     ),
   );
+  const read = context.method === 'ocr' ? candidates.map(closeOcrGaps) : candidates;
   const table = findItemTable(layout, labels, excluded);
-  const assembly = assemble({
-    layout,
-    excluded,
-    candidates: context.method === 'ocr' ? candidates.map(closeOcrGaps) : candidates,
-    table,
-    today: context.today,
-    language,
-  });
+  const titlePages = new Set(titles.titleLines.map((line) => line.page));
+  const assembly = assembleCertificates(certificateSegments(layout, titlePages), (segment) =>
+    assemble({
+      layout,
+      excluded,
+      candidates: segment ? read.filter((c) => inSegment(c.page, segment)) : read,
+      table:
+        table && (!segment || inSegment(layout.lines[table.headerLine]!.page, segment))
+          ? table
+          : null,
+      today: context.today,
+      language,
+    }),
+  );
   const { fields } = assembly;
   // A recognised certificate is never rejected for what we could not read: missing fields stay
   // empty (and are flagged for review). Only when neither the instrument's serial number or ID

@@ -178,3 +178,36 @@ describe('tables', () => {
     expect(extraction.items).toHaveLength(1);
   });
 });
+
+describe('several certificates in one file', () => {
+  const certificate = (number: string, serial: string, date: string, due: string) => [
+    title('Calibration Certificate'),
+    ...keyValues([
+      ['Certificate No.', number],
+      ['Instrument', 'Pressure Gauge'],
+      ['Serial No.', serial],
+      ['Calibration Date', date],
+      ['Due Date', due],
+    ]),
+    { text: 'Page 1 of 1', x: 480, y: 800 },
+  ];
+
+  it('gives one item per certificate and takes the fields from the first only', async () => {
+    const extraction = await extracted([
+      certificate('C-1001', 'PG-1', '2025-01-10', '2026-01-10'),
+      certificate('C-1002', 'PG-2', '2025-02-10', '2026-02-10'),
+      certificate('C-1003', 'PG-3', '2025-03-10', '2026-03-10'),
+    ]);
+    expect(extraction.fields).toMatchObject({
+      certificateNumber: 'C-1001',
+      serialNumber: 'PG-1',
+      calibrationDate: '2025-01-10',
+      dueDate: '2026-01-10',
+    });
+    expect(extraction.items.map((item) => [item.serialNumber, item.dueDate])).toEqual([
+      ['PG-1', '2026-01-10'],
+      ['PG-2', '2026-02-10'],
+      ['PG-3', '2026-03-10'],
+    ]);
+  });
+});
