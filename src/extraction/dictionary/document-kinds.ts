@@ -31,6 +31,47 @@ export const CERTIFICATE_TITLES: readonly string[] = [
   'relatorio de calibracao',
 ];
 
+/**
+ * Titles of documents about calibration that are not a certificate of one: a procedure, a
+ * conformity certificate or declaration. Compared with the document's main title only — the
+ * same words head sections inside real certificates ("Calibration procedure").
+ */
+export const OTHER_DOCUMENT_TITLES: readonly string[] = [
+  'calibration procedure',
+  'calibration instruction',
+  'work instruction',
+  'kalibrieranweisung',
+  'kalibrierverfahren',
+  'arbeitsanweisung',
+  'procedure d etalonnage',
+  'mode operatoire',
+  'procedimiento de calibracion',
+  'instructivo de calibracion',
+  'procedura di taratura',
+  'istruzione operativa',
+  'procedimento de calibracao',
+  'certificate of conformity',
+  'certificate of conformance',
+  'konformitatsbescheinigung',
+  'certificat de conformite',
+  'certificado de conformidad',
+  'certificato di conformita',
+  'certificado de conformidade',
+  'declaration of conformity',
+  'eu declaration of conformity',
+  'ec declaration of conformity',
+  'konformitatserklarung',
+  'eu konformitatserklarung',
+  'declaration ue de conformite',
+  'declaration de conformite',
+  'declaracion ue de conformidad',
+  'declaracion de conformidad',
+  'dichiarazione ue di conformita',
+  'dichiarazione di conformita',
+  'declaracao ue de conformidade',
+  'declaracao de conformidade',
+];
+
 export const NON_CERTIFICATE_TITLES: readonly string[] = [
   'invoice',
   'tax invoice',

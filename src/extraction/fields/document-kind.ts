@@ -10,6 +10,7 @@ import {
   COMMERCIAL_TERMS,
   LETTER_MARKERS,
   NON_CERTIFICATE_TITLES,
+  OTHER_DOCUMENT_TITLES,
 } from '../dictionary/document-kinds.js';
 import { normalizeLabel, normalizeText } from '../dictionary/normalize.js';
 import type { DocumentLayout, Line } from '../layout/types.js';
@@ -17,6 +18,29 @@ import type { LabelMap } from './label-blocks.js';
 
 const CERTIFICATE_THRESHOLD = 3;
 const NON_TITLES = new Set(NON_CERTIFICATE_TITLES.map(normalizeLabel));
+const OTHER_DOCUMENTS = new Set(OTHER_DOCUMENT_TITLES.map(normalizeLabel));
+/** The main title is among the first lines of page 1. */
+const MAIN_TITLE_LINES = 8;
+
+/** Page 1's largest line near the top: what the document calls itself. */
+function mainTitle(layout: DocumentLayout): Line | null {
+  const first = layout.pages[0];
+  if (!first) return null;
+  const top = layout.lines.slice(first.lineStart, first.lineStart + MAIN_TITLE_LINES);
+  const largest = top.reduce<Line | null>(
+    (best, line) => (!best || line.size > best.size ? line : best),
+    null,
+  );
+  return largest && largest.size >= layout.bodySize * 1.2 ? largest : null;
+}
+
+/** "PROCEDIMIENTO DE CALIBRACIÓN", "EU Declaration of Conformity": about calibration, not one. */
+function otherDocumentTitle(layout: DocumentLayout): boolean {
+  const title = mainTitle(layout);
+  return (
+    title !== null && title.cells.some((cell) => OTHER_DOCUMENTS.has(normalizeLabel(cell.text)))
+  );
+}
 const TOP_LINES = 12;
 
 /** A line that names the document: within the top of a page, or set in a larger font. */
@@ -60,7 +84,7 @@ export function isCalibrationCertificate(
   if (targets.has('serialNumber') || targets.has('equipmentId')) score += 1;
   score += Math.min(3, CALIBRATION_WORDS.filter((pattern) => pattern.test(text)).length);
 
-  if (negativeTitle(layout)) score -= 6;
+  if (negativeTitle(layout) || otherDocumentTitle(layout)) score -= 6;
   const commercial = COMMERCIAL_TERMS.filter((term) =>
     new RegExp(`\\b${term}\\b`).test(text),
   ).length;

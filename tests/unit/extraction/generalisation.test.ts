@@ -9,7 +9,7 @@ import { typedValue } from '../../../src/extraction/fields/value-types.js';
 import { findDates } from '../../../src/extraction/fields/dates.js';
 import { matchLabel } from '../../../src/extraction/fields/label-match.js';
 import { keyValues, paragraph, row, table, title } from './helpers/build-pdf.js';
-import { extracted } from './helpers/extract.js';
+import { extracted, extractPages } from './helpers/extract.js';
 
 describe('labels glossed in brackets', () => {
   it.each([
@@ -210,4 +210,31 @@ describe('several certificates in one file', () => {
       ['PG-3', '2026-03-10'],
     ]);
   });
+});
+
+describe('documents about calibration that are not a certificate', () => {
+  it.each(['PROCEDIMIENTO DE CALIBRACIÓN', 'EU Declaration of Conformity'])(
+    '%s is rejected as not a calibration certificate',
+    async (heading) => {
+      const outcome = await extractPages([
+        [
+          { text: heading, x: 150, y: 90, size: 16, bold: true },
+          ...keyValues([
+            ['Código', 'PR-DIM-02'],
+            ['Fecha de emisión', '24/06/2025'],
+            ['Instrumento', 'Calibre digital'],
+          ]),
+          ...paragraph(
+            [
+              'Este procedimiento describe la calibración de calibres y la incertidumbre de medición.',
+              'Anotar la fecha de calibración y la trazabilidad en el certificado.',
+            ],
+            50,
+            300,
+          ),
+        ],
+      ]);
+      expect(outcome).toMatchObject({ ok: false, errorType: 'NOT_CALIBRATION_CERT' });
+    },
+  );
 });
