@@ -13,11 +13,13 @@ import type { Database } from './db/database.js';
 import { systemClock, type AppContext, type CertificateParser, type Clock } from './app-context.js';
 import { createPaymentProvider } from './payments/create-provider.js';
 import type { PaymentProvider } from './payments/provider.js';
+import { registerCanonicalHost } from './plugins/canonical-host.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerCloseOnUnreadBody } from './plugins/unread-body.js';
 import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
@@ -45,6 +47,11 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
 }
 
+/** Idle limit per connection: longer than any request may legitimately stay silent. */
+export function connectionIdleTimeoutMs(config: AppConfig): number {
+  return config.REQUEST_TIMEOUT_MS + 2 * config.PARSER_TIMEOUT_MS;
+}
+
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
@@ -56,6 +63,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     bodyLimit: 1024 * 1024,
     // Close idle keep-alive sockets on shutdown so SIGTERM does not wait for clients.
     forceCloseConnections: 'idle',
+    // A client gets REQUEST_TIMEOUT_MS to send a whole request (Node answers 408 and closes):
+    // a slow drip cannot hold a connection for ever. Fastify's default is no limit at all.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // A connection with no byte in either direction for longer than the slowest request can be
+    // silent (sent, queued for a parser, parsed) is dead, or a client that stopped reading.
+    connectionTimeout: connectionIdleTimeoutMs(config),
   });
   const clock = deps.clock ?? systemClock;
   const { db } = deps.database;
@@ -80,11 +93,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // A database hiccup must not turn into refused requests.
     skipOnError: true,
   });
-  // The Vite dev server proxies the API from its own origin during `npm run dev`.
-  registerSameOriginCheck(app, [
-    config.publicUrl,
-    ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
-  ]);
+  registerCloseOnUnreadBody(app);
+  registerCanonicalHost(app, config);
+  registerSameOriginCheck(app, config);
 
   healthRoutes(app, ctx);
   publicConfigRoutes(app, ctx);

@@ -80,6 +80,8 @@ export const envSchema = z.object({
   PARSER_TIMEOUT_MS: int(1000, 600_000, 30_000),
   PARSER_MAX_RSS_MB: int(128, 16_384, 1280),
   PARSER_QUEUE_MAX: int(1, 10_000, 50),
+  /** Longest a client may take to send one whole request, upload included (then 408). */
+  REQUEST_TIMEOUT_MS: int(10_000, 3_600_000, 120_000),
   AI_BASE_URL: optionalUrl,
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,

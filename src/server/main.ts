@@ -52,7 +52,20 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // The one address to open: PUBLIC_URL, or http://localhost:PORT (127.0.0.1 and [::1] work too).
+  // Fastify logs every interface it is bound to; those lines point at this address instead of
+  // reading like addresses to open.
+  const openAt = config.publicUrl;
+  await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (address) => `bound to ${address}; open ${openAt}`,
+  });
+  if (!config.PUBLIC_URL && !isWildcardOrLoopback(config.HOST)) {
+    app.log.warn(
+      `HOST is ${config.HOST} but PUBLIC_URL is unset: browsers reaching the app at that address are refused as cross-site. Set PUBLIC_URL to the address users open.`,
+    );
+  }
   // A public HTTPS address with the TEST MODE checkout means anyone can "pay" with 4242…: say so
   // loudly (the default stays `local` so a newcomer's `npm start` works with no keys).
   if (config.PAYMENT_PROVIDER === 'local' && config.publicUrl.startsWith('https://')) {
@@ -66,7 +79,11 @@ async function main() {
       'AI-assisted extraction on: certificate text is sent to this endpoint',
     );
   }
-  process.stdout.write(`CertSheet listening on ${config.publicUrl}\n`);
+  process.stdout.write(`CertSheet listening on ${openAt} (open this address in a browser)\n`);
+}
+
+function isWildcardOrLoopback(host: string): boolean {
+  return /^(0\.0\.0\.0|::|\[::\]|localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 }
 
 main().catch((error: unknown) => {

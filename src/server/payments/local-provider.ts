@@ -45,12 +45,12 @@ export class LocalPaymentProvider implements PaymentProvider {
     private readonly clock: Clock,
   ) {}
 
-  async createCheckout(_input: CheckoutSessionInput): Promise<CreatedCheckout> {
+  async createCheckout(input: CheckoutSessionInput): Promise<CreatedCheckout> {
     const providerSessionId = id('cs_local');
-    return {
-      providerSessionId,
-      url: `${this.publicUrl}${ROUTES.localCheckout}/${providerSessionId}`,
-    };
+    // The TEST MODE page is part of the app: open it on the address the visitor returns to
+    // (`<base>/?payment=…`), where their cookies are.
+    const base = input.successUrl.split('/?')[0] || this.publicUrl;
+    return { providerSessionId, url: `${base}${ROUTES.localCheckout}/${providerSessionId}` };
   }
 
   async retrieveCheckout(providerSessionId: string): Promise<CheckoutTruth> {

@@ -14,6 +14,7 @@ import type { AppContext } from '../app-context.js';
 import { paymentEvents } from '../db/schema.js';
 import { LocalPaymentProvider } from '../payments/local-provider.js';
 import { WebhookSignatureError } from '../payments/provider.js';
+import { visitorBaseUrl } from '../plugins/same-origin.js';
 import {
   cancelIfFilesGone,
   closedOrderMessage,
@@ -62,6 +63,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       requester,
       { userId: requester.user?.id ?? null, visitorId },
       request.body,
+      visitorBaseUrl(ctx.config, request),
     );
     return { url };
   });

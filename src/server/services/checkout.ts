@@ -69,6 +69,8 @@ export async function createCheckoutOrder(
   requester: Requester,
   owner: Owner,
   body: unknown,
+  /** Where the visitor returns after paying: the address they use (routes pass visitorBaseUrl). */
+  returnBaseUrl = ctx.config.publicUrl,
 ): Promise<{ url: string; order: OrderRow }> {
   const parsed = checkoutRequestSchema.safeParse(body);
   if (!parsed.success) {
@@ -119,8 +121,8 @@ export async function createCheckoutOrder(
     amountCents: price.amountCents,
     description: price.description,
     email,
-    successUrl: `${ctx.config.publicUrl}/?payment=success&session={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${ctx.config.publicUrl}/?payment=cancelled`,
+    successUrl: `${returnBaseUrl}/?payment=success&session={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${returnBaseUrl}/?payment=cancelled`,
   });
   const order = await db.transaction(async (tx) => {
     const [inserted] = await tx

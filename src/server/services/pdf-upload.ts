@@ -1,8 +1,12 @@
 /**
  * Reading one uploaded PDF from a multipart request, treating it as hostile: one file, in field
- * 'pdf', at most MAX_FILE_SIZE_BYTES (the multipart parser stops reading past the limit, so a
- * 12 MB upload is cut off rather than buffered whole), and recognised by its bytes, not by the
- * declared content type or extension. The bytes stay in memory only.
+ * 'pdf', at most MAX_FILE_SIZE_BYTES, and recognised by its bytes, not by the declared content
+ * type or extension. The bytes stay in memory only.
+ *
+ * The size is enforced while the body streams in, whether or not it declares a Content-Length: the
+ * upload is refused (413) the moment the file passes the limit, or the body passes the limit plus
+ * the multipart envelope (a body that never reaches a boundary), and the connection is then closed
+ * (plugins/unread-body.ts) rather than read to its end.
  */
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -55,6 +59,26 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
   return head.includes('%PDF-');
 }
 
+export const NO_BOUNDARY_MESSAGE =
+  "The upload is not valid multipart/form-data: its Content-Type has no boundary. Send the PDF with a browser form or FormData (curl -F 'pdf=@file.pdf'), which sets one.";
+export const MALFORMED_MULTIPART_MESSAGE =
+  'The upload could not be read: the multipart/form-data body is malformed or ends before the file does.';
+export const INTERRUPTED_MESSAGE = 'The upload was interrupted before the whole file arrived.';
+
+const MAX_BODY_BYTES = MAX_FILE_SIZE_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+/** What busboy needs to split the body: RFC 2046 allows 1–70 characters. */
+export function multipartBoundary(contentType: string | undefined): string | null {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  return boundary.length >= 1 && boundary.length <= 70 ? boundary : null;
+}
+
+interface ReceivedFile {
+  buffer: Buffer;
+  filename: string;
+}
+
 export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload> {
   if (!request.isMultipart()) {
     throw new AppError(
@@ -63,29 +87,11 @@ export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload>
       400,
     );
   }
-  rejectOversizedBody(request);
-  let file: { buffer: Buffer; filename: string } | null = null;
-  try {
-    // Read to the end of the body: a second file must be refused, not silently dropped.
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'pdf') {
-        part.file.resume();
-        throw new AppError(
-          'BAD_REQUEST',
-          `Unexpected form field '${part.fieldname.slice(0, 40)}': send the PDF in the field 'pdf'.`,
-          400,
-        );
-      }
-      file = { buffer: await part.toBuffer(), filename: part.filename };
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('BAD_REQUEST', ONE_FILE_MESSAGE, 400);
-    }
-    throw error;
+  if (!multipartBoundary(request.headers['content-type'])) {
+    throw new AppError('BAD_REQUEST', NO_BOUNDARY_MESSAGE, 400);
   }
+  rejectOversizedBody(request);
+  const file = await receiveFile(request);
   if (!file) {
     throw new AppError(
       'BAD_REQUEST',
@@ -105,4 +111,81 @@ export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload>
     filename: cleanFilename(file.filename),
     sizeBytes: buffer.length,
   };
+}
+
+/**
+ * Reads the multipart body to its end (a second file must be refused, not silently dropped),
+ * racing the read against the size guards: the read itself only ends at the part's boundary, which
+ * an oversized or endless upload may never send.
+ */
+async function receiveFile(request: FastifyRequest): Promise<ReceivedFile | null> {
+  const tooLarge = () => AppError.extraction('FILE_TOO_LARGE');
+  let refuse: (error: AppError) => void = () => {};
+  const refused = new Promise<never>((_resolve, reject) => {
+    refuse = reject;
+  });
+
+  const read = async () => {
+    let file: ReceivedFile | null = null;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'pdf') {
+        part.file.resume();
+        throw new AppError(
+          'BAD_REQUEST',
+          `Unexpected form field '${part.fieldname.slice(0, 40)}': send the PDF in the field 'pdf'.`,
+          400,
+        );
+      }
+      // busboy flags the limit but keeps swallowing the rest of the part: refuse now.
+      part.file.once('limit', () => refuse(tooLarge()));
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.file.truncated) throw tooLarge();
+      file = { buffer: Buffer.concat(chunks), filename: part.filename };
+    }
+    return file;
+  };
+
+  // request.parts() pipes the body into the parser synchronously on the first step of `read`,
+  // so this listener, added in the same tick, sees every byte without taking any away.
+  let received = 0;
+  const countBytes = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MAX_BODY_BYTES) refuse(tooLarge());
+  };
+  const reading = read();
+  request.raw.on('data', countBytes);
+  try {
+    return await Promise.race([reading, refused]);
+  } catch (error) {
+    // The answer goes out now; the parser must not go on chewing the rest of the body meanwhile.
+    if (!request.raw.complete) request.raw.unpipe();
+    throw uploadError(request, error);
+  } finally {
+    request.raw.off('data', countBytes);
+  }
+}
+
+function uploadError(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const raw = request.raw;
+  if (!raw.complete && (raw.destroyed || raw.socket?.destroyed)) {
+    // Nobody is left to answer: not a server fault, so not an error in the log.
+    request.log.info({ receivedBytes: raw.socket?.bytesRead }, 'client disconnected during upload');
+    return new AppError('BAD_REQUEST', INTERRUPTED_MESSAGE, 400);
+  }
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError('BAD_REQUEST', ONE_FILE_MESSAGE, 400);
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return AppError.extraction('FILE_TOO_LARGE');
+  if (code === 'FST_MP_PREMATURE_CLOSE') {
+    return new AppError('BAD_REQUEST', INTERRUPTED_MESSAGE, 400);
+  }
+  // busboy's own complaints about the body (truncated, malformed, unsupported).
+  if (typeof message === 'string' && /multipart|terminated early|content-type/i.test(message)) {
+    return new AppError('BAD_REQUEST', MALFORMED_MULTIPART_MESSAGE, 400);
+  }
+  return error;
 }

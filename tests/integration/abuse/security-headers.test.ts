@@ -38,7 +38,12 @@ function directives(res: LightMyRequestResponse): Map<string, string[]> {
 async function sampleResponses(t: TestApp) {
   return {
     'API JSON': await t.app.inject({ method: 'GET', url: '/api/analytics/total-conversions' }),
-    'HTML page': await t.app.inject({ method: 'GET', url: '/' }),
+    // On the deployment's own host: on any other, a page load is redirected to PUBLIC_URL.
+    'HTML page': await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: new URL(t.config.publicUrl).host },
+    }),
     'static asset': await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' }),
     'API 404': await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
     'API 401': await t.app.inject({ method: 'GET', url: '/api/auth/user' }),

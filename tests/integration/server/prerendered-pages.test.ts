@@ -22,6 +22,9 @@ function builtClient() {
   return dir;
 }
 
+/** Pages are served on PUBLIC_URL's host; on any other a page load is redirected there. */
+const HOST = { host: 'certs.example.com' };
+
 describe('pre-rendered pages', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -35,7 +38,7 @@ describe('pre-rendered pages', () => {
   });
 
   it('serves the pre-rendered landing page at / with the deployment address filled in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: HOST });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('landing');
     expect(res.body).toContain('href="https://certs.example.com/landing"');
@@ -43,19 +46,19 @@ describe('pre-rendered pages', () => {
   });
 
   it('serves the empty app shell, not the landing page, to routes rendered in the browser', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard', headers: HOST });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<html>shell</html>');
   });
 
   it('answers unknown paths with 404 and the pre-rendered Page Not Found', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: HOST });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Page Not Found');
   });
 
   it('never serves raw HTML files, whose placeholders are not filled in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/blog/index.html' });
+    const res = await t.app.inject({ method: 'GET', url: '/blog/index.html', headers: HOST });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Page Not Found');
   });
@@ -64,7 +67,7 @@ describe('pre-rendered pages', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/blog',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      headers: { ...HOST, 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('Accept-Encoding');
