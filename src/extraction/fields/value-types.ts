@@ -9,6 +9,9 @@
 import { normalizeLabel } from '../dictionary/normalize.js';
 import { ORGANISATION_WORDS, ROLE_WORDS } from '../dictionary/value-words.js';
 import type { CandidateField } from './candidate.js';
+import { findDates } from './dates.js';
+import { matchLabel } from './label-match.js';
+import { isTitleText } from './title.js';
 
 const ROLES = new Set(ROLE_WORDS);
 const ORGANISATION = new Set(ORGANISATION_WORDS);
@@ -64,9 +67,69 @@ export function isPageCounter(value: string): boolean {
   );
 }
 
+/** "2.1 Recibido el", "1. Identificazione", "1.1": a numbered form item, not a value. */
+function isItemNumbered(value: string): boolean {
+  return /^\d{1,2}(?:\.\d{1,2})+\.?(?:\s+\p{L}.*)?$|^\d{1,2}\.\s+\p{L}/u.test(value.trim());
+}
+
+/** Fields whose value is a name: never the field's own caption or the document's title. */
+const NAME_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'equipmentName',
+  'customer',
+  'technician',
+  'calibrationLab',
+]);
+
+/** Fields that name or identify the instrument: a date is never one of them. */
+const IDENTITY_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'certificateNumber',
+  'equipmentId',
+  'serialNumber',
+  'model',
+  'manufacturer',
+  'equipmentName',
+]);
+
+/** The whole value is one or two dates ("15. September 2024", "17-Jul-25 17-Jul-26"). */
+function isOnlyDates(value: string): boolean {
+  const tokens = findDates(value, 2100);
+  if (tokens.length === 0) return false;
+  const rest = tokens.reduceRight(
+    (text, token) => text.slice(0, token.start) + text.slice(token.end),
+    value,
+  );
+  return rest.replace(/[\s,;/–-]+/g, '') === '';
+}
+
+/** A street or site line of an address: "Porschestraße 100", "3 avenue Pasteur", "Zona Industrial da Maia". */
+const STREET =
+  /\b(?:\p{L}*stra(?:ss|ß)e|str\.|weg|platz|allee|ring|avenue|av\.|avda\.?|rue|boulevard|bd\.?|rua|avenida|via|viale|corso|piazza|calle|carrera|street|road|lane|drive|zone|zona|parque|park|industrielle|gewerbegebiet|pol[ií]gono|estrada|travessa|largo)\b/iu;
+
+function isStreetLine(value: string): boolean {
+  // Company names may hold such a word ("Park Instruments Ltd"): not with a legal form.
+  return (
+    STREET.test(value) &&
+    !/\b(?:inc|ltd|gmbh|ag|sa|s\.a\.|srl|s\.r\.l\.|spa|s\.p\.a\.|lda|bv|llc|plc|kg|sas|sarl)\b\.?/i.test(
+      value,
+    )
+  );
+}
+
+/** The field's own caption as its value ("Description", "Customer"): a header, not data. */
+function isOwnCaption(field: CandidateField, value: string): boolean {
+  const hit = matchLabel(value);
+  return hit !== null && hit.inline === null && !hit.generic && hit.target === field;
+}
+
 /** Null when `value` cannot be a value of `field` by its shape; the value otherwise. */
 export function typedValue(field: CandidateField, value: string): string | null {
+  if (
+    NAME_FIELDS.has(field) &&
+    (isOwnCaption(field, value) || isTitleText(value.replace(/\s*(?:no\.?|nr\.?|n°)\s*\S+$/i, '')))
+  )
+    return null;
   if (isBracketedCaption(value) || /:\s*$/.test(value) || isPageCounter(value)) return null;
+  if (IDENTITY_FIELDS.has(field) && (isItemNumbered(value) || isOnlyDates(value))) return null;
   switch (field) {
     case 'technician':
       return isPersonName(value) ? value : null;
@@ -79,6 +142,7 @@ export function typedValue(field: CandidateField, value: string): string | null 
     case 'model':
       return isQuantity(value) ? null : value;
     case 'customer':
+      return startsSentence(value) || isStreetLine(value) ? null : value;
     case 'calibrationLab':
     case 'manufacturer':
       return startsSentence(value) ? null : value;

@@ -5,6 +5,7 @@
  */
 import type { CandidateField } from './candidate.js';
 import { findAccreditation } from './organisations.js';
+import { matchLabel } from './label-match.js';
 import { typedValue } from './value-types.js';
 
 const PLACEHOLDER =
@@ -87,6 +88,11 @@ const GLOSSED_CAPTION = /^[^:()\d]{2,40}\([^()\d]{2,40}\)\s*:\s*(\S.*)$/u;
 export function cleanValue(field: CandidateField, raw: string): string | null {
   let value = tidy(raw);
   value = GLOSSED_CAPTION.exec(value)?.[1] ?? value;
+  // "Kunde Bergmann Fahrzeugtechnik AG", "3.1 Solicitante Têxtil…": the field's own caption
+  // printed before its value in one cell.
+  const captioned = matchLabel(value);
+  if (captioned?.target === field && captioned.bare && captioned.inline)
+    value = tidy(captioned.inline);
   if (value === '' || isPlaceholder(value)) return null;
   const max = MAX_LENGTH[field];
   switch (field) {

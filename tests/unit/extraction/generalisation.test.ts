@@ -54,6 +54,14 @@ describe('typed values', () => {
     ['serialNumber', '9.78116 m/s²'],
     ['equipmentName', 'The calibration'],
     ['equipmentName', 'Querétaro, Querétaro C.P.76120'],
+    ['equipmentName', 'Description'],
+    ['equipmentName', 'Certificate of Calibration and Conformance No. 50143/25'],
+    ['customer', 'Porschestraße 100'],
+    ['customer', 'Zona Industrial da Maia'],
+    ['serialNumber', '15. September 2024'],
+    ['equipmentId', '17-Jul-25 17-Jul-26'],
+    ['manufacturer', '2.1 Recibido el'],
+    ['certificateNumber', '1.1'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
   });
@@ -64,6 +72,8 @@ describe('typed values', () => {
     ['manufacturer', 'The Manufacturer'],
     ['serialNumber', 'SCL4226'],
     ['equipmentName', 'Pressure Gauge'],
+    ['customer', 'Park Instruments Ltd'],
+    ['serialNumber', '2024-0017'],
   ] as const)('%s keeps %j', (field, value) => {
     expect(typedValue(field, value)).toBe(value);
   });
