@@ -11,7 +11,7 @@
  *   npm run build && npm run bench:load-attack [-- --duration 30 --attackers 6]
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { heavyDrawingPdf } from '../tests/fixtures/hostile/heavy-drawing-pdf.js';
 import { freePort } from '../tests/integration/faults/server-process.js';
+import { snapshotBuild } from './lib/snapshot-build.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CERTIFICATE = readFileSync(
@@ -39,21 +40,6 @@ const { values: args } = parseArgs({
 });
 const durationMs = Number(args.duration) * 1000;
 const attackers = Number(args.attackers);
-
-function snapshotBuild(): string {
-  if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) {
-    process.stderr.write('No production build: run `npm run build` first.\n');
-    process.exit(1);
-  }
-  const copy = mkdtempSync(path.join(tmpdir(), 'certsheet-attack-build-'));
-  for (const part of ['server', 'shared', 'extraction', 'excel']) {
-    cpSync(path.join(ROOT, 'dist', part), path.join(copy, 'dist', part), { recursive: true });
-  }
-  cpSync(path.join(ROOT, 'drizzle'), path.join(copy, 'drizzle'), { recursive: true });
-  cpSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
-  return copy;
-}
 
 function multipart(pdf: Uint8Array) {
   const boundary = 'certsheet-attack-bench';
@@ -136,7 +122,7 @@ async function scenario(url: string, withAttack: boolean) {
 }
 
 async function main() {
-  const build = snapshotBuild();
+  const build = snapshotBuild(ROOT, 'certsheet-attack-build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(build, 'dist/server/main.js')], {

@@ -14,7 +14,7 @@
  *     [--database postgres://…/empty_db]
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { extractCertificate } from '../src/extraction/index.js';
 import { freePort } from '../tests/integration/faults/server-process.js';
 import { processTree } from '../tests/integration/faults/process-tree.js';
+import { snapshotBuild as snapshotBuildCopy } from './lib/snapshot-build.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CERTIFICATE = path.join(
@@ -74,24 +75,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/**
- * A private copy of the build: dist/ (without the client), the migrations and package.json,
- * with node_modules linked, so a rebuild by someone else cannot change code under the server.
- */
 function snapshotBuild(): string {
-  if (args.build) return path.resolve(args.build);
-  if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) {
-    process.stderr.write('No production build: run `npm run build` first.\n');
-    process.exit(1);
-  }
-  const copy = mkdtempSync(path.join(tmpdir(), 'certsheet-bench-build-'));
-  for (const part of ['server', 'shared', 'extraction', 'excel']) {
-    cpSync(path.join(ROOT, 'dist', part), path.join(copy, 'dist', part), { recursive: true });
-  }
-  cpSync(path.join(ROOT, 'drizzle'), path.join(copy, 'drizzle'), { recursive: true });
-  cpSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
-  return copy;
+  return args.build ? path.resolve(args.build) : snapshotBuildCopy(ROOT, 'certsheet-bench-build');
 }
 
 function multipartBody(pdf: Buffer) {
