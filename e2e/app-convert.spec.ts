@@ -280,8 +280,11 @@ test('the annual plan: email required, then a yearly TEST MODE checkout; the pos
   await page.getByRole('button', { name: 'Fill in the test card' }).click();
   await page.getByRole('button', { name: 'Pay $69' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await expect(page.getByText(`We emailed a link to set your account password to`)).toContainText(
-    address,
+  await expect(page.getByText(/to convert without limits for a year/)).toContainText(
+    `Sign in as ${address}`,
+  );
+  await expect(page.getByText(/to convert without limits for a year/)).toContainText(
+    'If that address has no password yet, we emailed it a link to set one.',
   );
   await checkScreen(page, 'app-post-payment-annual');
 });

@@ -154,14 +154,16 @@ describe('parser queue under a heavy-PDF attack', () => {
     // B1 came last but is a different requester: it is served right after the job on the child.
     expect(order).toEqual(['A1', 'B1', 'A2', 'A3']);
     expect(rest.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    // The heavy page itself is stopped by the per-page work cap, with its own message.
+    // The heavy page itself is stopped by the per-page work cap or by the child's memory
+    // ceiling, whichever it reaches first on this machine (under load CI has seen both); each
+    // says so. The cap's own message is tested in faults/parser-kill.test.ts.
     expect(heavyAnswer.status).toBe(422);
     expect(heavyAnswer.body).toMatchObject({ errorType: 'EXTRACTION_FAILED' });
-    expect(heavyAnswer.body.message).toMatch(/too much content to read/);
+    expect(heavyAnswer.body.message).toMatch(/too much content to read|needed more memory/);
     expect(logged).toContainEqual(
       expect.objectContaining({
         level: 'warn',
-        entry: expect.objectContaining({ reason: 'stalled' }),
+        entry: expect.objectContaining({ reason: expect.stringMatching(/^(?:stalled|memory)$/) }),
       }),
     );
   }, 120_000);

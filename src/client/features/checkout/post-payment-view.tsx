@@ -172,9 +172,9 @@ export function PostPaymentView({ sessionId, onDone }: PostPaymentViewProps) {
             {accountEmail ? (
               <>
                 {' '}
-                We emailed a link to set your account password to{' '}
-                <span className="font-semibold">{accountEmail}</span>. Sign in with it to convert
-                without limits for a year.
+                Sign in as <span className="font-semibold">{accountEmail}</span> to convert without
+                limits for a year. If that address has no password yet, we emailed it a link to set
+                one.
               </>
             ) : (
               ' Your conversions are unlimited for a year.'
