@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CertificateParser } from '../../../src/server/app-context.js';
 import { buildApp } from '../../../src/server/app.js';
+import { registerDataDir } from '../../helpers/outbox.js';
 import { openDatabase, type Database } from '../../../src/server/db/database.js';
 import { conversions, user } from '../../../src/server/db/schema.js';
 import { createParserPool, type ParserPool } from '../../../src/server/parser-pool.js';
@@ -121,11 +122,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         extractText: (bytes, options) => pool.extractText(bytes, options),
         close: () => pool.close(),
       };
-      app = await buildApp(testConfig({ RATE_LIMIT_PER_MINUTE: '1000' }), {
-        database,
-        parser,
-        retention: false,
-      });
+      const config = testConfig({ RATE_LIMIT_PER_MINUTE: '1000' });
+      app = await buildApp(config, { database, parser, retention: false });
+      // Sign-ups follow the confirmation link mailed to the app's outbox.
+      registerDataDir(app, config.dataDir);
       await app.ready();
     }, 120_000);
     afterAll(async () => {
