@@ -39,6 +39,9 @@ const ISSUED_BY =
   /(?:issued by|emitido por|expedido por|emitida por|ausgestellt von|ausgestellt durch|émis par|emis par|délivré par|emesso da|rilasciato da)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|der\s+|die\s+)?/giu;
 const ACCREDITED =
   /^\s*(?:\([^)]{1,30}\)\s*)?,?\s*(?:is accredited|is an accredited|está acreditad|esta acreditad|es un laboratorio acreditado|ist akkreditiert|ist durch|est accrédité|est accredite|è accreditat|e accreditat|é acreditad|laboratorio acreditado|laboratory accredited)/iu;
+/** Company registration, bank and web details: printed for the issuer of a document. */
+const REGISTRATION =
+  /\b(?:vat|trade register|chamber of commerce|kvk|handelsregister|registergericht|ust-?id|siret|siren|rcs|cif|nif|nipc|p\.?\s?iva|partita iva|iban|bic|swift)\b|www\.|@/i;
 /** A name the pages repeat this often (on two pages or more) is the issuer's. */
 const MIN_REPEATS = 3;
 
@@ -103,6 +106,18 @@ export function labStatementCandidates(
     for (const issued of text.matchAll(ISSUED_BY)) {
       const name = nameAtStart(text.slice(issued.index + issued[0].length));
       if (name) push(name);
+    }
+    // "Kipp & Zonen B.V. | Trade register no.: 27239004 | VAT no.: …": the company whose
+    // registration, bank or web details a line gives is the one issuing the document.
+    if (line.cells.length > 1 && line.cells.some((other) => REGISTRATION.test(other.text))) {
+      for (const cell of line.cells) {
+        // Only a company's legal name ("… B.V."), the whole cell: not a country or a street.
+        LEGAL_NAME.lastIndex = 0;
+        const legal = LEGAL_NAME.exec(cell.text.trim());
+        const name = legal && legal.index === 0 ? legal[1]!.trim() : null;
+        if (name && cell.text.trim().length - name.length <= 2 && !customers.has(key(name)))
+          push(name);
+      }
     }
     for (const pattern of [LEGAL_NAME, LAB_NAME]) {
       pattern.lastIndex = 0;

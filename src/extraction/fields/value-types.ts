@@ -115,6 +115,9 @@ function isStreetLine(value: string): boolean {
   );
 }
 
+/** "… see page 2": a pointer to another part of the document, not a name. */
+const REFERS_ELSEWHERE = /\b(?:see|siehe|voir|ver|vedi|vide)\s+(?:page|seite|p[aá]gina|pag\.?)/i;
+
 /** The field's own caption as its value ("Description", "Customer"): a header, not data. */
 function isOwnCaption(field: CandidateField, value: string): boolean {
   const hit = matchLabel(value);
@@ -145,7 +148,7 @@ export function typedValue(field: CandidateField, value: string): string | null 
       return startsSentence(value) || isStreetLine(value) ? null : value;
     case 'calibrationLab':
     case 'manufacturer':
-      return startsSentence(value) ? null : value;
+      return startsSentence(value) || REFERS_ELSEWHERE.test(value) ? null : value;
     default:
       return value;
   }

@@ -62,6 +62,7 @@ describe('typed values', () => {
     ['equipmentId', '17-Jul-25 17-Jul-26'],
     ['manufacturer', '2.1 Recibido el'],
     ['certificateNumber', '1.1'],
+    ['calibrationLab', 'Laboratory Standards used see page 2'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
   });
@@ -247,4 +248,26 @@ describe('documents about calibration that are not a certificate', () => {
       expect(outcome).toMatchObject({ ok: false, errorType: 'NOT_CALIBRATION_CERT' });
     },
   );
+});
+
+describe('the laboratory', () => {
+  it('is the company whose registration details the footer gives, not a letterhead division', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Meteorology Division of OTT HydroMet', x: 300, y: 60 },
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Certificate No.', '022721128762'],
+          ['Serial No.', '128762'],
+          ['Calibration Date', '2021-01-15'],
+        ]),
+        ...row(
+          ['Kipp & Zonen B.V.', 'Trade register no.: 27239004', 'VAT no.: NL0055.74.857.B.01'],
+          [50, 200, 380],
+          790,
+        ),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Kipp & Zonen B.V.');
+  });
 });
