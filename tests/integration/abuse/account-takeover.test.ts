@@ -52,13 +52,8 @@ describe('registering someone else’s email address first', () => {
       .where(eq(subscriptions.userId, account.id));
   }
 
-  it('an annual plan bought for the address goes to its owner, not to the account registered first', async () => {
-    // The attacker registers the victim's address and never verifies it (they cannot).
-    const attacker = new HttpSession(t.app);
-    await attacker.signUpUnverified('victim@corp.example', 'attacker chosen pw 1', 'Victim');
-
-    // The real owner, not signed in, buys the annual plan with that address.
-    const visitorId = 'victim-visitor-0123456789';
+  /** An anonymous visitor buys the annual plan with `email` in TEST MODE, for one of its files. */
+  async function buyAnnualPlan(email: string, visitorId: string) {
     const buyer = new HttpSession(t.app);
     buyer.actAsVisitor(visitorId);
     const row = await seedConversion(t.database.db, {
@@ -67,14 +62,27 @@ describe('registering someone else’s email address first', () => {
     });
     const checkout = await buyer.post('/api/create-checkout-session', {
       type: 'yearly',
-      email: 'victim@corp.example',
+      email,
       conversionData: [{ conversionId: row.id }],
     });
-    expect(checkout.statusCode).toBe(200);
     const sessionId = String(checkout.json().url).split('/').pop();
     const paid = await buyer.post(`/api/payments/local/${sessionId}/pay`, {
       cardNumber: '4242424242424242',
     });
+    return { buyer, row, checkout, paid };
+  }
+
+  it('an annual plan bought for the address goes to its owner, not to the account registered first', async () => {
+    // The attacker registers the victim's address and never verifies it (they cannot).
+    const attacker = new HttpSession(t.app);
+    await attacker.signUpUnverified('victim@corp.example', 'attacker chosen pw 1', 'Victim');
+
+    // The real owner, not signed in, buys the annual plan with that address.
+    const { buyer, row, checkout, paid } = await buyAnnualPlan(
+      'victim@corp.example',
+      'victim-visitor-0123456789',
+    );
+    expect(checkout.statusCode).toBe(200);
     expect(paid.statusCode).toBe(200);
     // The buyer's own files are paid for whatever happens to the plan.
     expect((await buyer.get(`/api/download-excel/${row.id}`)).statusCode).toBe(200);
@@ -113,20 +121,7 @@ describe('registering someone else’s email address first', () => {
   it('a verified owner gets a plan bought with their address at once', async () => {
     const owner = new HttpSession(t.app);
     await owner.signUp('verified-buyer@corp.example', 'verified buyer pw 1');
-    const visitorId = 'verified-visitor-0123456789';
-    const buyer = new HttpSession(t.app);
-    buyer.actAsVisitor(visitorId);
-    const row = await seedConversion(t.database.db, {
-      visitorId,
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-    const checkout = await buyer.post('/api/create-checkout-session', {
-      type: 'yearly',
-      email: 'verified-buyer@corp.example',
-      conversionData: [{ conversionId: row.id }],
-    });
-    const sessionId = String(checkout.json().url).split('/').pop();
-    await buyer.post(`/api/payments/local/${sessionId}/pay`, { cardNumber: '4242424242424242' });
+    await buyAnnualPlan('verified-buyer@corp.example', 'verified-visitor-0123456789');
     expect((await owner.get('/api/auth/user')).json()).toMatchObject({ plan: 'annual' });
   });
 
