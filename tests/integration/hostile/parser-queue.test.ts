@@ -151,8 +151,11 @@ describe('parser queue under a heavy-PDF attack', () => {
     const b1 = track('B1', convert('198.51.100.9', REAL_ONE_PAGE_CERTIFICATE, 'b1.pdf'));
 
     const [heavyAnswer, ...rest] = await Promise.all([heavyJob, a2, a3, b1]);
-    // B1 came last but is a different requester: it is served right after the job on the child.
-    expect(order).toEqual(['A1', 'B1', 'A2', 'A3']);
+    // B1 came last but is a different requester: it is served right after the job on the child,
+    // before the rest of A's batch. (A2 and A3 are parsed in turn, but their answers may leave
+    // the server in either order — saving and building the workbook run outside the queue.)
+    expect(order.slice(0, 2)).toEqual(['A1', 'B1']);
+    expect(order.slice(2).sort()).toEqual(['A2', 'A3']);
     expect(rest.map((answer) => answer.status)).toEqual([200, 200, 200]);
     // The heavy page itself is stopped by the per-page work cap or by the child's memory
     // ceiling, whichever it reaches first on this machine (under load CI has seen both); each
