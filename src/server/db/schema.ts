@@ -171,6 +171,28 @@ export const monthlyUsage = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.month] })],
 );
 
+// ---- reminders ------------------------------------------------------------------------------
+
+/**
+ * A user's reminder settings: the private calendar feed's token (null until first asked for; a
+ * rotation replaces it, so the old address answers 404) and the opt-in weekly digest. The digest
+ * columns are also its lease: an instance claims a user with one conditional UPDATE (claim id and
+ * a deadline) before mailing, so several instances running the pass send one mail.
+ */
+export const reminderSettings = pgTable('reminder_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  calendarToken: text('calendar_token').unique(),
+  /** 'weekly' | 'off' */
+  digest: text('digest').notNull().default('off'),
+  /** The day (YYYY-MM-DD, the pass's "today") the last digest was sent. */
+  digestSentOn: text('digest_sent_on'),
+  digestClaimId: text('digest_claim_id'),
+  digestClaimedUntil: tz('digest_claimed_until'),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
 // ---- payments --------------------------------------------------------------------------------
 
 export const checkoutOrders = pgTable(
@@ -283,6 +305,7 @@ export const schema = {
   signInGuards,
   conversions,
   monthlyUsage,
+  reminderSettings,
   checkoutOrders,
   checkoutOrderConversions,
   subscriptions,
