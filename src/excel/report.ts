@@ -3,7 +3,9 @@
  * certificate, a dashboard download and a batch. Pure: "today" and the register settings are
  * given; nothing is read from files, the environment or a clock.
  */
+import { instrumentRecords } from './register/instruments.js';
 import { addDetailsSheet } from './report/details-sheet.js';
+import { addHistorySheet } from './report/history-sheet.js';
 import { addRegisterSheet, REPORT_TITLE } from './report/register-sheet.js';
 import { registerRows } from './report/register-rows.js';
 import type { ReportEntry, ReportOptions } from './report/report-entry.js';
@@ -24,6 +26,30 @@ export async function buildReportWorkbook(
   });
   const rows = registerRows(entries, options.defaultIntervalMonths);
   addRegisterSheet(workbook, rows, options);
+  addDetailsSheet(workbook, entries, options);
+  addSummarySheet(workbook, entries, rows, options);
+  return workbookToBuffer(workbook);
+}
+
+/**
+ * The account register: one row per instrument (shared/instrument-identity.ts) holding its newest
+ * calibration, the earlier ones on a History sheet, every certificate on the Details sheet.
+ * `entries` in upload order, oldest first.
+ */
+export async function buildAccountRegisterWorkbook(
+  entries: ReportEntry[],
+  options: ReportOptions,
+): Promise<Buffer> {
+  const workbook = createWorkbook({
+    title: REPORT_TITLE,
+    subject: 'Equipment calibration register: every instrument, its newest calibration and history',
+    today: options.today,
+    generatedBy: options.generatedBy,
+  });
+  const instruments = instrumentRecords(entries, options.defaultIntervalMonths);
+  const rows = instruments.map((instrument) => instrument.current);
+  addRegisterSheet(workbook, rows, options);
+  addHistorySheet(workbook, instruments, options);
   addDetailsSheet(workbook, entries, options);
   addSummarySheet(workbook, entries, rows, options);
   return workbookToBuffer(workbook);

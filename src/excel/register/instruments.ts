@@ -1,0 +1,51 @@
+/**
+ * From a pile of certificates to instruments: each instrument's newest calibration (its register
+ * row) and the earlier ones (its history), by the identity rule of shared/instrument-identity.ts.
+ */
+import { groupByInstrument } from '../../shared/instrument-identity.js';
+import { isoToUtcDay } from '../../shared/due-status.js';
+import { registerRowsOf, type RegisterRow } from '../report/register-rows.js';
+import type { ReportEntry } from '../report/report-entry.js';
+
+export interface InstrumentRecord {
+  current: RegisterRow;
+  /** Earlier calibrations of the same instrument, newest first. */
+  earlier: RegisterRow[];
+}
+
+/** Newest first: by calibration date, an undated one below every dated one; then the later upload. */
+function newestFirst(
+  a: { row: RegisterRow; order: number },
+  b: { row: RegisterRow; order: number },
+) {
+  const dayA = a.row.fields.calibrationDate ? isoToUtcDay(a.row.fields.calibrationDate) : null;
+  const dayB = b.row.fields.calibrationDate ? isoToUtcDay(b.row.fields.calibrationDate) : null;
+  if (dayA !== dayB) {
+    if (dayA === null) return 1;
+    if (dayB === null) return -1;
+    return dayB - dayA;
+  }
+  return b.order - a.order;
+}
+
+/**
+ * `entries` in upload order, oldest first (a later upload of the same calibration wins a tie).
+ * Instruments come back in the order of their first certificate.
+ */
+export function instrumentRecords(
+  entries: ReportEntry[],
+  defaultIntervalMonths: number,
+): InstrumentRecord[] {
+  const rows = entries.flatMap((entry) => registerRowsOf(entry, defaultIntervalMonths));
+  const groupOf = groupByInstrument(rows.map((row) => row.fields));
+  const groups: Array<Array<{ row: RegisterRow; order: number }>> = [];
+  rows.forEach((row, order) => {
+    const group = groupOf[order] ?? 0;
+    (groups[group] ??= []).push({ row, order });
+  });
+  return groups.map((members) => {
+    const sorted = [...members].sort(newestFirst);
+    const [current, ...earlier] = sorted.map((member) => member.row);
+    return { current: current!, earlier };
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The 'History' sheet of an account register: every earlier calibration of the instruments on
+ * the Equipment Register, newest first under each instrument, with what superseded it. Plain
+ * values — history does not fall due.
+ */
+import type { Workbook, Worksheet } from 'exceljs';
+import { FIELD_LABELS, type FieldKey } from '../../shared/extraction.js';
+import { isoToExcelDate, setUntrustedText } from '../cell-values.js';
+import type { InstrumentRecord } from '../register/instruments.js';
+import { fittedWidth, freezeRows, setupPrinting, writeHeaderRow } from '../sheet-layout.js';
+import { DATE_CELL, DATE_FORMAT, TEXT_FORMAT } from '../styles.js';
+import type { RegisterRow } from './register-rows.js';
+import type { ReportOptions } from './report-entry.js';
+
+// Not 'History': Excel reserves that sheet name (for tracked changes) and refuses the file.
+export const HISTORY_SHEET_NAME = 'Calibration History';
+
+type HistoryColumn =
+  | { header: string; kind: 'text'; value: (row: RegisterRow, newer: RegisterRow) => string | null }
+  | { header: string; kind: 'date'; value: (row: RegisterRow) => string | null };
+
+const field =
+  (key: FieldKey) =>
+  (row: RegisterRow): string | null => {
+    const value = row.fields[key];
+    return value === null || value === undefined ? null : String(value);
+  };
+
+const COLUMNS: HistoryColumn[] = [
+  { header: FIELD_LABELS.equipmentId, kind: 'text', value: field('equipmentId') },
+  { header: FIELD_LABELS.equipmentName, kind: 'text', value: field('equipmentName') },
+  { header: FIELD_LABELS.manufacturer, kind: 'text', value: field('manufacturer') },
+  { header: FIELD_LABELS.model, kind: 'text', value: field('model') },
+  { header: FIELD_LABELS.serialNumber, kind: 'text', value: field('serialNumber') },
+  { header: FIELD_LABELS.calibrationDate, kind: 'date', value: field('calibrationDate') },
+  { header: FIELD_LABELS.dueDate, kind: 'date', value: (row) => row.dueDate },
+  { header: FIELD_LABELS.certificateNumber, kind: 'text', value: field('certificateNumber') },
+  { header: FIELD_LABELS.calibrationLab, kind: 'text', value: field('calibrationLab') },
+  { header: FIELD_LABELS.result, kind: 'text', value: field('result') },
+  { header: 'Source File', kind: 'text', value: (row) => row.sourceFile },
+  {
+    header: 'Superseded By',
+    kind: 'text',
+    value: (_row, newer) =>
+      [newer.fields.certificateNumber, newer.fields.calibrationDate, newer.sourceFile]
+        .filter(Boolean)
+        .join(' · ') || null,
+  },
+];
+
+export function addHistorySheet(
+  workbook: Workbook,
+  instruments: InstrumentRecord[],
+  options: ReportOptions,
+): Worksheet {
+  const sheet = workbook.addWorksheet(HISTORY_SHEET_NAME);
+  sheet.columns = COLUMNS.map((column) => ({
+    style: { numFmt: column.kind === 'date' ? DATE_FORMAT : TEXT_FORMAT },
+  }));
+  const texts: string[][] = COLUMNS.map((column) => [column.header]);
+  let rowNumber = 2;
+  for (const instrument of instruments) {
+    // Each earlier calibration was superseded by the one above it.
+    const chain = [instrument.current, ...instrument.earlier];
+    instrument.earlier.forEach((row, index) => {
+      const newer = chain[index]!;
+      const excelRow = sheet.getRow(rowNumber);
+      COLUMNS.forEach((column, columnIndex) => {
+        const cell = excelRow.getCell(columnIndex + 1);
+        if (column.kind === 'date') {
+          cell.style = DATE_CELL;
+          cell.value = isoToExcelDate(column.value(row));
+          return;
+        }
+        const text = column.value(row, newer);
+        setUntrustedText(cell, text);
+        if (text) texts[columnIndex]!.push(text);
+      });
+      rowNumber += 1;
+    });
+  }
+  COLUMNS.forEach((column, index) => {
+    sheet.getColumn(index + 1).width =
+      column.kind === 'date' ? 13 : fittedWidth(texts[index]!, 10, 40);
+  });
+  writeHeaderRow(
+    sheet,
+    1,
+    COLUMNS.map((column) => column.header),
+  );
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: rowNumber - 1, column: COLUMNS.length },
+  };
+  freezeRows(sheet, 1);
+  setupPrinting(sheet, {
+    title: 'Calibration History',
+    today: options.today,
+    orientation: 'landscape',
+    repeatRows: '1:1',
+  });
+  return sheet;
+}
