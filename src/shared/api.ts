@@ -10,6 +10,7 @@ import {
   FIELD_KEYS,
 } from './extraction.js';
 import { APP_ERROR_TYPES } from './errors.js';
+import { DUE_DATE_ORIGINS } from './due-date.js';
 import { DUE_STATUSES } from './due-status.js';
 import { TEMPLATE_IDS } from './templates.js';
 
@@ -28,8 +29,12 @@ export const extractedDataSchema = z.object({
   serialNumber: z.string().nullable(),
   certificateNumber: z.string().nullable(),
   calibrationDate: z.string().nullable(),
+  /** The due date the workbook uses: printed, or calculated (see dueDateOrigin). */
   dueDate: z.string().nullable(),
   dueDateCalculated: z.boolean(),
+  dueDateOrigin: z.enum(DUE_DATE_ORIGINS),
+  /** Months added to the calibration date when the due date was calculated. */
+  dueDateIntervalMonths: z.number().nullable(),
   calibrationInterval: z.number().nullable(),
   daysUntilDue: z.number().nullable(),
   status: z.enum(DUE_STATUSES).nullable(),
@@ -109,7 +114,10 @@ export const conversionRecordSchema = z.object({
   extractionMethod: z.enum(EXTRACTION_METHODS),
   fileSizeBytes: z.number().int(),
   equipmentName: z.string().nullable(),
+  /** As in extractedData: the workbook's due date, how it was arrived at, and its status. */
   dueDate: z.string().nullable(),
+  dueDateOrigin: z.enum(DUE_DATE_ORIGINS),
+  dueDateIntervalMonths: z.number().nullable(),
   status: z.enum(DUE_STATUSES).nullable(),
 });
 export type ConversionRecord = z.infer<typeof conversionRecordSchema>;

@@ -3,6 +3,8 @@
  * `conversionResults` before leaving for the payment provider; the post-payment view reads them
  * back once and clears them. Only what the post-payment view needs is kept.
  */
+import type { DueDateOrigin } from '@shared/due-date';
+
 export const CONVERSION_RESULTS_KEY = 'conversionResults';
 
 export interface StoredConversionResult {
@@ -14,6 +16,9 @@ export interface StoredConversionResult {
   serialNumber: string | null;
   calibrationDate: string | null;
   dueDate: string | null;
+  /** How the due date was arrived at (printed, stated or default interval), when known. */
+  dueDateOrigin?: DueDateOrigin;
+  dueDateIntervalMonths?: number | null;
   status: string | null;
 }
 

@@ -3,7 +3,7 @@
  * due date resolved — printed, calculated from a stated interval, or from the default interval.
  */
 import { correctedItems, isCorrected, type Corrections } from '../../shared/corrections.js';
-import { addMonths, isValidIsoDate } from '../../shared/due-status.js';
+import { resolveDueDate, type DueDateOrigin } from '../../shared/due-date.js';
 import {
   FIELD_KEYS,
   type Extraction,
@@ -12,14 +12,7 @@ import {
 } from '../../shared/extraction.js';
 import type { ReportEntry } from './report-entry.js';
 
-export type DueDateOrigin =
-  /** Printed on the certificate (or typed by the user). */
-  | 'certificate'
-  /** Calibration date + the interval the certificate states. */
-  | 'stated-interval'
-  /** Calibration date + the configured default interval: nothing on the certificate. */
-  | 'default-interval'
-  | 'none';
+export type { DueDateOrigin } from '../../shared/due-date.js';
 
 export interface RegisterRow {
   sourceFile: string;
@@ -39,43 +32,6 @@ export interface RegisterRow {
 
 function instrumentsOf(extraction: Extraction): InstrumentFields[] {
   return extraction.items.length > 0 ? extraction.items : [extraction.fields];
-}
-
-function resolveDueDate(
-  fields: InstrumentFields,
-  correctedKeys: FieldKey[],
-  defaultIntervalMonths: number,
-): Pick<RegisterRow, 'dueDate' | 'dueDateOrigin' | 'intervalMonths'> {
-  const calibrationDate =
-    fields.calibrationDate && isValidIsoDate(fields.calibrationDate)
-      ? fields.calibrationDate
-      : null;
-  // A due date the engine calculated is stale once the user corrects what it was calculated from.
-  const staleCalculation =
-    fields.dueDateCalculated &&
-    (correctedKeys.includes('calibrationDate') || correctedKeys.includes('calibrationInterval'));
-  if (fields.dueDate && isValidIsoDate(fields.dueDate) && !staleCalculation) {
-    return fields.dueDateCalculated
-      ? {
-          dueDate: fields.dueDate,
-          dueDateOrigin: 'stated-interval',
-          intervalMonths: fields.calibrationInterval,
-        }
-      : { dueDate: fields.dueDate, dueDateOrigin: 'certificate', intervalMonths: null };
-  }
-  if (!calibrationDate) return { dueDate: null, dueDateOrigin: 'none', intervalMonths: null };
-  if (fields.calibrationInterval) {
-    return {
-      dueDate: addMonths(calibrationDate, fields.calibrationInterval),
-      dueDateOrigin: 'stated-interval',
-      intervalMonths: fields.calibrationInterval,
-    };
-  }
-  return {
-    dueDate: addMonths(calibrationDate, defaultIntervalMonths),
-    dueDateOrigin: 'default-interval',
-    intervalMonths: defaultIntervalMonths,
-  };
 }
 
 export function registerRowsOf(entry: ReportEntry, defaultIntervalMonths: number): RegisterRow[] {

@@ -11,6 +11,7 @@ import type {
   ConvertSimpleResponse,
 } from '../../shared/api.js';
 import { MAX_FILE_SIZE_BYTES } from '../../shared/constants.js';
+import type { ResolvedDueDate } from '../../shared/due-date.js';
 import { computeDueStatus } from '../../shared/due-status.js';
 import {
   contentDisposition,
@@ -30,7 +31,7 @@ import {
   type ConversionRow,
 } from '../services/conversions.js';
 import { downloadEntitlement, paymentRequiredMessage } from '../services/entitlements.js';
-import { toExtractedData } from '../services/extracted-data.js';
+import { firstInstrumentDueDate, toExtractedData } from '../services/extracted-data.js';
 import { parseJobFor, withParseAdmission } from '../services/parse-admission.js';
 import { readPdfUpload } from '../services/pdf-upload.js';
 import { userPlan } from '../services/plans.js';
@@ -49,6 +50,7 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const rateLimit = { max: ctx.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   const dueSoonDays = ctx.config.DUE_SOON_DAYS;
+  const defaultIntervalMonths = ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS;
 
   const requireUser = async (request: FastifyRequest) => {
     const account = await sessionUser(ctx.auth, request);
@@ -71,7 +73,13 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
       downloadUrl: downloadUrlFor(conversion.id),
       message: 'Certificate converted',
       errorType: null,
-      extractedData: toExtractedData(extraction, {}, today(ctx), dueSoonDays),
+      extractedData: toExtractedData(
+        extraction,
+        {},
+        today(ctx),
+        dueSoonDays,
+        defaultIntervalMonths,
+      ),
       extractionMethod: extraction.method,
       confidence: extraction.confidence,
       extractedText: extraction.text,
@@ -94,7 +102,13 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     const body: ConvertPdfResponse = {
       conversionId: conversion.id,
-      extractedData: toExtractedData(extraction, {}, today(ctx), dueSoonDays),
+      extractedData: toExtractedData(
+        extraction,
+        {},
+        today(ctx),
+        dueSoonDays,
+        defaultIntervalMonths,
+      ),
       extractionMethod: extraction.method,
       confidence: extraction.confidence,
       filename: dashboardReportFileName(conversion.id),
@@ -164,7 +178,15 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 export function conversionRecord(ctx: AppContext, row: ConversionRow): ConversionRecord {
-  const due = computeDueStatus(row.dueDate, today(ctx), ctx.config.DUE_SOON_DAYS);
+  // The register's due date (printed, or calculated from the stated or default interval).
+  const resolved: ResolvedDueDate = row.extraction
+    ? firstInstrumentDueDate(
+        row.extraction,
+        row.corrections ?? {},
+        ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS,
+      )
+    : { dueDate: null, dueDateOrigin: 'none', intervalMonths: null };
+  const due = computeDueStatus(resolved.dueDate, today(ctx), ctx.config.DUE_SOON_DAYS);
   return {
     id: row.id,
     filename: row.filename,
@@ -176,7 +198,9 @@ export function conversionRecord(ctx: AppContext, row: ConversionRow): Conversio
     extractionMethod: row.extractionMethod as (typeof EXTRACTION_METHODS)[number],
     fileSizeBytes: row.fileSizeBytes,
     equipmentName: row.equipmentName,
-    dueDate: row.dueDate,
+    dueDate: resolved.dueDate,
+    dueDateOrigin: resolved.dueDateOrigin,
+    dueDateIntervalMonths: resolved.intervalMonths,
     status: due.status,
   };
 }
@@ -186,7 +210,13 @@ function conversionDetail(ctx: AppContext, row: ConversionRow) {
     ...conversionRecord(ctx, row),
     downloadUrl: downloadUrlFor(row.id),
     extractedData: row.extraction
-      ? toExtractedData(row.extraction, row.corrections, today(ctx), ctx.config.DUE_SOON_DAYS)
+      ? toExtractedData(
+          row.extraction,
+          row.corrections,
+          today(ctx),
+          ctx.config.DUE_SOON_DAYS,
+          ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS,
+        )
       : null,
     confidence: row.extraction?.confidence ?? {},
     corrections: row.corrections,

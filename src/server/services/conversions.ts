@@ -13,6 +13,7 @@ import { today, type AppContext, type ParseJob } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { conversions } from '../db/schema.js';
 import { incrementCounter, TOTAL_CONVERSIONS } from './counters.js';
+import { firstInstrumentDueDate } from './extracted-data.js';
 import type { PdfUpload } from './pdf-upload.js';
 import { isPaidPlan, userPlan } from './plans.js';
 import {
@@ -118,7 +119,10 @@ export async function convertCertificate(
     fileSizeBytes: request.upload.sizeBytes,
     equipmentName: extraction.fields.equipmentName,
     manufacturer: extraction.fields.manufacturer,
-    dueDate: extraction.fields.dueDate,
+    // The register's due date (calculated from the default interval when none is stated), so
+    // analytics' status counts agree with the workbook and the screens.
+    dueDate: firstInstrumentDueDate(extraction, {}, ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS)
+      .dueDate,
     expiresAt: userId ? null : new Date(now.getTime() + ANONYMOUS_RETENTION_MS),
     quotaCovered: slotTaken,
   };
@@ -205,8 +209,17 @@ export async function correctConversion(
       ...(itemIndex === 0 && 'manufacturer' in itemCorrections
         ? { manufacturer: (itemCorrections.manufacturer as string | null) ?? null }
         : {}),
-      ...(itemIndex === 0 && 'dueDate' in itemCorrections
-        ? { dueDate: (itemCorrections.dueDate as string | null) ?? null }
+      ...(itemIndex === 0 &&
+      ('dueDate' in itemCorrections ||
+        'calibrationDate' in itemCorrections ||
+        'calibrationInterval' in itemCorrections)
+        ? {
+            dueDate: firstInstrumentDueDate(
+              row.extraction,
+              corrections,
+              ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS,
+            ).dueDate,
+          }
         : {}),
     })
     .where(and(eq(conversions.id, id)))

@@ -5,6 +5,7 @@ import { RECENT_CONVERSIONS_ANALYTICS } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { DueSummary } from '@/components/ui/due-summary';
 
 const METHOD_LABELS: Record<string, string> = { pattern: 'Pattern', ocr: 'OCR', ai: 'AI' };
 
@@ -50,7 +51,7 @@ export function ConversionsTable({
             role="region"
             aria-label="Recent conversions table"
           >
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full min-w-[52rem] text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
                   <th scope="col" className="py-2 pr-4 font-medium">
@@ -61,6 +62,9 @@ export function ConversionsTable({
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
                     Status
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Due Date
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">
                     Data Points
@@ -91,6 +95,14 @@ export function ConversionsTable({
                       ) : (
                         <Badge variant="overdue">Failed</Badge>
                       )}
+                    </td>
+                    <td className="min-w-48 py-2.5 pr-4">
+                      <DueSummary
+                        dueDate={row.dueDate}
+                        dueDateOrigin={row.dueDateOrigin}
+                        dueDateIntervalMonths={row.dueDateIntervalMonths}
+                        status={row.status}
+                      />
                     </td>
                     <td className="py-2.5 pr-4 text-right tabular-nums text-slate-700">
                       {row.dataPointsExtracted}

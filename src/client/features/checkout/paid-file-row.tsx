@@ -2,7 +2,7 @@ import { Download, FileSpreadsheet } from 'lucide-react';
 import { DUE_STATUSES, type DueStatus } from '@shared/due-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { DueSummary } from '@/components/ui/due-summary';
 import type { PaidFile } from './paid-file';
 
 function isDueStatus(value: string | null): value is DueStatus {
@@ -28,7 +28,14 @@ export function PaidFileRow({
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             Status:
             <Badge variant="current">{file.fileStatus ?? 'Ready'}</Badge>
-            {isDueStatus(file.complianceStatus) && <StatusBadge status={file.complianceStatus} />}
+          </p>
+          <p className="mt-1">
+            <DueSummary
+              dueDate={file.dueDate}
+              dueDateOrigin={file.dueDateOrigin}
+              dueDateIntervalMonths={file.dueDateIntervalMonths}
+              status={isDueStatus(file.complianceStatus) ? file.complianceStatus : null}
+            />
           </p>
         </div>
       </div>

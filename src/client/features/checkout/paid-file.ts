@@ -1,4 +1,5 @@
 import type { SessionDataResponse } from '@shared/api';
+import type { DueDateOrigin } from '@shared/due-date';
 import type { StoredConversionResult } from '@/lib/conversion-results-storage';
 
 /** A file the visitor has paid for, as the post-payment view lists it. */
@@ -10,6 +11,8 @@ export interface PaidFile {
   fileStatus: string | null;
   equipment: string | null;
   dueDate: string | null;
+  dueDateOrigin: DueDateOrigin;
+  dueDateIntervalMonths: number | null;
   /** Compliance status (Current / Due Soon / Overdue), when the dialog saved it. */
   complianceStatus: string | null;
 }
@@ -22,6 +25,8 @@ export function fromStored(result: StoredConversionResult): PaidFile {
     fileStatus: null,
     equipment: result.equipment,
     dueDate: result.dueDate,
+    dueDateOrigin: result.dueDateOrigin ?? (result.dueDate ? 'certificate' : 'none'),
+    dueDateIntervalMonths: result.dueDateIntervalMonths ?? null,
     complianceStatus: result.status,
   };
 }
@@ -36,6 +41,8 @@ export function fromSession(files: SessionFiles): PaidFile[] {
     fileStatus: file.status,
     equipment: null,
     dueDate: null,
+    dueDateOrigin: 'none',
+    dueDateIntervalMonths: null,
     complianceStatus: null,
   }));
 }

@@ -3,7 +3,7 @@ import { RECENT_CONVERSIONS_DASHBOARD } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { DueSummary } from '@/components/ui/due-summary';
 import { useUserConversions } from './api/get-user-conversions';
 import { useExcelDownload } from './api/download-excel';
 import { formatDateTime } from './format';
@@ -50,7 +50,12 @@ export function RecentConversions() {
                       ) : (
                         <Badge variant="overdue">Failed</Badge>
                       )}
-                      {conversion.status && <StatusBadge status={conversion.status} />}
+                      <DueSummary
+                        dueDate={conversion.dueDate}
+                        dueDateOrigin={conversion.dueDateOrigin}
+                        dueDateIntervalMonths={conversion.dueDateIntervalMonths}
+                        status={conversion.status}
+                      />
                     </p>
                   </div>
                 </div>

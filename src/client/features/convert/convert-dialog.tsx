@@ -194,6 +194,8 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
           serialNumber: file.extractedData.serialNumber,
           calibrationDate: file.extractedData.calibrationDate,
           dueDate: file.extractedData.dueDate,
+          dueDateOrigin: file.extractedData.dueDateOrigin,
+          dueDateIntervalMonths: file.extractedData.dueDateIntervalMonths,
           status: file.extractedData.status,
         })),
       );

@@ -14,6 +14,8 @@ export interface EditableValueProps {
   lowConfidence: boolean;
   /** A note under the value (e.g. the due date was calculated from the interval). */
   note?: string | null;
+  /** The edit button's accessible name, naming the instrument (default 'Edit {label}'). */
+  editLabel?: string;
   /** Open in edit mode (adding a value that was not found). */
   startEditing?: boolean;
   onSave(value: string | null): Promise<void>;
@@ -26,6 +28,7 @@ export function EditableValue({
   kind,
   lowConfidence,
   note,
+  editLabel,
   startEditing = false,
   onSave,
   onCancel,
@@ -73,8 +76,9 @@ export function EditableValue({
 
   if (editing) {
     return (
-      <div className="grid grid-cols-[6.5rem_1fr] items-start gap-2 py-1.5 text-sm">
-        <dt className="pt-2 text-slate-600">
+      // On a phone the label goes above the field so a date input shows the whole date.
+      <div className="grid grid-cols-1 items-start gap-1 py-1.5 text-sm sm:grid-cols-[6.5rem_1fr] sm:gap-2">
+        <dt className="text-slate-600 sm:pt-2">
           <label htmlFor={inputId}>{label}</label>
         </dt>
         <dd className="min-w-0">
@@ -89,7 +93,7 @@ export function EditableValue({
               aria-describedby={error ? `${inputId}-error` : undefined}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
-              className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 px-2 text-sm text-slate-900 focus-visible:border-brand-600"
+              className="h-9 min-w-[9.5rem] flex-1 rounded-md border border-slate-300 px-2 text-sm text-slate-900 focus-visible:border-brand-600"
             />
             <button
               type="button"
@@ -149,7 +153,7 @@ export function EditableValue({
               setDraft(value ?? '');
               setEditing(true);
             }}
-            aria-label={`Edit ${label}`}
+            aria-label={editLabel ?? `Edit ${label}`}
             className="shrink-0 cursor-pointer rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />

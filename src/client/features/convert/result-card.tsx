@@ -1,12 +1,23 @@
 import { FileSpreadsheet, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldKey } from '@shared/extraction';
+import { dueDateBasis } from '@shared/due-date';
+import { DueSummary } from '@/components/ui/due-summary';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { serverMessage } from '@/lib/api-client';
 import { useCorrectConversion } from './api/correct-conversion';
 import { confidenceOf, PREVIEW_FIELDS, type ConvertedFile } from './converted-file';
 import { EditableValue } from './editable-value';
 import { describeDaysUntilDue } from './format-date';
+
+/** Under the Due Date value: how it was arrived at when the certificate does not print one. */
+function dueDateNote(data: ConvertedFile['extractedData']): string | null {
+  const basis = dueDateBasis({
+    dueDateOrigin: data.dueDateOrigin,
+    intervalMonths: data.dueDateIntervalMonths,
+  });
+  return basis ? basis.charAt(0).toUpperCase() + basis.slice(1) : null;
+}
 
 export interface ResultCardProps {
   file: ConvertedFile;
@@ -18,6 +29,7 @@ export function ResultCard({ file, onUpdated }: ResultCardProps) {
   const correct = useCorrectConversion();
   const [adding, setAdding] = useState<FieldKey | null>(null);
   const data = file.extractedData;
+  const instrument = data.equipment ?? file.filename;
 
   const save = async (key: FieldKey, value: string | null) => {
     try {
@@ -44,13 +56,21 @@ export function ResultCard({ file, onUpdated }: ResultCardProps) {
             {file.filename}
           </span>
         </p>
-        {data.status && (
-          <span className="flex items-center gap-2 text-xs text-slate-600">
-            {data.daysUntilDue !== null && describeDaysUntilDue(data.daysUntilDue)}
-            <StatusBadge status={data.status} />
+        {data.status && <StatusBadge status={data.status} />}
+      </div>
+      <p className="mt-1">
+        <DueSummary
+          dueDate={data.dueDate}
+          dueDateOrigin={data.dueDateOrigin}
+          dueDateIntervalMonths={data.dueDateIntervalMonths}
+          status={data.status}
+        />
+        {data.daysUntilDue !== null && (
+          <span className="ml-2 text-xs text-slate-600">
+            {describeDaysUntilDue(data.daysUntilDue)}
           </span>
         )}
-      </div>
+      </p>
       <dl className="mt-2">
         {shown.map((field) => (
           <EditableValue
@@ -59,10 +79,11 @@ export function ResultCard({ file, onUpdated }: ResultCardProps) {
             value={field.read(data)}
             kind={field.kind}
             lowConfidence={Boolean(field.read(data)) && confidenceOf(file, field) === 'low'}
-            note={
-              field.key === 'dueDate' && data.dueDateCalculated
-                ? 'Calculated from the calibration interval'
-                : null
+            note={field.key === 'dueDate' ? dueDateNote(data) : null}
+            editLabel={
+              field.key === 'equipmentName'
+                ? `Edit ${instrument}`
+                : `Edit ${field.label} of ${instrument}`
             }
             startEditing={adding === field.key}
             onCancel={() => setAdding(null)}
