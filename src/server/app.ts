@@ -1,7 +1,7 @@
 /**
  * buildApp(config, deps): the whole HTTP application, built on a given database so tests can run
  * it on a fresh one. Plugins first, then routes, then the SPA fallback (fastify/demo's order).
- * Closing the app stops the retention timer; the parser belongs to whoever created it.
+ * Closing the app stops the retention and reminder timers; the parser belongs to whoever created it.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,9 +27,11 @@ import { checkoutRoutes } from './routes/checkout.js';
 import { conversionRoutes } from './routes/conversions.js';
 import { healthRoutes } from './routes/health.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { reminderRoutes } from './routes/reminders.js';
 import { seoRoutes } from './routes/seo.js';
 import { templateRoutes } from './routes/templates.js';
 import { createMailer } from './services/mailer.js';
+import { scheduleReminderPasses } from './services/reminders/schedule.js';
 import { RETENTION_SWEEP_INTERVAL_MS, sweepExpiredConversions } from './services/retention.js';
 
 export interface AppDependencies {
@@ -43,6 +45,8 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** Run the retention sweep at start and on a timer (default true). */
   retention?: boolean;
+  /** Run the reminder pass (weekly digests) daily on a timer (default true). */
+  reminders?: boolean;
   /** Where the log goes (default stdout); tests read it to check what is logged. */
   logStream?: { write(line: string): void };
 }
@@ -104,6 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await checkoutRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   accountRoutes(app, ctx);
+  await reminderRoutes(app, ctx);
   await templateRoutes(app, ctx);
 
   seoRoutes(app, ctx);
@@ -124,6 +129,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     app.addHook('onReady', sweep);
     app.addHook('onClose', async () => clearInterval(timer));
   }
+
+  if (deps.reminders !== false) scheduleReminderPasses(app, ctx);
 
   return app;
 }

@@ -2,6 +2,7 @@
 import { convertCommand } from './convert.js';
 import { directoryCommand } from './directory-import.js';
 import { extractCommand } from './extract.js';
+import { remindersCommand } from './reminders.js';
 
 export interface CliCommand {
   name: string;
@@ -11,4 +12,9 @@ export interface CliCommand {
   run(args: string[]): Promise<number>;
 }
 
-export const commands: CliCommand[] = [extractCommand, convertCommand, directoryCommand];
+export const commands: CliCommand[] = [
+  extractCommand,
+  convertCommand,
+  directoryCommand,
+  remindersCommand,
+];

@@ -4,8 +4,8 @@
  * curl) pass.
  *
  * Every request but GET/HEAD/OPTIONS is checked, whatever its path: the router decodes the URL
- * (`/%61pi/account` is `/api/account`), so a check on the raw URL can be stepped round. The one
- * exemption, the payment webhook (verified by its signature, not by cookies), is recognised by
+ * (`/%61pi/account` is `/api/account`), so a check on the raw URL can be stepped round. The
+ * exemptions (the payment webhook, the digest's unsubscribe: not authenticated by cookies) are recognised by
  * the route the router matched, never by how the URL is spelled.
  *
  * "Our origin" is PUBLIC_URL. Without PUBLIC_URL the server answers on every loopback spelling
@@ -17,8 +17,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Routes (as registered, not as requested) authenticated by something other than cookies. */
-const EXEMPT_ROUTES = new Set(['/api/payments/webhook']);
+/**
+ * Routes (as registered, not as requested) authenticated by something other than cookies: the
+ * payment webhook (its signature) and the digest's one-click unsubscribe (its signed token; mail
+ * clients POST it, RFC 8058).
+ */
+const EXEMPT_ROUTES = new Set(['/api/payments/webhook', '/api/reminders/unsubscribe']);
 /** The Vite dev server proxies the API from its own origin during `npm run dev`. */
 const DEV_SERVER_PORT = 5173;
 

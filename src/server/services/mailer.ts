@@ -18,6 +18,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (the reminder digest). */
+  html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -56,11 +60,30 @@ function outboxMailer(outbox: string, from: string, log: MailLog): Mailer {
       const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.txt`);
       await writeFile(
         file,
-        `From: ${from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+        outboxText(from, message),
         // 'wx': a new file only, never through a planted file or symlink of the same name.
         { mode: OUTBOX_FILE_MODE, flag: 'wx' },
       );
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
   };
+}
+
+/**
+ * The outbox file: headers, then the text. With an HTML alternative the body is a
+ * multipart/alternative MIME message (8bit, so links stay readable in the file).
+ */
+function outboxText(from: string, message: MailMessage): string {
+  const extra = Object.entries(message.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\n`)
+    .join('');
+  const head = `From: ${from}\nTo: ${message.to}\nSubject: ${message.subject}\n${extra}`;
+  if (message.html === undefined) return `${head}\n${message.text}\n`;
+  const boundary = `certsheet-${randomBytes(8).toString('hex')}`;
+  return (
+    `${head}MIME-Version: 1.0\nContent-Type: multipart/alternative; boundary="${boundary}"\n\n` +
+    `--${boundary}\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n${message.text}\n` +
+    `--${boundary}\nContent-Type: text/html; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n${message.html}\n` +
+    `--${boundary}--\n`
+  );
 }

@@ -1,0 +1,157 @@
+/**
+ * Reminders: the signed-in user's private calendar feed address (and its rotation), the weekly
+ * digest setting, the feed itself (its address is the credential: no cookies, calendar apps
+ * fetch it) and the digest's one-click unsubscribe (its signed token is the credential).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../app-error.js';
+import { today, type AppContext } from '../app-context.js';
+import { user } from '../db/schema.js';
+import { sessionUser } from '../services/requester.js';
+import { buildCalendar, CALENDAR_CONTENT_TYPE } from '../services/reminders/calendar-feed.js';
+import { accountInstruments } from '../services/reminders/instruments.js';
+import {
+  calendarFeedPath,
+  calendarToken,
+  digestSetting,
+  rotateCalendarToken,
+  setDigestSetting,
+  userIdForCalendarToken,
+} from '../services/reminders/settings.js';
+import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../services/reminders/unsubscribe.js';
+import {
+  accountSettingsPatchSchema,
+  type AccountSettings,
+  type CalendarFeedResponse,
+} from '../../shared/reminders.js';
+
+const FEED_ROUTE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} — CertSheet</title></head>
+<body><main><h1>${title}</h1>${body}<p><a href="/dashboard">Go to your dashboard</a></p></main></body></html>`;
+}
+
+export async function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  const requireUser = async (request: FastifyRequest) => {
+    const account = await sessionUser(ctx.auth, request);
+    if (!account) throw new AppError('UNAUTHORIZED', 'Unauthorized', 401);
+    return account;
+  };
+  const feedUrl = (token: string) => `${ctx.config.publicUrl}${calendarFeedPath(token)}`;
+  const rateLimit = { max: Math.max(60, ctx.config.RATE_LIMIT_PER_MINUTE), timeWindow: '1 minute' };
+
+  app.get('/api/account/calendar', async (request, reply): Promise<CalendarFeedResponse> => {
+    const account = await requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return { url: feedUrl(await calendarToken(db, account.id)) };
+  });
+
+  app.post(
+    '/api/account/calendar/rotate',
+    async (request, reply): Promise<CalendarFeedResponse> => {
+      const account = await requireUser(request);
+      const token = await rotateCalendarToken(db, account.id);
+      request.log.info({ userId: account.id }, 'calendar feed address rotated');
+      reply.header('cache-control', 'no-store');
+      return { url: feedUrl(token) };
+    },
+  );
+
+  app.get('/api/account/settings', async (request): Promise<AccountSettings> => {
+    const account = await requireUser(request);
+    return { reminders: await digestSetting(db, account.id) };
+  });
+
+  app.patch('/api/account/settings', async (request): Promise<AccountSettings> => {
+    const account = await requireUser(request);
+    const parsed = accountSettingsPatchSchema.safeParse(request.body);
+    if (!parsed.success) {
+      throw AppError.badRequest('Send { "reminders": "weekly" } or { "reminders": "off" }.');
+    }
+    await setDigestSetting(db, account.id, parsed.data.reminders);
+    return { reminders: parsed.data.reminders };
+  });
+
+  app.get<{ Params: { file: string } }>(
+    '/api/calendar/:file',
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const token = FEED_ROUTE.exec(request.params.file)?.[1];
+      const userId = token ? await userIdForCalendarToken(db, token) : null;
+      if (!userId) throw AppError.notFound('No calendar at this address.');
+      const instruments = await accountInstruments(db, userId, {
+        today: today(ctx),
+        dueSoonDays: ctx.config.DUE_SOON_DAYS,
+        defaultIntervalMonths: ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS,
+      });
+      const body = buildCalendar(instruments, {
+        host: new URL(ctx.config.publicUrl).hostname,
+        now: ctx.clock.now(),
+        today: today(ctx),
+        dueSoonDays: ctx.config.DUE_SOON_DAYS,
+        dashboardUrl: `${ctx.config.publicUrl}/dashboard`,
+      });
+      return reply
+        .header('content-type', CALENDAR_CONTENT_TYPE)
+        .header('content-disposition', 'inline; filename="certsheet-due-dates.ics"')
+        .header('cache-control', 'private, no-cache')
+        .header('referrer-policy', 'no-referrer')
+        .send(body);
+    },
+  );
+
+  // The link in the mail opens a page with one button (a link scanner's GET unsubscribes
+  // nobody); mail clients' one-click POST (RFC 8058) and that button turn the digest off.
+  app.get<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const token = request.query.token ?? '';
+    const userId = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('referrer-policy', 'no-referrer');
+    if (!userId) {
+      return reply
+        .code(404)
+        .send(page('Link not valid', '<p>This unsubscribe link is not valid.</p>'));
+    }
+    return reply.send(
+      page(
+        'Unsubscribe from the weekly digest',
+        `<p>Stop the weekly e-mail of overdue and due-soon instruments? You can turn it on again on your dashboard.</p>
+<form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
+      ),
+    );
+  });
+
+  await app.register(async (scope) => {
+    // RFC 8058 clients post `List-Unsubscribe=One-Click` as a form; its content is not needed.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.post<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, async (request, reply) => {
+      const userId = verifyUnsubscribeToken(ctx.config.sessionSecret, request.query.token ?? '');
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('referrer-policy', 'no-referrer');
+      if (!userId) {
+        return reply
+          .code(404)
+          .send(page('Link not valid', '<p>This unsubscribe link is not valid.</p>'));
+      }
+      const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+      if (exists) await setDigestSetting(db, userId, 'off');
+      request.log.info({ userId }, 'weekly digest unsubscribed');
+      return reply.send(
+        page(
+          'You are unsubscribed',
+          '<p>You will no longer receive the weekly digest. Turn it on again on your dashboard at any time.</p>',
+        ),
+      );
+    });
+  });
+}
