@@ -107,7 +107,7 @@ test('a new account is confirmed by the emailed link; before that, sign-in asks 
   ).toBeVisible();
   await checkScreen(page, 'app-verify-email');
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Casey!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Casey!' })).toBeVisible();
   await expect(page.getByText('0 / 3')).toBeVisible();
 });
 

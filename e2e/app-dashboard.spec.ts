@@ -65,7 +65,7 @@ test('a new user converts up to the free limit, sees analytics, subscribes to Pr
 
   // The dashboard of a free user with no conversions.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Quinn!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Quinn!' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Quinn');
   await expect(page.getByText('0 / 3')).toBeVisible();
   await expect(page.getByText('No conversions yet')).toBeVisible();

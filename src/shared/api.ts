@@ -93,8 +93,11 @@ export const authUserSchema = z.object({
   email: z.string(),
   /** Free conversions start once the address is verified (plans bought by email too). */
   emailVerified: z.boolean(),
+  /** Certificates converted this calendar month (UTC) and in total: analytics' numbers. */
   monthlyConversions: z.number().int(),
   totalConversions: z.number().int(),
+  /** Free-plan slots used this month (the usage bar; released when a conversion fails). */
+  freeConversionsUsed: z.number().int(),
   /** 'active' (dashboard reading) and 'premium' (analytics reading) both mean paid; else 'free'. */
   subscriptionStatus: z.string(),
   plan: z.enum(PLAN_IDS),

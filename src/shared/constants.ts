@@ -25,7 +25,9 @@ export const ANNUAL_PLAN_DAYS = 365;
 
 export const PROCESSING_STEP_MS = 500;
 export const DASHBOARD_PROGRESS_STEP_MS = 1000;
-export const COUNTER_START = 7521;
+/** The conversions counter counts up from 0, and is shown only from this many conversions. */
+export const COUNTER_START = 0;
+export const COUNTER_MIN_TOTAL = 100;
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_TICK_MS = 16;
 export const DOWNLOAD_ALL_REDIRECT_MS = 2000;

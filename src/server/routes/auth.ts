@@ -4,14 +4,13 @@
  * /api/login and /api/logout navigations.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../shared/api.js';
 import { FREE_MONTHLY_CONVERSIONS } from '../../shared/constants.js';
 import { CLIENT_IP_HEADER } from '../auth/auth.js';
 import type { AppContext } from '../app-context.js';
-import { conversions } from '../db/schema.js';
 import { isPaidPlan, userPlan } from '../services/plans.js';
 import { monthlyConversionCount } from '../services/quota.js';
+import { conversionCounts } from '../services/analytics.js';
 import { sessionUser } from '../services/requester.js';
 import { isSameSiteNavigation, loginNavigationRoute } from './session-navigation.js';
 
@@ -82,13 +81,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.code(401).send({ message: 'Unauthorized', errorType: 'UNAUTHORIZED' });
     const { db } = ctx.database;
     const now = ctx.clock.now();
-    const [plan, monthly, totals] = await Promise.all([
+    const [plan, freeUsed, counts] = await Promise.all([
       userPlan(db, account.id, now),
       monthlyConversionCount(db, account.id, now),
-      db
-        .select({ total: count() })
-        .from(conversions)
-        .where(and(eq(conversions.userId, account.id), eq(conversions.success, true))),
+      conversionCounts(db, account.id, now),
     ]);
     const paid = isPaidPlan(plan) || ctx.config.PAYMENT_PROVIDER === 'off';
     const body: AuthUser = {
@@ -96,8 +92,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       firstName: account.name.trim().split(/\s+/)[0] || null,
       email: account.email,
       emailVerified: account.emailVerified,
-      monthlyConversions: monthly,
-      totalConversions: Number(totals[0]?.total ?? 0),
+      monthlyConversions: counts.monthly,
+      totalConversions: counts.total,
+      freeConversionsUsed: freeUsed,
       subscriptionStatus: paid ? 'active' : 'free',
       plan,
       isPremium: paid,

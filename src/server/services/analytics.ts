@@ -1,6 +1,7 @@
 /**
  * A user's analytics, aggregated by the database (never by loading rows into JS). Days and
- * months are UTC. SPEC defaults apply when there is no data: success rate 100 %, 3.2 s.
+ * months are UTC. Totals count certificates converted (successes); the success rate counts
+ * every attempt. SPEC defaults apply when there is no data: success rate 100 %, 3.2 s.
  */
 import { sql } from 'drizzle-orm';
 import type { EquipmentStats, MonthlyStats, UserStats } from '../../shared/api.js';
@@ -24,19 +25,36 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * Certificates converted (successful conversions), all time and in the current calendar month
+ * (UTC). The one source for the dashboard's This Month / Total Processed and analytics' totals.
+ */
+export async function conversionCounts(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ total: number; monthly: number }> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [counts] = await rows<{ total: string; monthly: string }>(
+    db,
+    sql`select count(*) filter (where success) as total,
+               count(*) filter (where success and created_at >= ${monthStart.toISOString()}::timestamptz) as monthly
+        from conversions where user_id = ${userId}`,
+  );
+  return { total: Number(counts?.total ?? 0), monthly: Number(counts?.monthly ?? 0) };
+}
+
 export async function userStats(db: Db, userId: string, now: Date): Promise<UserStats> {
   const since = new Date(now.getTime() - SPEED_TREND_DAYS * 86_400_000);
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const counts = await conversionCounts(db, userId, now);
   const [totals] = await rows<{
     total: string;
     successes: string;
-    monthly: string;
     avg_ms: string | null;
   }>(
     db,
     sql`select count(*) as total,
                count(*) filter (where success) as successes,
-               count(*) filter (where success and created_at >= ${monthStart.toISOString()}::timestamptz) as monthly,
                avg(processing_time_ms) as avg_ms
         from conversions where user_id = ${userId}`,
   );
@@ -66,8 +84,8 @@ export async function userStats(db: Db, userId: string, now: Date): Promise<User
   const total = Number(totals?.total ?? 0);
   const successes = Number(totals?.successes ?? 0);
   return {
-    totalConversions: total,
-    monthlyConversions: Number(totals?.monthly ?? 0),
+    totalConversions: counts.total,
+    monthlyConversions: counts.monthly,
     successRate: total > 0 ? round1((successes / total) * 100) : DEFAULT_SUCCESS_RATE,
     avgProcessingTime:
       totals?.avg_ms != null

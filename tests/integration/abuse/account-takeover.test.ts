@@ -163,7 +163,7 @@ describe('registering someone else’s email address first', () => {
     );
     expect((await browser.get('/api/auth/user')).json()).toMatchObject({
       emailVerified: false,
-      monthlyConversions: 0,
+      freeConversionsUsed: 0,
     });
   });
 });

@@ -74,8 +74,15 @@ describe('analytics computed by the database for a seeded history', () => {
     const res = await browser.get('/api/user/stats');
     expect(res.statusCode).toBe(200);
     const stats = res.json();
-    expect(stats.totalConversions).toBe(5);
+    // Certificates converted (the failure is not one), as the dashboard counts them.
+    expect(stats.totalConversions).toBe(4);
     expect(stats.monthlyConversions).toBe(3);
+    const me = (await browser.get('/api/auth/user')).json();
+    expect(me).toMatchObject({
+      totalConversions: 4,
+      monthlyConversions: 3,
+      freeConversionsUsed: 0,
+    });
     expect(stats.successRate).toBe(80);
     expect(stats.avgProcessingTime).toBe(2.4);
     expect(stats.fileSizeDistribution).toEqual([

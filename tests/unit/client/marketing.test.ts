@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUNTER_DURATION_MS,
+  COUNTER_MIN_TOTAL,
   COUNTER_START,
   COUNTER_TICK_MS,
   PLANS,
@@ -43,8 +44,9 @@ describe('marketing figures', () => {
 describe('the conversion counter', () => {
   const steps = Math.round(COUNTER_DURATION_MS / COUNTER_TICK_MS);
 
-  it('runs about 2 s in 16 ms ticks, from 7521 to the fetched total', () => {
+  it('runs about 2 s in 16 ms ticks, counting up from 0 to the fetched total', () => {
     expect(steps).toBe(125);
+    expect(COUNTER_START).toBe(0);
     expect(counterValue(COUNTER_START, 9000, 0, steps)).toBe(COUNTER_START);
     expect(counterValue(COUNTER_START, 9000, steps, steps)).toBe(9000);
     const values = Array.from({ length: steps + 1 }, (_, step) =>
@@ -53,7 +55,10 @@ describe('the conversion counter', () => {
     expect(values.every((value, i) => i === 0 || value >= values[i - 1]!)).toBe(true);
   });
 
-  it('lands exactly on a total below the start value too', () => {
-    expect(counterValue(COUNTER_START, 42, steps, steps)).toBe(42);
+  it('never counts down: every total it is shown for is above the start', () => {
+    expect(COUNTER_MIN_TOTAL).toBe(100);
+    expect(COUNTER_MIN_TOTAL).toBeGreaterThan(COUNTER_START);
+    expect(counterValue(COUNTER_START, 150, 1, steps)).toBeGreaterThanOrEqual(COUNTER_START);
+    expect(counterValue(COUNTER_START, 150, steps, steps)).toBe(150);
   });
 });

@@ -59,12 +59,16 @@ export function AnalyticsView({ user, isPremium }: { user: AuthUser; isPremium: 
         <StatCard
           title="Monthly Conversions"
           value={thisMonth}
-          description={isPremium ? 'This month' : `This month, of ${FREE_MONTHLY_CONVERSIONS} free`}
+          description={
+            isPremium
+              ? 'This month'
+              : `This month; ${user.freeConversionsUsed} of ${FREE_MONTHLY_CONVERSIONS} free used`
+          }
           icon={Activity}
         >
           {!isPremium && (
             <Progress
-              value={(thisMonth / FREE_MONTHLY_CONVERSIONS) * 100}
+              value={(user.freeConversionsUsed / FREE_MONTHLY_CONVERSIONS) * 100}
               label="Free conversions used this month"
               className="mt-3"
             />

@@ -8,14 +8,15 @@ import { Progress } from '@/components/ui/progress';
 
 export interface ConvertCardProps {
   isPro: boolean;
-  monthlyConversions: number;
+  /** Free-plan slots used this month (SPEC §5: remaining = max(0, 3 minus used)). */
+  freeConversionsUsed: number;
   onUpload(): void;
 }
 
 /** SPEC §2/§5: upload, with the free plan's usage bar; at zero remaining, upgrade instead. */
-export function ConvertCard({ isPro, monthlyConversions, onUpload }: ConvertCardProps) {
-  const remaining = Math.max(0, FREE_MONTHLY_CONVERSIONS - monthlyConversions);
-  const usedPercent = isPro ? 0 : (monthlyConversions / FREE_MONTHLY_CONVERSIONS) * 100;
+export function ConvertCard({ isPro, freeConversionsUsed, onUpload }: ConvertCardProps) {
+  const remaining = Math.max(0, FREE_MONTHLY_CONVERSIONS - freeConversionsUsed);
+  const usedPercent = isPro ? 0 : (freeConversionsUsed / FREE_MONTHLY_CONVERSIONS) * 100;
   const blocked = !isPro && remaining === 0;
 
   return (
@@ -36,7 +37,7 @@ export function ConvertCard({ isPro, monthlyConversions, onUpload }: ConvertCard
           <div className="flex justify-between text-sm">
             <span className="text-slate-700">Free conversions this month</span>
             <span className="font-medium tabular-nums text-slate-900">
-              {Math.min(monthlyConversions, FREE_MONTHLY_CONVERSIONS)} / {FREE_MONTHLY_CONVERSIONS}
+              {Math.min(freeConversionsUsed, FREE_MONTHLY_CONVERSIONS)} / {FREE_MONTHLY_CONVERSIONS}
             </span>
           </div>
           <Progress

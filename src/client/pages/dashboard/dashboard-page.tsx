@@ -44,7 +44,9 @@ export default function DashboardPage() {
         <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Welcome back, {user.firstName ?? user.email}!
+              {/* A brand-new account has nothing to come back to yet. */}
+              {user.totalConversions === 0 ? 'Welcome' : 'Welcome back'},{' '}
+              {user.firstName ?? user.email}!
             </h1>
             <p className="mt-1 text-slate-600">
               Convert calibration certificates and keep your equipment register current.
@@ -82,7 +84,7 @@ export default function DashboardPage() {
           <div className="grid gap-6 lg:grid-cols-2">
             <ConvertCard
               isPro={isPro}
-              monthlyConversions={user.monthlyConversions}
+              freeConversionsUsed={user.freeConversionsUsed}
               onUpload={() => setUploadOpen(true)}
             />
             <PlanSummaryCard user={user} isPro={isPro} />

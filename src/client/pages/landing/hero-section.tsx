@@ -50,9 +50,8 @@ export function HeroSection({ onUpload, onIntent }: { onUpload(): void; onIntent
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-slate-600">
-            <ConversionCounter className="text-base font-bold tabular-nums text-slate-900" />{' '}
-            certificates converted with CertSheet
+          <p className="mt-6 min-h-6 text-sm text-slate-600">
+            <ConversionCounter className="text-base font-bold tabular-nums text-slate-900" />
           </p>
         </div>
         <div aria-hidden="true" className="hidden lg:block">
