@@ -13,6 +13,7 @@ import { useAuthUser } from '@/features/auth/api/get-auth-user';
 import { useLoginRedirect } from '@/features/auth/use-login-redirect';
 import { RecentConversions } from '@/features/conversions/recent-conversions';
 import { UploadDialog } from '@/features/conversions/upload-dialog';
+import { RemindersCard } from '@/features/reminders/reminders-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConvertCard } from './convert-card';
 import { DashboardHeader } from './dashboard-header';
@@ -96,6 +97,7 @@ export default function DashboardPage() {
               <AccountSection email={user.email} />
             </div>
           </div>
+          <RemindersCard />
         </div>
       </main>
       <AppFooter />
