@@ -27,6 +27,7 @@ import { checkoutRoutes } from './routes/checkout.js';
 import { conversionRoutes } from './routes/conversions.js';
 import { healthRoutes } from './routes/health.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { registerRoutes } from './routes/register.js';
 import { reminderRoutes } from './routes/reminders.js';
 import { seoRoutes } from './routes/seo.js';
 import { templateRoutes } from './routes/templates.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   publicConfigRoutes(app, ctx);
   authRoutes(app, ctx);
   await conversionRoutes(app, ctx);
+  registerRoutes(app, ctx);
   await checkoutRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   accountRoutes(app, ctx);

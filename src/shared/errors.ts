@@ -42,6 +42,10 @@ export const APP_ERROR_TYPES = [
   'RATE_LIMITED',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
+  /** A register workbook the merge cannot use (not xlsx, encrypted, no header row…). */
+  'REGISTER_UNUSABLE',
+  /** A merge with no converted certificates to bring in. */
+  'NOTHING_TO_MERGE',
   'INTERNAL',
 ] as const;
 export type AppErrorType = (typeof APP_ERROR_TYPES)[number];

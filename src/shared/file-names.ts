@@ -79,3 +79,16 @@ export function contentDisposition(
   const safe = `${safeBaseName(fileName.slice(0, fileName.length - extension.length), 'download')}${extension}`;
   return `${disposition}; filename="${asciiFileName(safe)}"; filename*=UTF-8''${encodeRfc5987(safe)}`;
 }
+
+/** The register of several conversions or of the whole account (SPEC: GET /api/register.xlsx). */
+export function registerFileName(today: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : 'undated';
+  return `CertSheet_Register_${date}.xlsx`;
+}
+
+/** A user's own register after a merge: their file name, marked as merged. */
+export function mergedRegisterFileName(uploadedName: string, today: string): string {
+  const base = safeBaseName(uploadedName.replace(/\.xls[xm]?$/i, ''), 'register');
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : 'undated';
+  return `${base} (merged ${date}).xlsx`;
+}

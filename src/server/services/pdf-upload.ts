@@ -74,10 +74,21 @@ export function multipartBoundary(contentType: string | undefined): string | nul
   return boundary.length >= 1 && boundary.length <= 70 ? boundary : null;
 }
 
-interface ReceivedFile {
+export interface ReceivedFile {
   buffer: Buffer;
   filename: string;
+  /** The form's text fields (the first value of each), e.g. a register merge's 'ids'. */
+  fields: Record<string, string>;
 }
+
+/** The one file field a route accepts, and how its messages name what goes in it. */
+export interface UploadField {
+  name: string;
+  /** 'the PDF', 'the register workbook'. */
+  what: string;
+}
+
+const PDF_FIELD: UploadField = { name: 'pdf', what: 'the PDF' };
 
 export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload> {
   if (!request.isMultipart()) {
@@ -91,7 +102,7 @@ export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload>
     throw new AppError('BAD_REQUEST', NO_BOUNDARY_MESSAGE, 400);
   }
   rejectOversizedBody(request);
-  const file = await receiveFile(request);
+  const file = await receiveFile(request, PDF_FIELD);
   if (!file) {
     throw new AppError(
       'BAD_REQUEST',
@@ -118,7 +129,10 @@ export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload>
  * racing the read against the size guards: the read itself only ends at the part's boundary, which
  * an oversized or endless upload may never send.
  */
-async function receiveFile(request: FastifyRequest): Promise<ReceivedFile | null> {
+export async function receiveFile(
+  request: FastifyRequest,
+  field: UploadField,
+): Promise<ReceivedFile | null> {
   const tooLarge = () => AppError.extraction('FILE_TOO_LARGE');
   let refuse: (error: AppError) => void = () => {};
   const refused = new Promise<never>((_resolve, reject) => {
@@ -127,13 +141,19 @@ async function receiveFile(request: FastifyRequest): Promise<ReceivedFile | null
 
   const read = async () => {
     let file: ReceivedFile | null = null;
+    const fields: Record<string, string> = {};
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'pdf') {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+          fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
+      if (part.fieldname !== field.name) {
         part.file.resume();
         throw new AppError(
           'BAD_REQUEST',
-          `Unexpected form field '${part.fieldname.slice(0, 40)}': send the PDF in the field 'pdf'.`,
+          `Unexpected form field '${part.fieldname.slice(0, 40)}': send ${field.what} in the field '${field.name}'.`,
           400,
         );
       }
@@ -142,7 +162,7 @@ async function receiveFile(request: FastifyRequest): Promise<ReceivedFile | null
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
       if (part.file.truncated) throw tooLarge();
-      file = { buffer: Buffer.concat(chunks), filename: part.filename };
+      file = { buffer: Buffer.concat(chunks), filename: part.filename, fields };
     }
     return file;
   };
