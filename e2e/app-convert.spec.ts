@@ -93,12 +93,12 @@ test('a visitor converts two certificates, corrects a value, pays in TEST MODE a
   await checkScreen(page, 'app-local-checkout');
 
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay $7' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('1234');
-  await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay $7' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

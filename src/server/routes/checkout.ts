@@ -7,10 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionDataResponse } from '../../shared/api.js';
+import { cardExpiryProblem } from '../../shared/card-expiry.js';
 import { PLANS } from '../../shared/constants.js';
 import { reportFileNameForPdf } from '../../shared/file-names.js';
 import { AppError } from '../app-error.js';
-import type { AppContext } from '../app-context.js';
+import { today, type AppContext } from '../app-context.js';
 import { paymentEvents } from '../db/schema.js';
 import { LocalPaymentProvider } from '../payments/local-provider.js';
 import { WebhookSignatureError } from '../payments/provider.js';
@@ -48,6 +49,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       throw AppError.notFound('The test-mode checkout is not enabled on this deployment.');
     }
     return ctx.payments;
+  };
+  // The TEST MODE form always sends an expiry; a card past it is refused like a real one.
+  const rejectExpiredCard = (expiry: string | undefined) => {
+    const problem = expiry === undefined ? null : cardExpiryProblem(expiry, today(ctx));
+    if (problem) throw AppError.badRequest(problem);
   };
   const requireUser = async (request: FastifyRequest) => {
     const account = await sessionUser(ctx.auth, request);
@@ -134,6 +140,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!order) throw AppError.notFound(SESSION_NOT_FOUND);
       const card = cardSchema.safeParse(request.body);
       if (!card.success) throw AppError.badRequest('Enter a card number.');
+      rejectExpiredCard(card.data.expiry);
       if (await cancelIfFilesGone(ctx, order)) order.status = 'cancelled';
       const closed = closedOrderMessage(order);
       if (closed) throw new AppError('NOT_FOUND', closed, 410);
@@ -179,6 +186,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
         .and(cardSchema)
         .safeParse(request.body);
       if (!body.success) throw AppError.badRequest('Enter a card number.');
+      rejectExpiredCard(body.data.expiry);
       const subscriptionId = body.data.clientSecret.split('_secret_')[0] ?? '';
       const subscription = await findOwnedSubscription(ctx, account.id, subscriptionId);
       const outcome = await provider.pay(

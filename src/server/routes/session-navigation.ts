@@ -31,13 +31,18 @@ export function isSameSiteNavigation(
   }
 }
 
-/** SPEC navigations: /api/login opens the sign-in page (keeping returnTo). */
+/**
+ * SPEC navigations: /api/login opens the sign-in page (keeping returnTo), on the Create Account
+ * tab when asked with `mode=sign-up` ("Create a free account", "Start free trial").
+ */
 export function loginNavigationRoute(app: FastifyInstance) {
   app.get('/api/login', async (request, reply) => {
-    const returnTo = safeReturnTo((request.query as Record<string, unknown>).returnTo);
-    const target = returnTo
-      ? `${ROUTES.signIn}?returnTo=${encodeURIComponent(returnTo)}`
-      : ROUTES.signIn;
-    return reply.redirect(target, 302);
+    const query = request.query as Record<string, unknown>;
+    const returnTo = safeReturnTo(query.returnTo);
+    const params = new URLSearchParams();
+    if (query.mode === 'sign-up') params.set('mode', 'sign-up');
+    if (returnTo) params.set('returnTo', returnTo);
+    const search = params.toString();
+    return reply.redirect(search ? `${ROUTES.signIn}?${search}` : ROUTES.signIn, 302);
   });
 }

@@ -125,6 +125,16 @@ describe('accounts: sign-up, sign-in, sessions', () => {
     expect(evil.headers.location).toBe('/sign-in');
   });
 
+  it('opens the Create Account tab for mode=sign-up, and ignores any other mode', async () => {
+    const browser = new HttpSession(t.app);
+    const res = await browser.get('/api/login?mode=sign-up&returnTo=%2Fsubscribe');
+    expect(res.headers.location).toBe('/sign-in?mode=sign-up&returnTo=%2Fsubscribe');
+    expect((await browser.get('/api/login?mode=sign-up')).headers.location).toBe(
+      '/sign-in?mode=sign-up',
+    );
+    expect((await browser.get('/api/login?mode=evil')).headers.location).toBe('/sign-in');
+  });
+
   it('writes the password-reset link to the outbox when no SMTP server is configured', async () => {
     const browser = new HttpSession(t.app);
     await browser.signUp('barbara@example.com');

@@ -4,6 +4,8 @@
  */
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { cardExpiryProblem } from '@shared/card-expiry';
+import { todayIso } from '@shared/due-status';
 import { Button } from './button';
 import { FormField } from './form-field';
 import { Input } from './input';
@@ -53,12 +55,33 @@ export function TestCardForm({
 }: TestCardFormProps) {
   const id = useId();
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '', name: '' });
-  const set = (key: keyof TestCard) => (value: string) =>
+  // A message about the card as typed; and whether the last server answer still applies (it
+  // does not once the card is edited: "Enter a card number." must not outlive the typing).
+  const [formError, setFormError] = useState<string | null>(null);
+  const [serverErrorCurrent, setServerErrorCurrent] = useState(true);
+  const edited = () => {
+    setFormError(null);
+    setServerErrorCurrent(false);
+  };
+  const set = (key: keyof TestCard) => (value: string) => {
     setCard((current) => ({ ...current, [key]: value }));
+    edited();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (card.cardNumber.replace(/\D/g, '') === '') {
+      setFormError('Enter a card number.');
+      return;
+    }
+    const expiryProblem = cardExpiryProblem(card.expiry, todayIso());
+    if (expiryProblem) {
+      setFormError(expiryProblem);
+      return;
+    }
+    setServerErrorCurrent(true);
     onSubmit(card);
   };
+  const shownError = formError ?? (serverErrorCurrent ? error : null);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Card payment">
@@ -77,14 +100,15 @@ export function TestCardForm({
           <button
             type="button"
             className="mt-2 cursor-pointer font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
-            onClick={() =>
+            onClick={() => {
               setCard((current) => ({
                 ...current,
                 cardNumber: TEST_CARD_SUCCESS,
                 expiry: '12 / 34',
                 cvc: '123',
-              }))
-            }
+              }));
+              edited();
+            }}
           >
             Fill in the test card
           </button>
@@ -140,9 +164,9 @@ export function TestCardForm({
           />
         </FormField>
       </div>
-      {error && (
+      {shownError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {error}
+          {shownError}
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={disabled || submitting}>

@@ -6,6 +6,8 @@ import { NAV } from '@shared/routes';
 export interface LoginRedirectMessage {
   title: string;
   description: string;
+  /** Open the sign-in page on its Create Account tab (e.g. someone starting a free trial). */
+  signUp?: boolean;
 }
 
 /** SPEC §6/§8: signed out on a signed-in screen. */
@@ -15,15 +17,18 @@ export const LOGGED_OUT_MESSAGE: LoginRedirectMessage = {
 };
 
 /** /api/login, coming back to the current page after signing in. */
-export function loginUrl(): string {
+export function loginUrl(signUp = false): string {
   const here = `${window.location.pathname}${window.location.search}`;
-  return `${NAV.login}?returnTo=${encodeURIComponent(here)}`;
+  return `${NAV.login}?${signUp ? 'mode=sign-up&' : ''}returnTo=${encodeURIComponent(here)}`;
 }
 
 /** Shows the toast, then goes to /api/login after LOGIN_REDIRECT_MS (SPEC §9). */
 export function redirectToLogin(message: LoginRedirectMessage = LOGGED_OUT_MESSAGE): () => void {
   toast.error(message.title, { description: message.description, id: 'login-redirect' });
-  const timer = window.setTimeout(() => window.location.assign(loginUrl()), LOGIN_REDIRECT_MS);
+  const timer = window.setTimeout(
+    () => window.location.assign(loginUrl(message.signUp)),
+    LOGIN_REDIRECT_MS,
+  );
   return () => window.clearTimeout(timer);
 }
 
@@ -32,11 +37,11 @@ export function useLoginRedirect(
   when: boolean,
   message: LoginRedirectMessage = LOGGED_OUT_MESSAGE,
 ) {
-  const { title, description } = message;
+  const { title, description, signUp } = message;
   useEffect(() => {
     if (!when) return;
-    return redirectToLogin({ title, description });
-  }, [when, title, description]);
+    return redirectToLogin({ title, description, signUp });
+  }, [when, title, description, signUp]);
 }
 
 /** True for an apiRequest error that means the session is gone (SPEC §8: '401…Unauthorized'). */

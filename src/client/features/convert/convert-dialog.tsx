@@ -21,10 +21,11 @@ import { convertSimple } from './api/convert-simple';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { showConvertErrorToast } from './convert-error-toast';
 import { toConvertedFile, type ConvertedFile } from './converted-file';
-import { EmailStep } from './email-step';
+import { EmailStep, INVALID_EMAIL } from './email-step';
 import { PROCESSING_MESSAGES, ProcessingStep } from './processing-step';
 import { ResultsStep } from './results-step';
 import { SelectStep } from './select-step';
+import { StopConfirmation } from './stop-confirmation';
 import { useManualTemplate } from './use-manual-template';
 
 export interface ConvertDialogProps {
@@ -68,6 +69,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
     null,
   );
   const [email, setEmail] = useState('');
+  const [confirmStop, setConfirmStop] = useState(false);
   // Each batch gets an id; closing the dialog bumps it so a batch still running stops updating.
   const runRef = useRef(0);
   const abortRef = useRef<AbortController | null>(null);
@@ -83,10 +85,16 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
     setMessageIndex(0);
     setCurrent(null);
     setEmail('');
+    setConfirmStop(false);
     checkout.reset();
   }, [checkout]);
 
   const handleOpenChange = (next: boolean) => {
+    // Closing mid-batch drops it: ask first.
+    if (!next && step === 'processing') {
+      setConfirmStop(true);
+      return;
+    }
     if (!next) reset();
     onOpenChange(next);
   };
@@ -146,6 +154,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
       setProgress(((index + 1) / batch.length) * 100);
     }
     setCurrent(null);
+    setConfirmStop(false);
     if (converted.length === 0) {
       setFiles((held) => held.filter((entry) => !failed.has(entry.id)));
       setStep('select');
@@ -203,7 +212,12 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
       window.location.assign(url);
     } catch (error) {
       if (serverMessage(error) === EMAIL_REQUIRED) {
-        toast.error('Email Required', { description: EMAIL_REQUIRED });
+        // The server refuses a malformed address with the same message: say what is wrong.
+        if (trimmed === '') {
+          toast.error('Email Required', { description: EMAIL_REQUIRED });
+        } else {
+          toast.error('Invalid Email', { description: INVALID_EMAIL });
+        }
         return;
       }
       toast.error('Payment Error', {
@@ -232,6 +246,15 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
             message={PROCESSING_MESSAGES[messageIndex] ?? PROCESSING_MESSAGES[0]}
             progress={progress}
             current={current}
+          />
+        )}
+        {step === 'processing' && confirmStop && (
+          <StopConfirmation
+            onKeepGoing={() => setConfirmStop(false)}
+            onStop={() => {
+              reset();
+              onOpenChange(false);
+            }}
           />
         )}
         {step === 'results' && (

@@ -1,9 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatCents, PLANS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+
+export const INVALID_EMAIL = 'Enter a valid email address.';
+
+/** The same rule as the sign-up form: something@something.something, no spaces. */
+export function looksLikeEmail(email: string): boolean {
+  return /^\S+@\S+\.\S+$/.test(email.trim());
+}
 
 export interface EmailStepProps {
   email: string;
@@ -16,8 +23,14 @@ export interface EmailStepProps {
 /** SPEC §4: the annual plan asks for an email first (Continue to Payment, Back). */
 export function EmailStep({ email, onEmailChange, onContinue, onBack, busy }: EmailStepProps) {
   const id = useId();
+  const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // An empty field is SPEC's 'Email Required' (the dialog says it); a malformed one is said here.
+    if (email.trim() !== '' && !looksLikeEmail(email)) {
+      setError(INVALID_EMAIL);
+      return;
+    }
     onContinue();
   };
   return (
@@ -31,6 +44,7 @@ export function EmailStep({ email, onEmailChange, onContinue, onBack, busy }: Em
         id={`${id}-email`}
         label="Email address"
         hint="We use it for your account and receipts only."
+        error={error}
       >
         <Input
           id={`${id}-email`}
@@ -38,8 +52,12 @@ export function EmailStep({ email, onEmailChange, onContinue, onBack, busy }: Em
           autoComplete="email"
           autoFocus
           value={email}
-          aria-describedby={`${id}-email-hint`}
-          onChange={(event) => onEmailChange(event.target.value)}
+          aria-describedby={error ? `${id}-email-error` : `${id}-email-hint`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setError(null);
+            onEmailChange(event.target.value);
+          }}
           placeholder="you@company.com"
         />
       </FormField>

@@ -114,7 +114,10 @@ export function PricingSection({ onUpload }: { onUpload(): void }) {
             </div>
             <p className="mt-10 text-center text-sm text-slate-600">
               Just a few certificates a month?{' '}
-              <a href={NAV.login} className="font-semibold text-brand-700 hover:underline">
+              <a
+                href={`${NAV.login}?mode=sign-up`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 Create a free account
               </a>{' '}
               for {FREE_MONTHLY_CONVERSIONS} conversions per month.

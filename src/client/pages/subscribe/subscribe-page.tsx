@@ -17,9 +17,11 @@ import { SubscribeFaq } from '@/features/subscription/subscribe-faq';
 import { SubscriptionCheckout } from '@/features/subscription/subscription-checkout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+// Most people arriving signed out come from "Start free trial": they need an account first.
 const AUTH_REQUIRED = {
   title: 'Authentication Required',
   description: 'Please sign in to subscribe to Pro',
+  signUp: true,
 };
 
 export default function SubscribePage() {
