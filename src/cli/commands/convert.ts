@@ -1,12 +1,15 @@
 /**
- * certsheet convert FILE... -o report.xlsx [--today YYYY-MM-DD]: extracts every certificate and
- * writes one batch register. Files that cannot be converted are listed, with the reason, on the
- * Certificate Details sheet. Exit codes: 0 written, 1 written but nothing could be converted,
- * 2 usage error.
+ * certsheet convert FILE... -o report.xlsx [--today YYYY-MM-DD] [--merge register.xlsx]: extracts
+ * every certificate and writes one batch register — or, with --merge, the user's own register
+ * updated with them (excel/merge). Files that cannot be converted are listed, with the reason, on
+ * the Certificate Details sheet. Exit codes: 0 written, 1 written but nothing could be converted
+ * (or the register to merge into cannot be used), 2 usage error.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { mergeIntoRegister } from '../../excel/merge/merge-register.js';
+import { RegisterMergeError } from '../../excel/merge/merge-error.js';
 import { buildReportWorkbook, type ReportEntry } from '../../excel/report.js';
 import {
   DEFAULT_CALIBRATION_INTERVAL_MONTHS,
@@ -18,7 +21,7 @@ import { batchReportFileName } from '../../shared/file-names.js';
 import type { CliCommand } from './index.js';
 
 export const CONVERT_USAGE =
-  'convert FILE... [-o report.xlsx] [--today YYYY-MM-DD]  Excel register from certificate PDFs';
+  'convert FILE... [-o report.xlsx] [--merge register.xlsx] [--today YYYY-MM-DD]  Excel register from certificate PDFs';
 
 const HELP = `Usage: certsheet convert FILE... [options]
 
@@ -27,12 +30,16 @@ Files that cannot be read are listed with the reason on the Certificate Details 
 
 Options:
   -o, --output FILE          Workbook to write (default CertSheet_Report_<today>.xlsx)
+      --merge REGISTER.xlsx  Update the register you keep instead: matched instruments get the
+                             new dates (old values on a history sheet), new ones are appended,
+                             everything else stays; written to --output, never over REGISTER
       --today YYYY-MM-DD     The day Days Until Due and Status are cached for (default: today)
       --due-soon-days N      Width of the Due Soon window in days (default ${DUE_SOON_WINDOW_DAYS})
       --interval-months N    Due date when a certificate states none (default ${DEFAULT_CALIBRATION_INTERVAL_MONTHS})
   -h, --help                 Show this help
 
-Exit status: 0 report written, 1 report written but no file could be converted, 2 usage error.`;
+Exit status: 0 report written, 1 report written but no file could be converted (or the
+register to merge into cannot be used), 2 usage error.`;
 
 export interface ConvertDependencies {
   extract(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionOutcome>;
@@ -49,6 +56,7 @@ class UsageError extends Error {}
 interface ConvertArguments {
   files: string[];
   output: string;
+  merge: string | null;
   today: string;
   dueSoonDays: number;
   intervalMonths: number;
@@ -78,6 +86,7 @@ function parseConvertArguments(args: string[], today: string): ConvertArguments 
       strict: true,
       options: {
         output: { type: 'string', short: 'o' },
+        merge: { type: 'string' },
         today: { type: 'string' },
         'due-soon-days': { type: 'string' },
         'interval-months': { type: 'string' },
@@ -93,12 +102,22 @@ function parseConvertArguments(args: string[], today: string): ConvertArguments 
   const day = values.today ?? today;
   if (!isValidIsoDate(day))
     throw new UsageError(`--today must be a date as YYYY-MM-DD (got "${day}")`);
+  const merge = values.merge ?? null;
+  if (merge !== null && !values.output) {
+    throw new UsageError('--merge needs -o FILE: the merged register is written to a new file');
+  }
   const output = values.output ?? batchReportFileName(day);
   if (!/\.xlsx$/i.test(output))
     throw new UsageError(`the output must be an .xlsx file (got "${output}")`);
+  if (merge !== null && path.resolve(merge) === path.resolve(output)) {
+    throw new UsageError(
+      '-o must name a new file: the register given to --merge is never overwritten',
+    );
+  }
   return {
     files: positionals,
     output,
+    merge,
     today: day,
     dueSoonDays: wholeNumber(
       values['due-soon-days'],
@@ -186,11 +205,13 @@ export async function runConvert(args: string[], deps: ConvertDependencies): Pro
     }
   }
 
-  const workbook = await buildReportWorkbook(entries, {
+  const reportOptions = {
     today: options.today,
     dueSoonDays: options.dueSoonDays,
     defaultIntervalMonths: options.intervalMonths,
-  });
+  };
+  if (options.merge !== null) return mergeInto(options.merge, entries, options, deps);
+  const workbook = await buildReportWorkbook(entries, reportOptions);
   await deps.writeFile(options.output, workbook);
 
   const converted = entries.filter((entry) => entry.extraction);
@@ -204,6 +225,40 @@ export async function runConvert(args: string[], deps: ConvertDependencies): Pro
       `(${plural(instruments, 'instrument')}), ${rejected} rejected.\n`,
   );
   return converted.length > 0 ? 0 : 1;
+}
+
+async function mergeInto(
+  register: string,
+  entries: ReportEntry[],
+  options: ConvertArguments,
+  deps: ConvertDependencies,
+): Promise<number> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await deps.readFile(register);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    deps.stderr(`certsheet convert: the register ${register} could not be read (${code}).\n`);
+    return 1;
+  }
+  try {
+    const { buffer, summary } = await mergeIntoRegister(bytes, entries, {
+      today: options.today,
+      dueSoonDays: options.dueSoonDays,
+      defaultIntervalMonths: options.intervalMonths,
+    });
+    await deps.writeFile(options.output, buffer);
+    deps.stdout(
+      `Wrote ${options.output}: merged into sheet "${summary.sheet}" of ${path.basename(register)}: ` +
+        `${plural(summary.updated, 'instrument')} updated, ${summary.added} added, ` +
+        `${summary.upToDate} already up to date (see its Changes sheet).\n`,
+    );
+    return entries.some((entry) => entry.extraction) ? 0 : 1;
+  } catch (error) {
+    if (!(error instanceof RegisterMergeError)) throw error;
+    deps.stderr(`certsheet convert: ${error.message}\n`);
+    return 1;
+  }
 }
 
 function localToday(now: Date = new Date()): string {

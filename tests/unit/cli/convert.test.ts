@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   nodeConvertDependencies,
@@ -9,7 +10,7 @@ import {
 } from '../../../src/cli/commands/convert.js';
 import { main } from '../../../src/cli/main.js';
 import { extraction, instrument } from '../../helpers/sample-extractions.js';
-import { formulaOf, loadWorkbook, rowsWhere, sheet } from '../excel/workbook-reader.js';
+import { formulaOf, loadWorkbook, rowsWhere, sheet, utcDate } from '../excel/workbook-reader.js';
 
 interface FakeRun {
   deps: ConvertDependencies;
@@ -172,4 +173,69 @@ describe('certsheet convert', () => {
     expect(details.getRow(brokenRow as number).getCell(3).value).toBe('Rejected');
     expect(messages.join('')).toMatch(/Wrote .*report\.xlsx: 2 files, 1 converted/);
   }, 60_000);
+
+  it('--merge updates the user’s register into a new file and says what changed', async () => {
+    const own = new ExcelJS.Workbook();
+    const ws = own.addWorksheet('Gauges');
+    ws.getRow(1).values = ['Equipment ID', 'Description', 'Cal Date', 'Next Due', 'Owner'];
+    ws.getRow(2).values = [
+      'one-1',
+      'Thermometer',
+      utcDate('2024-01-15'),
+      utcDate('2025-01-15'),
+      'QA',
+    ];
+    const registerBytes = new Uint8Array(await own.xlsx.writeBuffer());
+    const run = fakeDependencies();
+    const readPdf = run.deps.readFile;
+    run.deps.readFile = async (file) => (file.endsWith('.xlsx') ? registerBytes : readPdf(file));
+    // One instrument per certificate, each with its own serial and equipment ID.
+    run.deps.extract = async (bytes) => {
+      const text = Buffer.from(bytes).toString();
+      const fields = {
+        serialNumber: `S-${text}`,
+        calibrationDate: '2026-01-15',
+        dueDate: '2026-04-01',
+      };
+      return {
+        ok: true,
+        extraction: extraction([instrument({ ...fields, equipmentId: `${text}-1` })]),
+      };
+    };
+
+    const code = await runConvert(
+      [
+        'one.pdf',
+        'two.pdf',
+        '--merge',
+        'gauges.xlsx',
+        '-o',
+        'merged.xlsx',
+        '--today',
+        '2026-03-10',
+      ],
+      run.deps,
+    );
+    expect(code).toBe(0);
+    expect(run.stdout.join('')).toBe(
+      'Wrote merged.xlsx: merged into sheet "Gauges" of gauges.xlsx: 1 instrument updated, 1 added, 0 already up to date (see its Changes sheet).\n',
+    );
+    const merged = sheet(await loadWorkbook(run.written.get('merged.xlsx')!), 'Gauges');
+    expect(merged.getCell('E2').value).toBe('QA');
+    expect(merged.getCell('D2').value).toEqual(utcDate('2026-04-01'));
+    expect(run.written.has('gauges.xlsx')).toBe(false);
+  });
+
+  it('--merge refuses to overwrite the register and explains an unusable one', async () => {
+    const run = fakeDependencies();
+    expect(await runConvert(['one.pdf', '--merge', 'r.xlsx', '-o', './r.xlsx'], run.deps)).toBe(2);
+    expect(run.stderr.join('')).toContain('never overwritten');
+    expect(await runConvert(['one.pdf', '--merge', 'r.xlsx'], run.deps)).toBe(2);
+
+    const csv = fakeDependencies();
+    csv.deps.readFile = async () => new TextEncoder().encode('a,b\n');
+    expect(await runConvert(['one.pdf', '--merge', 'r.csv', '-o', 'out.xlsx'], csv.deps)).toBe(1);
+    expect(csv.stderr.join('')).toMatch(/not an Excel workbook/);
+    expect(csv.written.size).toBe(0);
+  });
 });
