@@ -3,12 +3,13 @@
  * delete the account with all its conversions.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { AppContext } from '../app-context.js';
 import {
   checkoutOrders,
   conversions,
+  reminderSettings,
   subscriptions,
   templateDownloads,
   user,
@@ -58,6 +59,15 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         })
         .from(checkoutOrders)
         .where(eq(checkoutOrders.userId, account.id)),
+      // The feed token itself is a credential: the export says whether one exists.
+      reminders: await db
+        .select({
+          digest: reminderSettings.digest,
+          lastDigestSentOn: reminderSettings.digestSentOn,
+          calendarFeed: sql<boolean>`${reminderSettings.calendarToken} is not null`,
+        })
+        .from(reminderSettings)
+        .where(eq(reminderSettings.userId, account.id)),
     };
     return reply
       .header('content-disposition', 'attachment; filename="certsheet-account-export.json"')

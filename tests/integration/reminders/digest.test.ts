@@ -63,6 +63,11 @@ describe('weekly reminder digest', () => {
     });
     await optIn(owner.browser, 'off');
     expect((await owner.browser.get('/api/account/settings')).json()).toEqual({ reminders: 'off' });
+    // The account export includes the setting (and whether a feed address exists, not the address).
+    await owner.browser.get('/api/account/calendar');
+    expect((await owner.browser.get('/api/account/export')).json().reminders).toEqual([
+      { digest: 'off', lastDigestSentOn: null, calendarFeed: true },
+    ]);
     const bad = await owner.browser.request({
       method: 'PATCH',
       url: '/api/account/settings',
