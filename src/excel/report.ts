@@ -33,7 +33,8 @@ export async function buildReportWorkbook(
 
 /**
  * The account register: one row per instrument (shared/instrument-identity.ts) holding its newest
- * calibration, the earlier ones on a History sheet, every certificate on the Details sheet.
+ * calibration, the earlier ones on the Calibration History sheet, the certificates on the
+ * register on the Details sheet.
  * `entries` in upload order, oldest first.
  */
 export async function buildAccountRegisterWorkbook(
@@ -50,7 +51,12 @@ export async function buildAccountRegisterWorkbook(
   const rows = instruments.map((instrument) => instrument.current);
   addRegisterSheet(workbook, rows, options);
   addHistorySheet(workbook, instruments, options);
-  addDetailsSheet(workbook, entries, options);
-  addSummarySheet(workbook, entries, rows, options);
+  // Details of the certificates on the register; earlier ones are summarised on History (a
+  // Details line per historic certificate would double the file for little use).
+  const onRegister = [...new Set(instruments.map((instrument) => instrument.currentEntry))]
+    .sort((a, b) => a - b)
+    .map((index) => entries[index]!);
+  addDetailsSheet(workbook, onRegister, options);
+  addSummarySheet(workbook, onRegister, rows, options);
   return workbookToBuffer(workbook);
 }

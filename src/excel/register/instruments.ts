@@ -9,6 +9,8 @@ import type { ReportEntry } from '../report/report-entry.js';
 
 export interface InstrumentRecord {
   current: RegisterRow;
+  /** Index in `entries` of the certificate the current row came from. */
+  currentEntry: number;
   /** Earlier calibrations of the same instrument, newest first. */
   earlier: RegisterRow[];
 }
@@ -36,16 +38,21 @@ export function instrumentRecords(
   entries: ReportEntry[],
   defaultIntervalMonths: number,
 ): InstrumentRecord[] {
-  const rows = entries.flatMap((entry) => registerRowsOf(entry, defaultIntervalMonths));
-  const groupOf = groupByInstrument(rows.map((row) => row.fields));
-  const groups: Array<Array<{ row: RegisterRow; order: number }>> = [];
-  rows.forEach((row, order) => {
+  const rows = entries.flatMap((entry, entryIndex) =>
+    registerRowsOf(entry, defaultIntervalMonths).map((row) => ({ row, entryIndex })),
+  );
+  const groupOf = groupByInstrument(rows.map(({ row }) => row.fields));
+  const groups: Array<Array<{ row: RegisterRow; order: number; entryIndex: number }>> = [];
+  rows.forEach(({ row, entryIndex }, order) => {
     const group = groupOf[order] ?? 0;
-    (groups[group] ??= []).push({ row, order });
+    (groups[group] ??= []).push({ row, order, entryIndex });
   });
   return groups.map((members) => {
-    const sorted = [...members].sort(newestFirst);
-    const [current, ...earlier] = sorted.map((member) => member.row);
-    return { current: current!, earlier };
+    const [newest, ...rest] = [...members].sort(newestFirst);
+    return {
+      current: newest!.row,
+      currentEntry: newest!.entryIndex,
+      earlier: rest.map((member) => member.row),
+    };
   });
 }
