@@ -18,7 +18,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReportWorkbook, type ReportEntry } from '../../src/excel/report.js';
+import { mergeIntoRegister } from '../../src/excel/merge/merge-register.js';
+import {
+  buildAccountRegisterWorkbook,
+  buildReportWorkbook,
+  type ReportEntry,
+} from '../../src/excel/report.js';
 import {
   buildTemplateWorkbook,
   templateFileName,
@@ -144,6 +149,67 @@ function reportEntries(): ReportEntry[] {
     ]);
 }
 
+/**
+ * The sample instruments all share one serial and maker, which makes them one instrument to the
+ * register's identity rule: here each gets its equipment ID as its serial.
+ */
+function withOwnSerials(entries: ReportEntry[]): ReportEntry[] {
+  return entries.map((entry) => {
+    if (!entry.extraction) return entry;
+    const items = entry.extraction.items.map((item) => ({
+      ...item,
+      serialNumber: item.equipmentId,
+    }));
+    return { ...entry, extraction: { ...entry.extraction, items, fields: items[0]! } };
+  });
+}
+
+/** An older calibration of EQ-OVER, uploaded before the report's certificates. */
+function accountHistoryEntries(): ReportEntry[] {
+  const calibrated = isoPlusDays(today, -45 - 365 - 365);
+  return [
+    {
+      sourceFile: 'overdue-older.pdf',
+      extraction: extraction([
+        instrument({
+          equipmentId: 'EQ-OVER',
+          certificateNumber: 'OLD-1',
+          calibrationDate: calibrated,
+          dueDate: addMonths(calibrated, 12),
+        }),
+      ]),
+    },
+  ];
+}
+
+/** EQ-OVER renewed (due in 200 days) and a new instrument due in 12 days. */
+function mergeEntries(): ReportEntry[] {
+  return [
+    {
+      sourceFile: 'overdue-renewed.pdf',
+      extraction: extraction([
+        instrument({
+          equipmentId: 'EQ-OVER',
+          certificateNumber: 'NEW-1',
+          calibrationDate: isoPlusDays(today, -165),
+          dueDate: isoPlusDays(today, 200),
+        }),
+      ]),
+    },
+    {
+      sourceFile: 'new-instrument.pdf',
+      extraction: extraction([
+        instrument({
+          equipmentId: 'EQ-NEW',
+          serialNumber: 'NEW-SN',
+          calibrationDate: isoPlusDays(today, -353),
+          dueDate: isoPlusDays(today, 12),
+        }),
+      ]),
+    },
+  ];
+}
+
 function sheetOf(file: string, sheetName: string): string[][] {
   const rows = converted.get(file)?.sheets.get(sheetName);
   if (!rows) throw new Error(`LibreOffice wrote no sheet ${sheetName} for ${file}`);
@@ -183,6 +249,23 @@ beforeAll(async () => {
     }),
   );
   files.push(report);
+  const options = { today: GENERATED_ON, dueSoonDays: DUE_SOON_DAYS, defaultIntervalMonths: 12 };
+  // The account register: EQ-OVER calibrated twice (the older one goes to history).
+  const account = path.join(workDir, 'account.xlsx');
+  const accountBytes = await buildAccountRegisterWorkbook(
+    withOwnSerials([...accountHistoryEntries(), ...reportEntries()]),
+    options,
+  );
+  writeFileSync(account, accountBytes);
+  files.push(account);
+  // Merged into: the account register gets EQ-OVER renewed and a new instrument appended, whose
+  // Days Until Due and Status formulas have no cached value at all.
+  const merged = path.join(workDir, 'merged.xlsx');
+  writeFileSync(
+    merged,
+    (await mergeIntoRegister(accountBytes, withOwnSerials(mergeEntries()), options)).buffer,
+  );
+  files.push(merged);
   for (const kind of TEMPLATE_KINDS) {
     const file = path.join(workDir, templateFileName(kind));
     writeFileSync(file, await buildTemplateWorkbook(kind, { today: GENERATED_ON }));
@@ -225,7 +308,12 @@ describe('LibreOffice opens every workbook', () => {
       .filter((line) => !/javaldx/.test(line));
     expect(problems).toEqual([]);
     expect([...converted.keys()].sort()).toEqual(
-      ['report.xlsx', ...TEMPLATE_KINDS.map(templateFileName)].sort(),
+      [
+        'report.xlsx',
+        'account.xlsx',
+        'merged.xlsx',
+        ...TEMPLATE_KINDS.map(templateFileName),
+      ].sort(),
     );
     for (const [file, { sheets }] of converted) {
       expect(sheets.size, file).toBeGreaterThanOrEqual(2);
@@ -343,6 +431,35 @@ describe('LibreOffice recomputes the report against the real today', () => {
     expect(reportFods).toContain(
       `calcext:target-range-address="&apos;Equipment Register&apos;.H2:&apos;Equipment Register&apos;.I9"`,
     );
+  });
+});
+
+describe('LibreOffice opens the living register', () => {
+  it('the account register: one row per instrument, the older calibration on History', () => {
+    const register = sheetOf('account.xlsx', 'Equipment Register');
+    const id = column(register, 'Equipment ID');
+    const rows = register.slice(1).filter((row) => row[id] === 'EQ-OVER');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.[column(register, 'Days Until Due')]).toBe('-45');
+    const history = sheetOf('account.xlsx', 'Calibration History');
+    expect(history.find((row) => row[0] === 'EQ-OVER')?.[column(history, 'Certificate #')]).toBe(
+      'OLD-1',
+    );
+  });
+
+  it('the merged register: the renewed row and the appended one compute against today', () => {
+    const register = sheetOf('merged.xlsx', 'Equipment Register');
+    const id = column(register, 'Equipment ID');
+    const days = column(register, 'Days Until Due');
+    const status = column(register, 'Status');
+    const byId = new Map(register.slice(1).map((row) => [row[id], row]));
+    expect(byId.get('EQ-OVER')?.[days]).toBe('200');
+    expect(byId.get('EQ-OVER')?.[status]).toBe('Current');
+    expect(byId.get('EQ-NEW')?.[days]).toBe('12');
+    expect(byId.get('EQ-NEW')?.[status]).toBe('Due Soon');
+    expect(byId.get('EQ-CURR')?.[days]).toBe('150');
+    const changes = sheetOf('merged.xlsx', 'Changes');
+    expect(changes.map((row) => row[0])).toEqual(expect.arrayContaining(['Updated', 'Added']));
   });
 });
 
