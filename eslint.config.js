@@ -23,6 +23,7 @@ const FEATURES = [
   'subscription',
   'extraction-test',
   'reminders',
+  'register',
 ];
 
 export default tseslint.config(

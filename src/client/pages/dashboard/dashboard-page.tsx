@@ -13,6 +13,7 @@ import { useAuthUser } from '@/features/auth/api/get-auth-user';
 import { useLoginRedirect } from '@/features/auth/use-login-redirect';
 import { RecentConversions } from '@/features/conversions/recent-conversions';
 import { UploadDialog } from '@/features/conversions/upload-dialog';
+import { RegisterCard } from '@/features/register/register-card';
 import { RemindersCard } from '@/features/reminders/reminders-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConvertCard } from './convert-card';
@@ -97,7 +98,10 @@ export default function DashboardPage() {
               <AccountSection email={user.email} />
             </div>
           </div>
-          <RemindersCard />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <RegisterCard />
+            <RemindersCard />
+          </div>
         </div>
       </main>
       <AppFooter />
