@@ -11,6 +11,8 @@ export interface InstrumentRecord {
   current: RegisterRow;
   /** Index in `entries` of the certificate the current row came from. */
   currentEntry: number;
+  /** The instrument's first certificate in `entries` (and its item): a key that stays put. */
+  firstSeen: { entry: number; instrumentIndex: number };
   /** Earlier calibrations of the same instrument, newest first. */
   earlier: RegisterRow[];
 }
@@ -49,9 +51,11 @@ export function instrumentRecords(
   });
   return groups.map((members) => {
     const [newest, ...rest] = [...members].sort(newestFirst);
+    const first = members[0]!;
     return {
       current: newest!.row,
       currentEntry: newest!.entryIndex,
+      firstSeen: { entry: first.entryIndex, instrumentIndex: first.row.instrumentIndex },
       earlier: rest.map((member) => member.row),
     };
   });

@@ -157,6 +157,28 @@ describe('calendar feed', () => {
     );
   });
 
+  it('a renewed certificate of the same instrument moves its event, it does not add one', async () => {
+    const owner = await signedInUser(t.app, t.database.db, 'renewal@example.com', [MULTIMETER]);
+    const { url } = (await owner.browser.get('/api/account/calendar')).json() as { url: string };
+    const [before] = parseFeed((await t.app.inject({ method: 'GET', url: feedPath(url) })).body);
+    // Next year's certificate: the same serial and maker (spelt differently), a new number.
+    await seedConversion(t.database.db, {
+      userId: owner.userId,
+      fields: {
+        ...MULTIMETER,
+        serialNumber: 'sn 1001',
+        certificateNumber: 'C-1-2027',
+        calibrationDate: '2027-01-08',
+        dueDate: '2028-01-08',
+      },
+    });
+    const after = parseFeed((await t.app.inject({ method: 'GET', url: feedPath(url) })).body);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.uid).toBe(before!.uid);
+    expect(after[0]!.start).toBe('2028-01-08');
+    expect(after[0]!.description).toContain('C-1-2027');
+  });
+
   it('rotating gives a new address and the old one answers 404', async () => {
     const owner = await signedInUser(t.app, t.database.db, 'rotate@example.com', [MULTIMETER]);
     const { url: oldUrl } = (await owner.browser.get('/api/account/calendar')).json() as {

@@ -107,7 +107,7 @@ function event(instrument: ReminderInstrument, options: CalendarOptions): string
   const trigger = options.dueSoonDays > 0 ? `-P${options.dueSoonDays}D` : 'PT0S';
   return [
     'BEGIN:VEVENT',
-    `UID:${instrument.conversionId}-${instrument.itemIndex}@${options.host}`,
+    `UID:${instrument.key.replace('.', '-')}@${options.host}`,
     `DTSTAMP:${basicDateTime(options.now)}`,
     `DTSTART;VALUE=DATE:${basicDate(instrument.dueDate)}`,
     `DTEND;VALUE=DATE:${basicDate(nextDay(instrument.dueDate))}`,

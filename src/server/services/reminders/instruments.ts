@@ -1,12 +1,13 @@
 /**
- * The instruments a user's reminders are about: one per item of each successful conversion in
- * the account (until the register's identity rule joins certificates of the same instrument),
- * with the user's corrections applied and the due date the workbook uses — printed, or calculated
+ * The instruments a user's reminders are about: one per instrument of the account register
+ * (the identity rule of shared/instrument-identity.ts: a renewed certificate replaces the old
+ * calibration rather than adding a second reminder), with the user's corrections applied and the due date the workbook uses — printed, or calculated
  * from the stated or the default interval (then "assumed") — and its status as of `today`.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { computeDueStatus, type DueStatus } from '../../../shared/due-status.js';
-import { registerRowsOf, type DueDateOrigin } from '../../../excel/report/register-rows.js';
+import { instrumentRecords } from '../../../excel/register/instruments.js';
+import type { DueDateOrigin } from '../../../excel/report/register-rows.js';
 import type { Db } from '../../db/database.js';
 import { conversions } from '../../db/schema.js';
 
@@ -77,37 +78,44 @@ export async function accountInstruments(
     )
     .orderBy(asc(conversions.createdAt), asc(conversions.id));
 
+  // One reminder per instrument (shared/instrument-identity.ts): its newest calibration.
+  const records = instrumentRecords(
+    rows.map((row) => ({
+      sourceFile: row.filename,
+      extraction: row.extraction,
+      corrections: row.corrections,
+    })),
+    options.defaultIntervalMonths,
+  );
   const instruments: ReminderInstrument[] = [];
-  for (const row of rows) {
-    const registerRows = registerRowsOf(
-      { sourceFile: row.filename, extraction: row.extraction, corrections: row.corrections },
-      options.defaultIntervalMonths,
-    );
-    for (const registerRow of registerRows) {
-      if (!registerRow.dueDate) continue;
-      const due = computeDueStatus(registerRow.dueDate, options.today, options.dueSoonDays);
-      if (due.daysUntilDue === null || due.status === null) continue;
-      const fields = registerRow.fields;
-      instruments.push({
-        key: `${row.id}.${registerRow.instrumentIndex}`,
-        conversionId: row.id,
-        itemIndex: registerRow.instrumentIndex,
-        sourceFile: row.filename,
-        equipmentName: fields.equipmentName,
-        serialNumber: fields.serialNumber,
-        manufacturer: fields.manufacturer,
-        model: fields.model,
-        equipmentId: fields.equipmentId,
-        certificateNumber: fields.certificateNumber,
-        calibrationLab: fields.calibrationLab,
-        calibrationDate: fields.calibrationDate,
-        dueDate: registerRow.dueDate,
-        dueDateOrigin: registerRow.dueDateOrigin,
-        intervalMonths: registerRow.intervalMonths,
-        daysUntilDue: due.daysUntilDue,
-        status: due.status,
-      });
-    }
+  for (const record of records) {
+    const registerRow = record.current;
+    const row = rows[record.currentEntry]!;
+    const first = rows[record.firstSeen.entry]!;
+    if (!registerRow.dueDate) continue;
+    const due = computeDueStatus(registerRow.dueDate, options.today, options.dueSoonDays);
+    if (due.daysUntilDue === null || due.status === null) continue;
+    const fields = registerRow.fields;
+    instruments.push({
+      // The instrument's first certificate names it, so a renewal keeps the calendar event.
+      key: `${first.id}.${record.firstSeen.instrumentIndex}`,
+      conversionId: row.id,
+      itemIndex: registerRow.instrumentIndex,
+      sourceFile: row.filename,
+      equipmentName: fields.equipmentName,
+      serialNumber: fields.serialNumber,
+      manufacturer: fields.manufacturer,
+      model: fields.model,
+      equipmentId: fields.equipmentId,
+      certificateNumber: fields.certificateNumber,
+      calibrationLab: fields.calibrationLab,
+      calibrationDate: fields.calibrationDate,
+      dueDate: registerRow.dueDate,
+      dueDateOrigin: registerRow.dueDateOrigin,
+      intervalMonths: registerRow.intervalMonths,
+      daysUntilDue: due.daysUntilDue,
+      status: due.status,
+    });
   }
   return instruments.sort((a, b) => a.daysUntilDue - b.daysUntilDue || a.key.localeCompare(b.key));
 }
