@@ -26,6 +26,7 @@ import { authRoutes } from './routes/auth.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { conversionRoutes } from './routes/conversions.js';
 import { healthRoutes } from './routes/health.js';
+import { orderRoutes } from './routes/orders.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { registerRoutes } from './routes/register.js';
 import { reminderRoutes } from './routes/reminders.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await conversionRoutes(app, ctx);
   registerRoutes(app, ctx);
   await checkoutRoutes(app, ctx);
+  orderRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   accountRoutes(app, ctx);
   await reminderRoutes(app, ctx);

@@ -192,6 +192,37 @@ export const sessionDataResponseSchema = z.union([
 ]);
 export type SessionDataResponse = z.infer<typeof sessionDataResponseSchema>;
 
+/** GET /api/orders/:token — the paid view, reopened by its link (README "Paying"). */
+export const orderViewResponseSchema = z.object({
+  success: z.literal(true),
+  /** The page's absolute address: the link to keep (also in the receipt mail). */
+  orderUrl: z.string(),
+  paidAt: z.string(),
+  /** The link and its files work until then (the paid retention window). */
+  validUntil: z.string(),
+  /** Where the receipt was mailed, when one was. */
+  receiptEmail: z.string().nullable(),
+  files: z.array(
+    z.object({
+      conversionId: z.string(),
+      filename: z.string(),
+      status: z.string(),
+      downloadUrl: z.string(),
+      /** The (first) instrument's name, and its due date as the workbook has it. */
+      equipment: z.string().nullable(),
+      dueDate: z.string().nullable(),
+      dueDateOrigin: z.enum(DUE_DATE_ORIGINS),
+      dueDateIntervalMonths: z.number().nullable(),
+      complianceStatus: z.enum(DUE_STATUSES).nullable(),
+    }),
+  ),
+  /** Every file of the order in one register workbook; null when the order has no files. */
+  registerUrl: z.string().nullable(),
+  plan: z.enum(['annual']).nullable(),
+  accountEmail: z.string().nullable(),
+});
+export type OrderViewResponse = z.infer<typeof orderViewResponseSchema>;
+
 export const subscriptionSetupResponseSchema = z.object({
   clientSecret: z.string(),
   provider: z.enum(['local', 'stripe', 'off']),

@@ -18,6 +18,14 @@ export const ROUTES = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   localCheckout: '/checkout/local',
+  /** A paid order's files, /orders/{access token} (server: routes/orders.ts). */
+  orders: '/orders',
+} as const;
+
+/** Where each upgrade button leads: the subscribe page, opened on the plan the button names. */
+export const PLAN_HREFS = {
+  pro: ROUTES.subscribe,
+  yearly: `${ROUTES.subscribe}?plan=annual`,
 } as const;
 
 /** Pages anyone may open (pre-rendered for search engines where static). */
@@ -39,7 +47,7 @@ export const PUBLIC_ROUTES = [
 export const SIGNED_IN_ROUTES = [ROUTES.dashboard, ROUTES.analytics] as const;
 
 /** Paths with a dynamic tail (the local test-mode checkout page takes an order id). */
-export const ROUTE_PREFIXES = [`${ROUTES.localCheckout}/`] as const;
+export const ROUTE_PREFIXES = [`${ROUTES.localCheckout}/`, `${ROUTES.orders}/`] as const;
 
 export function isKnownClientRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -22,6 +22,7 @@ const SignInPage = lazy(() => import('@/pages/sign-in/sign-in-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/reset-password/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('@/pages/verify-email/verify-email-page'));
 const LocalCheckoutPage = lazy(() => import('@/pages/local-checkout/local-checkout-page'));
+const OrderPage = lazy(() => import('@/pages/order/order-page'));
 const NotFoundPage = lazy(() => import('@/pages/not-found/not-found-page'));
 
 function PageFallback() {
@@ -51,6 +52,9 @@ export function AppRouter() {
         <Route path={ROUTES.verifyEmail} component={VerifyEmailPage} />
         <Route path={`${ROUTES.localCheckout}/:sessionId`}>
           {(params) => <LocalCheckoutPage sessionId={params.sessionId} />}
+        </Route>
+        <Route path={`${ROUTES.orders}/:token`}>
+          {(params) => <OrderPage token={params.token} />}
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

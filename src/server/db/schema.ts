@@ -211,9 +211,18 @@ export const checkoutOrders = pgTable(
     email: text('email'),
     createdAt: tz('created_at').notNull().defaultNow(),
     paidAt: tz('paid_at'),
+    /**
+     * The paid view's address, /orders/{accessToken}: an unguessable capability that reopens
+     * the order's files from any browser (the receipt mail links it) for the paid retention
+     * window. Null on orders made before it existed.
+     */
+    accessToken: text('access_token'),
+    /** When the receipt mail went out (at most once per order). */
+    receiptSentAt: tz('receipt_sent_at'),
   },
   (table) => [
     uniqueIndex('checkout_orders_provider_session_idx').on(table.provider, table.providerSessionId),
+    uniqueIndex('checkout_orders_access_token_idx').on(table.accessToken),
   ],
 );
 

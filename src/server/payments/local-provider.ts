@@ -48,8 +48,8 @@ export class LocalPaymentProvider implements PaymentProvider {
   async createCheckout(input: CheckoutSessionInput): Promise<CreatedCheckout> {
     const providerSessionId = id('cs_local');
     // The TEST MODE page is part of the app: open it on the address the visitor returns to
-    // (`<base>/?payment=…`), where their cookies are.
-    const base = input.successUrl.split('/?')[0] || this.publicUrl;
+    // (`<base>/orders/…`), where their cookies are.
+    const base = URL.canParse(input.successUrl) ? new URL(input.successUrl).origin : this.publicUrl;
     return { providerSessionId, url: `${base}${ROUTES.localCheckout}/${providerSessionId}` };
   }
 

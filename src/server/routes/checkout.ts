@@ -24,6 +24,7 @@ import {
   orderFiles,
   syncCheckout,
 } from '../services/checkout.js';
+import { orderPagePath } from '../services/order-links.js';
 import { ensureVisitorId, resolveRequester, sessionUser } from '../services/requester.js';
 import {
   findOwnedSubscription,
@@ -127,6 +128,10 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       email: order.email,
       files: files.map((file) => file.filename),
       testMode: true,
+      // Where "Go to your downloads" leads once paid: the order's own page.
+      returnUrl: order.accessToken
+        ? orderPagePath(order.accessToken)
+        : `/?payment=success&session=${encodeURIComponent(order.providerSessionId)}`,
     };
   });
 
@@ -157,7 +162,9 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       await syncCheckout(ctx, order.providerSessionId, request.log);
       return {
-        redirectUrl: `/?payment=success&session=${encodeURIComponent(order.providerSessionId)}`,
+        redirectUrl: order.accessToken
+          ? orderPagePath(order.accessToken)
+          : `/?payment=success&session=${encodeURIComponent(order.providerSessionId)}`,
       };
     },
   );

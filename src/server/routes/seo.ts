@@ -9,6 +9,7 @@ const DISALLOWED = [
   ROUTES.dashboard,
   ROUTES.analytics,
   ROUTES.localCheckout,
+  ROUTES.orders,
   ROUTES.resetPassword,
 ];
 

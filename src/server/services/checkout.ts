@@ -18,11 +18,14 @@ import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { checkoutOrderConversions, checkoutOrders, conversions, user } from '../db/schema.js';
 import { PAID_ANONYMOUS_RETENTION_MS } from './conversions.js';
+import { newOrderAccessToken, orderPagePath, sendOrderReceipt } from './order-links.js';
 import { holdConversionsForCheckout } from './retention.js';
 import { owns, type Owner, type Requester } from './requester.js';
 import { attachAnnualPlansForEmail, grantAnnualPlanToBuyer } from './subscriptions.js';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email for the annual subscription';
+export const RECEIPT_EMAIL_INVALID_MESSAGE =
+  'Enter a valid email address for the receipt, or leave it empty.';
 
 export type OrderRow = typeof checkoutOrders.$inferSelect;
 
@@ -81,6 +84,10 @@ export async function createCheckoutOrder(
   if (type === 'yearly' && (!email || !emailSchema.safeParse(email).success)) {
     throw AppError.badRequest(EMAIL_REQUIRED_MESSAGE);
   }
+  // Pay per download takes an optional address for the receipt and its link.
+  if (type === 'one-time' && email && !emailSchema.safeParse(email).success) {
+    throw AppError.badRequest(RECEIPT_EMAIL_INVALID_MESSAGE);
+  }
   const ids = [...new Set(conversionData.map((entry) => entry.conversionId))];
   if (type === 'one-time' && ids.length === 0) {
     throw AppError.badRequest('Choose at least one converted file to pay for.');
@@ -114,6 +121,7 @@ export async function createCheckoutOrder(
   }
 
   const orderId = `ord_${randomBytes(16).toString('base64url')}`;
+  const accessToken = newOrderAccessToken();
   const price = PRICES[type];
   const created = await ctx.payments.createCheckout({
     orderId,
@@ -121,7 +129,8 @@ export async function createCheckoutOrder(
     amountCents: price.amountCents,
     description: price.description,
     email,
-    successUrl: `${returnBaseUrl}/?payment=success&session={CHECKOUT_SESSION_ID}`,
+    // The paid view's own address: it survives a reload and is the receipt's link.
+    successUrl: `${returnBaseUrl}${orderPagePath(accessToken)}`,
     cancelUrl: `${returnBaseUrl}/?payment=cancelled`,
   });
   const order = await db.transaction(async (tx) => {
@@ -137,6 +146,7 @@ export async function createCheckoutOrder(
         userId: owner.userId,
         visitorId: owner.userId ? null : owner.visitorId,
         email,
+        accessToken,
         // The app's clock, not the database's: the sweep compares it with the app's clock.
         createdAt: now,
       })
@@ -244,6 +254,17 @@ export async function syncCheckout(
     await attachAnnualPlansForEmail(ctx.database.db, fulfilled.email, now);
   }
   if (setupMailTo) await sendAccountSetupMail(ctx, setupMailTo, log);
+  const [withEmail] = await ctx.database.db
+    .select()
+    .from(checkoutOrders)
+    .where(eq(checkoutOrders.id, fulfilled.id));
+  await sendOrderReceipt(
+    ctx,
+    withEmail ?? fulfilled,
+    (await orderFiles(ctx, fulfilled.id)).length,
+    log,
+    { passwordMailSent: setupMailTo !== null },
+  );
   return fulfilled;
 }
 

@@ -158,6 +158,16 @@ export async function getOwnedConversion(
   return row;
 }
 
+/**
+ * A conversion by id with no ownership check: only for callers that authorized the request some
+ * other way (an order's access token covering this conversion, routes/orders.ts).
+ */
+export async function getConversion(ctx: AppContext, id: string): Promise<ConversionRow | null> {
+  if (!/^[\w-]{1,64}$/.test(id)) return null;
+  const [row] = await ctx.database.db.select().from(conversions).where(eq(conversions.id, id));
+  return row ?? null;
+}
+
 export async function listUserConversions(ctx: AppContext, userId: string, limit = 100) {
   return ctx.database.db
     .select()

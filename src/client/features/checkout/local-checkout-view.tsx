@@ -1,7 +1,7 @@
 /**
  * The built-in TEST MODE checkout (payment provider `local`): the order summary and a card form
  * that accepts only the published test cards. On success the server says where to go: the
- * landing page's post-payment view.
+ * order's own page, /orders/{token}.
  */
 import { FileText, Lock } from 'lucide-react';
 import { Link } from 'wouter';
@@ -19,7 +19,6 @@ import { usePayLocalPayment } from './api/pay-local-payment';
 export function LocalCheckoutView({ sessionId }: { sessionId: string }) {
   const payment = useLocalPayment(sessionId);
   const pay = usePayLocalPayment(sessionId);
-  const successUrl = `/?payment=success&session=${encodeURIComponent(sessionId)}`;
 
   if (payment.isLoading) {
     return (
@@ -58,7 +57,8 @@ export function LocalCheckoutView({ sessionId }: { sessionId: string }) {
         )}
         {order.email && (
           <p className="mt-4 text-sm text-slate-700">
-            Account email: <span className="font-semibold">{order.email}</span>
+            {order.type === 'yearly' ? 'Account email' : 'Receipt to'}:{' '}
+            <span className="font-semibold">{order.email}</span>
           </p>
         )}
         {order.files.length > 0 && (
@@ -91,7 +91,7 @@ export function LocalCheckoutView({ sessionId }: { sessionId: string }) {
           <div className="mt-5">
             <p className="text-slate-700">This order is already paid.</p>
             <Button asChild className="mt-4 w-full">
-              <a href={successUrl}>Go to your downloads</a>
+              <a href={order.returnUrl}>Go to your downloads</a>
             </Button>
           </div>
         ) : (

@@ -11,6 +11,8 @@ export interface LocalPayment {
   email: string | null;
   files: string[];
   testMode: boolean;
+  /** Where the buyer goes once paid: the order's own page. */
+  returnUrl: string;
 }
 
 /** GET /api/payments/local/:sessionId */
