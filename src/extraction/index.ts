@@ -17,6 +17,8 @@ import { readScannedPage } from './ocr/read-scanned-page.js';
 import { sharedOcrEngine } from './ocr/shared-engine.js';
 import { readPdf, type PageOcr, type PdfReadResult } from './pdf/read-pdf.js';
 import { sniffPdf } from './pdf/sniff.js';
+import { extractDcc } from './dcc/extract-dcc.js';
+import { looksLikeDcc } from './dcc/dcc-xml.js';
 
 /** Without a caller's budget, stop reading further pages after 20 s. */
 const DEFAULT_TIME_BUDGET_MS = 20_000;
@@ -77,12 +79,16 @@ async function read(
   });
 }
 
-/** Extracts the instrument's calibration data from a certificate PDF. */
+/**
+ * Extracts the instrument's calibration data from a certificate: a PDF, or a Digital Calibration
+ * Certificate (DCC) XML file, recognised by its content.
+ */
 export async function extractCertificate(
   bytes: Uint8Array,
   options: ExtractOptions,
   services: EngineServices = {},
 ): Promise<ExtractionOutcome> {
+  if (looksLikeDcc(bytes)) return extractDcc(bytes);
   const result = await read(bytes, options, services);
   if (!result.ok) {
     return {
@@ -124,6 +130,12 @@ export async function extractText(
   options: ExtractOptions,
   services: EngineServices = {},
 ): Promise<TextOutcome> {
+  if (looksLikeDcc(bytes)) {
+    const dcc = extractDcc(bytes);
+    return dcc.ok
+      ? { ok: true, text: dcc.extraction.text, pageCount: 0 }
+      : { ok: false, errorType: dcc.errorType, message: dcc.message };
+  }
   const result = await read(bytes, options, services);
   if (!result.ok) {
     return {

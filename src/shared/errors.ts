@@ -8,6 +8,8 @@ export const EXTRACTION_ERROR_TYPES = [
   'FILE_TOO_LARGE',
   'NOT_CALIBRATION_CERT',
   'EXTRACTION_FAILED',
+  /** An XML upload refused unread: hostile (entities, deep nesting) or not a DCC. */
+  'INVALID_FILE',
 ] as const;
 export type ExtractionErrorType = (typeof EXTRACTION_ERROR_TYPES)[number];
 
@@ -21,6 +23,8 @@ export const EXTRACTION_ERROR_MESSAGES: Record<ExtractionErrorType, string> = {
     'This PDF does not look like a calibration certificate (no calibration details were found). Check the file, or fill in the manual template.',
   EXTRACTION_FAILED:
     'We could not read the equipment details from this certificate. Fill in the manual template, or correct the values by hand.',
+  INVALID_FILE:
+    'This file could not be read: upload a calibration certificate as a PDF or as a Digital Calibration Certificate (DCC) XML file.',
 };
 
 export const EXTRACTION_ERROR_STATUS: Record<ExtractionErrorType, number> = {
@@ -29,6 +33,7 @@ export const EXTRACTION_ERROR_STATUS: Record<ExtractionErrorType, number> = {
   FILE_TOO_LARGE: 413,
   NOT_CALIBRATION_CERT: 422,
   EXTRACTION_FAILED: 422,
+  INVALID_FILE: 422,
 };
 
 export const APP_ERROR_TYPES = [

@@ -73,7 +73,8 @@ export type CalibrationResult = (typeof CALIBRATION_RESULTS)[number];
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
 
-export const EXTRACTION_METHODS = ['pattern', 'ocr', 'ai'] as const;
+/** 'dcc': read from a Digital Calibration Certificate (XML), alone or attached to the PDF. */
+export const EXTRACTION_METHODS = ['pattern', 'ocr', 'ai', 'dcc'] as const;
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
@@ -103,11 +104,17 @@ export const instrumentFieldsSchema = z.object({
 });
 export type InstrumentFields = z.infer<typeof instrumentFieldsSchema>;
 
-/** Where a value was read: page (1-based) and position in PDF points from the top-left. */
+/**
+ * Where a value was read: page (1-based) and position in PDF points from the top-left, y being
+ * the value's baseline. `width` and `height` (absent in extractions stored before they were
+ * recorded) give its box: from x to x + width, and from y − height (the font size) to y.
+ */
 export const fieldSourceSchema = z.object({
   page: z.number().int(),
   x: z.number(),
   y: z.number(),
+  width: z.number().positive().optional(),
+  height: z.number().positive().optional(),
   label: z.string().optional(),
 });
 export type FieldSource = z.infer<typeof fieldSourceSchema>;

@@ -17,7 +17,7 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 /** A file-system-safe base name (no extension) from any user-supplied file name. */
 export function safeBaseName(fileName: string, fallback = FALLBACK_REPORT_BASE_NAME): string {
   const lastPart = fileName.split(/[/\\]/).pop() ?? '';
-  const withoutExtension = lastPart.replace(/\.pdf$/i, '');
+  const withoutExtension = lastPart.replace(/\.(pdf|xml)$/i, '');
   const cleaned = withoutExtension
     .normalize('NFC')
     .replace(UNSAFE_CHARACTERS, ' ')

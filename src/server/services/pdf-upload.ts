@@ -12,6 +12,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILE_SIZE_BYTES } from '../../shared/constants.js';
 import { EXTRACTION_ERROR_MESSAGES } from '../../shared/errors.js';
+import { looksLikeDcc } from '../../extraction/dcc/dcc-xml.js';
 import { AppError } from '../app-error.js';
 
 export interface PdfUpload {
@@ -114,7 +115,8 @@ export async function readPdfUpload(request: FastifyRequest): Promise<PdfUpload>
   if (buffer.length === 0) {
     throw new AppError('INVALID_PDF', 'The uploaded file is empty.', 415);
   }
-  if (!looksLikePdf(buffer)) {
+  // A PDF, or a Digital Calibration Certificate (DCC) XML file: both are certificates.
+  if (!looksLikePdf(buffer) && !looksLikeDcc(buffer)) {
     throw new AppError('INVALID_PDF', EXTRACTION_ERROR_MESSAGES.INVALID_PDF, 415);
   }
   return {
