@@ -24,6 +24,7 @@ import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { conversionSourceRoutes } from './routes/conversion-sources.js';
 import { conversionRoutes } from './routes/conversions.js';
 import { healthRoutes } from './routes/health.js';
 import { orderRoutes } from './routes/orders.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   publicConfigRoutes(app, ctx);
   authRoutes(app, ctx);
   await conversionRoutes(app, ctx);
+  conversionSourceRoutes(app, ctx);
   registerRoutes(app, ctx);
   await checkoutRoutes(app, ctx);
   orderRoutes(app, ctx);

@@ -8,6 +8,7 @@ import {
   CONFIDENCE_LEVELS,
   EXTRACTION_METHODS,
   FIELD_KEYS,
+  fieldSourceSchema,
 } from './extraction.js';
 import { APP_ERROR_TYPES } from './errors.js';
 import { DUE_DATE_ORIGINS } from './due-date.js';
@@ -83,6 +84,16 @@ export const correctionRequestSchema = z.object({
   itemIndex: z.number().int().min(0).optional(),
 });
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
+
+/**
+ * GET /api/conversions/:id/sources — where the first instrument's values were read on the
+ * certificate, so the review can show them on the page (the PDF itself is never stored).
+ */
+export const conversionSourcesResponseSchema = z.object({
+  pageCount: z.number().int(),
+  sources: z.partialRecord(z.enum(FIELD_KEYS), fieldSourceSchema),
+});
+export type ConversionSourcesResponse = z.infer<typeof conversionSourcesResponseSchema>;
 
 export const PLAN_IDS = ['free', 'pro', 'annual'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -312,11 +312,21 @@ function documentOrder(input: AssemblyInput): OrderDecision {
   return documentDateOrder(tokens, input.language, text, hints);
 }
 
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/** The value's box: from x, `width` wide, `height` (the font size) above the baseline y. */
+function box(x0: number, x1: number | undefined, size: number | undefined) {
+  return x1 !== undefined && size !== undefined && x1 > x0 && size > 0
+    ? { width: tenth(x1 - x0), height: tenth(size) }
+    : {};
+}
+
 function source(candidate: Candidate): Extraction['sources'][FieldKey] {
   return {
     page: candidate.page,
-    x: Math.round(candidate.x * 10) / 10,
-    y: Math.round(candidate.y * 10) / 10,
+    x: tenth(candidate.x),
+    y: tenth(candidate.y),
+    ...box(candidate.x, candidate.x1, candidate.size),
     ...(candidate.label ? { label: candidate.label } : {}),
   };
 }
@@ -461,7 +471,12 @@ export function assemble(input: AssemblyInput): Assembly {
     if (result.source) sources.result = source(result.source);
     else {
       const line = input.layout.lines[result.line]!;
-      sources.result = { page: line.page, x: Math.round(line.x0), y: Math.round(line.baseline) };
+      sources.result = {
+        page: line.page,
+        x: Math.round(line.x0),
+        y: Math.round(line.baseline),
+        ...box(Math.round(line.x0), line.x1, line.size),
+      };
     }
   }
 

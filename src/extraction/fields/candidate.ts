@@ -30,11 +30,23 @@ export interface Candidate {
   generic: boolean;
   /** Unit printed with the label, e.g. "°C" in "Temperatur / °C". */
   unit: string | null;
+  /** Right edge of the cell the value was read from: with `size`, the box a reviewer is shown. */
+  x1?: number;
+  /** Font size of that cell (text height above the baseline). */
+  size?: number;
 }
 
 export function candidateAt(
-  cell: Pick<Cell, 'page' | 'x0' | 'baseline' | 'line'>,
-  fields: Omit<Candidate, 'page' | 'x' | 'y' | 'line'>,
+  cell: Pick<Cell, 'page' | 'x0' | 'x1' | 'baseline' | 'size' | 'line'>,
+  fields: Omit<Candidate, 'page' | 'x' | 'y' | 'line' | 'x1' | 'size'>,
 ): Candidate {
-  return { ...fields, page: cell.page, x: cell.x0, y: cell.baseline, line: cell.line };
+  return {
+    ...fields,
+    page: cell.page,
+    x: cell.x0,
+    y: cell.baseline,
+    line: cell.line,
+    x1: cell.x1,
+    size: cell.size,
+  };
 }

@@ -1,0 +1,25 @@
+/**
+ * Where each value was read (issue 18 item 4): the positions the engine kept, for the review
+ * that draws the user's own copy of the PDF in the browser. Owner only, like the detail route.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ConversionSourcesResponse } from '../../shared/api.js';
+import { AppError } from '../app-error.js';
+import type { AppContext } from '../app-context.js';
+import { getOwnedConversion } from '../services/conversions.js';
+import { resolveRequester } from '../services/requester.js';
+
+export function conversionSourceRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { id: string } }>('/api/conversions/:id/sources', async (request) => {
+    const requester = await resolveRequester(ctx.auth, request);
+    const row = await getOwnedConversion(ctx, requester, request.params.id);
+    if (!row.success || !row.extraction) {
+      throw AppError.notFound('This conversion failed, so no values were read.');
+    }
+    const body: ConversionSourcesResponse = {
+      pageCount: row.extraction.pageCount,
+      sources: row.extraction.sources,
+    };
+    return body;
+  });
+}
