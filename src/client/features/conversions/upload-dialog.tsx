@@ -1,7 +1,10 @@
 /**
  * The dashboard's upload dialog (SPEC §2, §4, §5, §8): idle (choose files) → processing (four
  * steps, one per second) → complete (preview of the first 6 fields, Download Excel, Convert
- * Another), or back to idle on error. Only the first selected file is converted per run.
+ * Another), or back to idle on error. A free run converts only the first selected file.
+ *
+ * Pro and annual users convert up to 50 files in one run (issue 23): each file's state, "File N
+ * of M", failed files kept with their reason and Retry, and one register for the run.
  */
 import { CheckCircle2, Download, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,9 +19,15 @@ import { Progress } from '@/components/ui/progress';
 import { newFileId, SelectedFileList, type SelectedFile } from '@/components/ui/selected-file-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { serverMessage } from '@/lib/api-client';
+import { useAuthUser } from '@/features/auth/api/get-auth-user';
+import { downloadBatchRegister } from '@/lib/register-requests';
 import { useConvertPdf } from './api/convert-pdf';
 import { useExcelDownload } from './api/download-excel';
+import { addToSelection, batchProgress, PAID_MAX_FILES_PER_RUN } from './batch-queue';
+import { BatchView } from './batch-view';
 import { countFilledFields, previewFields } from './preview-fields';
+import { StopBatchConfirmation } from './stop-batch-confirmation';
+import { useBatchConversion } from './use-batch-conversion';
 
 /** SPEC §4: the dashboard's processing steps. */
 export const DASHBOARD_STEPS = [
@@ -28,7 +37,7 @@ export const DASHBOARD_STEPS = [
   { message: 'Generating Excel report...', progress: 100 },
 ] as const;
 
-type Phase = 'idle' | 'processing' | 'complete';
+type Phase = 'idle' | 'processing' | 'complete' | 'batch';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -38,11 +47,17 @@ export interface UploadDialogProps {
 export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   const convert = useConvertPdf();
   const download = useExcelDownload();
+  const batch = useBatchConversion();
+  const { user } = useAuthUser();
+  const paid = user ? user.plan !== 'free' || user.isPremium : false;
   const [phase, setPhase] = useState<Phase>('idle');
   const [files, setFiles] = useState<SelectedFile[]>([]);
   const [stepIndex, setStepIndex] = useState(0);
   const [result, setResult] = useState<ConvertPdfResponse | null>(null);
+  const [confirmStop, setConfirmStop] = useState(false);
+  const [registerBusy, setRegisterBusy] = useState(false);
   const runRef = useRef(0);
+  const batchRunning = phase === 'batch' && batchProgress(batch.items).running;
 
   useEffect(() => {
     if (phase !== 'processing') return;
@@ -55,13 +70,20 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
 
   const reset = () => {
     runRef.current += 1;
+    batch.clear();
     setPhase('idle');
     setFiles([]);
     setStepIndex(0);
     setResult(null);
+    setConfirmStop(false);
   };
 
   const handleOpenChange = (next: boolean) => {
+    // Closing while certificates are converting drops them: ask first.
+    if (!next && (phase === 'processing' || batchRunning)) {
+      setConfirmStop(true);
+      return;
+    }
     if (!next) reset();
     onOpenChange(next);
   };
@@ -71,8 +93,30 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
     if (pdfs.length < chosen.length) {
       toast.error('Invalid File Type', { description: 'Only PDF files are allowed' });
     }
-    if (pdfs.length > 0) {
-      setFiles((held) => [...held, ...pdfs.map((file) => ({ id: newFileId(), file }))]);
+    if (pdfs.length === 0) return;
+    const entries = pdfs.map((file) => ({ id: newFileId(), file }));
+    if (!paid) {
+      setFiles((held) => [...held, ...entries]);
+      return;
+    }
+    const change = addToSelection(files, entries, PAID_MAX_FILES_PER_RUN);
+    if (change.dropped > 0) {
+      toast.error('Too many files', {
+        description: `Maximum ${PAID_MAX_FILES_PER_RUN} PDFs can be processed at once`,
+      });
+    }
+    setFiles(change.held);
+  };
+
+  const downloadRegister = async (ids: string[]) => {
+    setRegisterBusy(true);
+    try {
+      await downloadBatchRegister(ids);
+      toast.success('Download Started', { description: 'Your register is being downloaded' });
+    } catch (error) {
+      toast.error('Download Failed', { description: (error as Error).message });
+    } finally {
+      setRegisterBusy(false);
     }
   };
 
@@ -80,6 +124,13 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
     const first = files[0];
     if (!first) {
       toast.error('No Files Selected', { description: 'Please select a PDF file to convert' });
+      return;
+    }
+    setConfirmStop(false);
+    if (paid && files.length > 1) {
+      runRef.current += 1;
+      setPhase('batch');
+      batch.start(files);
       return;
     }
     const run = ++runRef.current;
@@ -118,7 +169,11 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
         title="Convert New Certificate"
-        description="Upload a PDF calibration certificate to extract its equipment data into Excel."
+        description={
+          paid
+            ? `Upload up to ${PAID_MAX_FILES_PER_RUN} PDF calibration certificates to extract their equipment data into Excel.`
+            : 'Upload a PDF calibration certificate to extract its equipment data into Excel.'
+        }
         className="max-w-xl"
       >
         {phase === 'idle' && (
@@ -127,14 +182,22 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
               multiple
               onFiles={addFiles}
               label="Choose PDF certificates"
-              title="Drop a PDF certificate here or click to browse"
-              hint={`PDF only, max ${MAX_FILE_SIZE_LABEL}. Batch upload of several files is a Pro feature.`}
+              title={
+                paid
+                  ? 'Drop PDF certificates here or click to browse'
+                  : 'Drop a PDF certificate here or click to browse'
+              }
+              hint={
+                paid
+                  ? `PDF only, max ${MAX_FILE_SIZE_LABEL} each, up to ${PAID_MAX_FILES_PER_RUN} files per run.`
+                  : `PDF only, max ${MAX_FILE_SIZE_LABEL}. Batch upload of several files is a Pro feature.`
+              }
             />
             <SelectedFileList
               files={files}
               onRemove={(id) => setFiles((held) => held.filter((entry) => entry.id !== id))}
             />
-            {files.length > 1 && (
+            {!paid && files.length > 1 && (
               <p className="text-xs text-slate-600">
                 This run converts the first file; convert the others one after another.
               </p>
@@ -156,6 +219,28 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
             <Progress value={step.progress} label="Conversion progress" className="mt-6 max-w-md" />
             <p className="mt-2 text-sm tabular-nums text-slate-600">{step.progress}%</p>
           </div>
+        )}
+        {phase === 'batch' && (
+          <BatchView
+            items={batch.items}
+            onRetry={(id) => {
+              setConfirmStop(false);
+              batch.retry(id);
+            }}
+            onDownload={(id) => void download(id)}
+            onDownloadRegister={(ids) => void downloadRegister(ids)}
+            registerBusy={registerBusy}
+            onConvertAnother={reset}
+          />
+        )}
+        {confirmStop && (phase === 'processing' || batchRunning) && (
+          <StopBatchConfirmation
+            onKeepGoing={() => setConfirmStop(false)}
+            onStop={() => {
+              reset();
+              onOpenChange(false);
+            }}
+          />
         )}
         {phase === 'complete' && result && (
           <div className="space-y-5">
