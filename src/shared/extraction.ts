@@ -136,8 +136,18 @@ export const extractionSchema = z.object({
   /** ISO 639-1 code of the dominant language, when detected. */
   language: z.string().nullable(),
   warnings: z.array(z.string()),
+  /** A DCC's XML signature, when the certificate came as (or with) a DCC. */
+  signature: z
+    .object({
+      status: z.enum(['valid', 'invalid', 'unsigned']),
+      /** The signing certificate's subject. */
+      signer: z.string().nullable(),
+      detail: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Extraction = z.infer<typeof extractionSchema>;
+export type DccSignature = NonNullable<Extraction['signature']>;
 
 export function emptyInstrumentFields(): InstrumentFields {
   return {

@@ -13,6 +13,7 @@ import { EXTRACTION_ERROR_MESSAGES } from '../../shared/errors.js';
 import {
   emptyInstrumentFields,
   type ConfidenceMap,
+  type DccSignature,
   type ExtractOptions,
   type ExtractionMethod,
   type ExtractionOutcome,
@@ -48,6 +49,8 @@ export interface FileReport {
   /** Present when the certificate lists several instruments. */
   items?: InstrumentFields[];
   confidence: ConfidenceMap;
+  /** A DCC's signature verdict (DCC input only). */
+  signature?: DccSignature;
   ms: number;
 }
 
@@ -140,6 +143,7 @@ async function extractFile(
       fields: extraction.fields,
       ...(extraction.items.length > 1 ? { items: extraction.items } : {}),
       confidence: extraction.confidence,
+      ...(extraction.signature ? { signature: extraction.signature } : {}),
       ms: elapsed(),
     };
   } catch {

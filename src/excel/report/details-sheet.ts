@@ -33,6 +33,17 @@ import type { ReportEntry, ReportOptions } from './report-entry.js';
 
 export const DETAILS_SHEET_NAME = 'Certificate Details';
 
+/** A DCC's signature verdict, for the Notes column (an invalid one is also among the warnings). */
+function signatureNote(extraction: Extraction): string | null {
+  const signature = extraction.signature;
+  if (!signature) return null;
+  if (signature.status === 'unsigned') return 'DCC signature: unsigned';
+  if (signature.status === 'valid') {
+    return `DCC signature: valid${signature.signer ? ` (signed by ${signature.signer})` : ''}`;
+  }
+  return null;
+}
+
 const LEADING_HEADERS = ['Source File', 'Instrument', 'Outcome', 'Method'];
 const TRAILING_HEADERS = ['Confidence', 'Corrections', 'Notes'];
 const HEADERS = [
@@ -198,7 +209,11 @@ function writeInstrumentRow(
     correctionsSummary(row),
     WRAPPED_TEXT_CELL,
   );
-  const notes = [dueDateNote(row), ...(row.instrumentIndex === 0 ? extraction.warnings : [])];
+  const notes = [
+    dueDateNote(row),
+    ...(row.instrumentIndex === 0 ? [signatureNote(extraction)] : []),
+    ...(row.instrumentIndex === 0 ? extraction.warnings : []),
+  ];
   writeText(
     sheet,
     widths,

@@ -12,7 +12,8 @@ export const DCC_NAMESPACE = 'https://ptb.de/dcc';
 export const MAX_XML_DEPTH = 200;
 
 export type DccParse =
-  { ok: true; document: Document; warnings: string[] } | { ok: false; message: string };
+  | { ok: true; document: Document; text: string; warnings: string[] }
+  | { ok: false; message: string };
 
 /** Text of the bytes: UTF-8 (with or without BOM) or UTF-16 with its BOM. */
 function decode(bytes: Uint8Array): string {
@@ -91,5 +92,5 @@ export function parseDccXml(bytes: Uint8Array): DccParse {
         'This XML file is not a Digital Calibration Certificate (no dcc:digitalCalibrationCertificate in https://ptb.de/dcc).',
     };
   }
-  return { ok: true, document, warnings };
+  return { ok: true, document, text, warnings };
 }

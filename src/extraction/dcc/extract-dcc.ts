@@ -1,6 +1,7 @@
 /** A DCC XML upload, end to end: refused unread when hostile, else mapped to an extraction. */
 import type { ExtractionOutcome } from '../../shared/extraction.js';
 import { mapDcc } from './dcc-map.js';
+import { verifyDccSignature } from './dcc-signature.js';
 import { parseDccXml } from './dcc-xml.js';
 
 export function extractDcc(bytes: Uint8Array):
@@ -21,7 +22,16 @@ export function extractDcc(bytes: Uint8Array):
       text: '',
       pageCount: 0,
     };
-  const extraction = mapDcc(parsed.document, parsed.warnings);
+  const signature = verifyDccSignature(parsed.text, parsed.document);
+  const mapped = mapDcc(parsed.document, parsed.warnings);
+  const extraction = {
+    ...mapped,
+    signature,
+    warnings:
+      signature.status === 'invalid'
+        ? [`DCC signature INVALID: ${signature.detail}`, ...mapped.warnings]
+        : mapped.warnings,
+  };
   const fields = extraction.fields;
   if (
     !fields.certificateNumber &&

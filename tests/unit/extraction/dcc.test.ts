@@ -8,6 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractCertificate, extractText } from '../../../src/extraction/index.js';
 import { looksLikeDcc } from '../../../src/extraction/dcc/dcc-xml.js';
+import { buildReportWorkbook } from '../../../src/excel/report.js';
+import { loadWorkbook, sheet } from '../excel/workbook-reader.js';
 
 const DCC_DIR = path.resolve('..', 'shared', 'corpus', 'dcc');
 const OPTIONS = { today: '2026-11-26', ocr: false } as const;
@@ -103,6 +105,51 @@ describe('DCC XML as a certificate', () => {
       expect(outcome.extraction.items).toHaveLength(itemCount);
     });
 
+    it('verifies the XML signature: the signed sample is valid, the manipulated one invalid', async () => {
+      const signed = await extractCertificate(
+        read('dcc_gp_temperature_typical_v12_signed.xml'),
+        OPTIONS,
+      );
+      expect(signed.ok && signed.extraction.signature).toEqual({
+        status: 'valid',
+        signer: 'C=DE, O=Calibration A GmbH, CN=Calibration Lab A1',
+        detail: null,
+      });
+      const manipulated = await extractCertificate(
+        read('dcc_gp_temperature_typical_v12_signed_manipulated.xml'),
+        OPTIONS,
+      );
+      expect(manipulated.ok && manipulated.extraction.signature?.status).toBe('invalid');
+      expect(manipulated.ok && manipulated.extraction.warnings[0]).toMatch(
+        /^DCC signature INVALID: .*changed after signing/,
+      );
+      const unsigned = await extractCertificate(
+        read('dcc_gp_temperature_typical_v12.xml'),
+        OPTIONS,
+      );
+      expect(unsigned.ok && unsigned.extraction.signature?.status).toBe('unsigned');
+
+      // The verdict reaches the workbook's Details sheet.
+      const workbook = await loadWorkbook(
+        await buildReportWorkbook(
+          [
+            { sourceFile: 'signed.xml', extraction: signed.ok ? signed.extraction : null },
+            {
+              sourceFile: 'manipulated.xml',
+              extraction: manipulated.ok ? manipulated.extraction : null,
+            },
+          ],
+          { today: '2026-11-26', dueSoonDays: 30, defaultIntervalMonths: 12 },
+        ),
+      );
+      const details = sheet(workbook, 'Certificate Details');
+      const notes = details.getColumn(details.getRow(1).cellCount).values.map(String).join('\n');
+      expect(notes).toContain(
+        'DCC signature: valid (signed by C=DE, O=Calibration A GmbH, CN=Calibration Lab A1)',
+      );
+      expect(notes).toContain('DCC signature INVALID');
+    });
+
     it('reads the recalibration date as the due date and the conformity as the result', async () => {
       const outcome = await extractCertificate(read('dcc_gp_humidity_v1.0.xml'), OPTIONS);
       expect(outcome.ok && outcome.extraction.fields).toMatchObject({
@@ -161,6 +208,15 @@ describe('hostile XML is refused unread (INVALID_FILE)', () => {
       MINIMAL.replace('</dcc:administrativeData>', `${padding}</dcc:administrativeData>`),
     );
     expect(outcome.ok).toBe(true);
+  });
+
+  it('a signature that cannot be checked makes the DCC read as invalid, not as valid', async () => {
+    const forged = MINIMAL.replace(
+      '</dcc:digitalCalibrationCertificate>',
+      '<ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:SignedInfo/><ds:SignatureValue>AAAA</ds:SignatureValue></ds:Signature></dcc:digitalCalibrationCertificate>',
+    );
+    const outcome = await extractXml(forged);
+    expect(outcome.ok && outcome.extraction.signature?.status).toBe('invalid');
   });
 
   it('a DCC with nothing to register is not a certificate', async () => {
