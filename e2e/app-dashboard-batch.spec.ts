@@ -76,7 +76,7 @@ test('a Pro user converts several PDFs in one run, retries the failed ones and d
   await expect(selected.getByRole('listitem')).toHaveCount(3);
   await checkDialog(page, 'app-dashboard-batch-selected');
 
-  // 1st request: the server is busy (429, Retry-After 1 s); 2nd: held until the test has
+  // 1st request: the server is busy (429, Retry-After 3 s); 2nd: held until the test has
   // looked; 3rd (the second file): the network drops; the rest go through.
   const held = gate();
   let calls = 0;
@@ -85,7 +85,7 @@ test('a Pro user converts several PDFs in one run, retries the failed ones and d
     if (calls === 1) {
       await route.fulfill({
         status: 429,
-        headers: { 'retry-after': '1' },
+        headers: { 'retry-after': '3' },
         contentType: 'application/json',
         body: JSON.stringify({ message: 'Too many requests.', errorType: 'RATE_LIMITED' }),
       });
@@ -103,6 +103,8 @@ test('a Pro user converts several PDFs in one run, retries the failed ones and d
   await expect(dialog.getByText('File 1 of 3')).toBeVisible();
   await expect(rows.nth(0)).toHaveAttribute('data-state', 'waiting');
   await expect(rows.nth(0)).toContainText('Waiting…');
+  await expect(rows.nth(0)).toContainText('The server is busy; trying again in 3 s.');
+  await screenshotViewportAtWidths(page, 'app-dashboard-batch-waiting');
   await expect(rows.nth(1)).toContainText('Queued');
   await expect(rows.nth(0)).toContainText('Converting…');
   await expect(rows.nth(2)).toContainText('Queued');
