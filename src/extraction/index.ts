@@ -18,6 +18,7 @@ import { sharedOcrEngine } from './ocr/shared-engine.js';
 import { readPdf, type PageOcr, type PdfReadResult } from './pdf/read-pdf.js';
 import { sniffPdf } from './pdf/sniff.js';
 import { extractDcc } from './dcc/extract-dcc.js';
+import { withEmbeddedDcc } from './dcc/embedded-dcc.js';
 import { looksLikeDcc } from './dcc/dcc-xml.js';
 
 /** Without a caller's budget, stop reading further pages after 20 s. */
@@ -107,6 +108,8 @@ export async function extractCertificate(
     warnings: result.warnings,
     method: scanned ? 'ocr' : 'pattern',
   });
+  // A DCC attached to the PDF fills gaps and is cross-checked with the printed page.
+  outcome = withEmbeddedDcc(outcome, result.xmlAttachments);
   const deferred = options.deferOcr === true && result.pagesNeedingOcr.length > 0;
   if (services.ai && !deferred) {
     outcome = await assistWithAi(outcome, {

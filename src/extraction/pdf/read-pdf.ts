@@ -14,7 +14,7 @@ import {
   type PDFDocumentLoadingTask,
   type PDFPageProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFDocumentProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractionErrorType } from '../../shared/errors.js';
 import type { PageText, TextRun } from '../layout/types.js';
 import type { ScannedPage } from '../ocr/read-scanned-page.js';
@@ -73,8 +73,33 @@ export type PdfReadResult =
       ocrPages: number[];
       ocrWords: PlacedWord[];
       warnings: string[];
+      /** Files attached to the PDF that may be a Digital Calibration Certificate (XML). */
+      xmlAttachments: Array<{ filename: string; content: Uint8Array }>;
     }
   | { ok: false; errorType: ExtractionErrorType; pageCount: number };
+
+/** An attachment larger than an upload may be is not read. */
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** The PDF's XML attachments (a DCC travels this way); none when pdf.js cannot list them. */
+async function xmlAttachmentsOf(
+  document: PDFDocumentProxy,
+): Promise<Array<{ filename: string; content: Uint8Array }>> {
+  const found: Array<{ filename: string; content: Uint8Array }> = [];
+  try {
+    const attachments = await document.getAttachments();
+    for (const [id, attachment] of attachments ?? []) {
+      if (!/\.xml$/i.test(attachment.filename)) continue;
+      const content = attachment.content ?? (await document.getAttachmentContent(id));
+      if (content && content.length <= MAX_ATTACHMENT_BYTES) {
+        found.push({ filename: attachment.filename, content });
+      }
+    }
+  } catch {
+    // An attachment table pdf.js cannot read is no reason to fail the printed certificate.
+  }
+  return found;
+}
 
 const IMAGE_OPS = new Set<number>([
   OPS.paintImageXObject,
@@ -236,7 +261,17 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
         `Only the first ${options.ocr.maxPages} pages without a text layer were read by OCR.`,
       );
     }
-    return { ok: true, pages, pageCount, pagesNeedingOcr, ocrPages, ocrWords, warnings };
+    const xmlAttachments = await xmlAttachmentsOf(document);
+    return {
+      ok: true,
+      pages,
+      pageCount,
+      pagesNeedingOcr,
+      ocrPages,
+      ocrWords,
+      warnings,
+      xmlAttachments,
+    };
   } finally {
     await task?.destroy();
   }

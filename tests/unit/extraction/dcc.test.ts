@@ -165,6 +165,48 @@ describe('DCC XML as a certificate', () => {
   });
 });
 
+const EMBEDDED = path.resolve(
+  '..',
+  'shared',
+  'corpus',
+  'real',
+  'en_nml-ph_tensile-machine_02-2019-FORC-0028.pdf',
+);
+
+describe.runIf(existsSync(EMBEDDED))('a DCC attached to a PDF', () => {
+  it('is cross-checked with the printed page: disagreements are warned about and flagged low', async () => {
+    const outcome = await extractCertificate(new Uint8Array(readFileSync(EMBEDDED)), OPTIONS);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const { extraction } = outcome;
+    // The printed values stay; the DCC's are named beside them.
+    expect(extraction.fields.manufacturer).toBe('Gotech');
+    expect(extraction.fields.model).toBe('AI-7000-M');
+    expect(extraction.confidence.manufacturer).toBe('low');
+    expect(extraction.confidence.model).toBe('low');
+    expect(extraction.warnings).toContain(
+      'Printed certificate and attached DCC disagree on Manufacturer: printed "Gotech", DCC "Fairbanks".',
+    );
+    expect(extraction.warnings).toContain(
+      'Printed certificate and attached DCC disagree on Model: printed "AI-7000-M", DCC "AL-7000-M".',
+    );
+    // Where they agree nothing is flagged.
+    expect(extraction.confidence.serialNumber).toBe('high');
+    expect(extraction.signature?.status).toBe('unsigned');
+
+    const workbook = await loadWorkbook(
+      await buildReportWorkbook([{ sourceFile: 'tensile.pdf', extraction }], {
+        today: '2026-11-26',
+        dueSoonDays: 30,
+        defaultIntervalMonths: 12,
+      }),
+    );
+    const details = sheet(workbook, 'Certificate Details');
+    const notes = String(details.getRow(2).getCell(details.getRow(1).cellCount).value);
+    expect(notes).toContain('printed "Gotech", DCC "Fairbanks"');
+  });
+});
+
 describe('hostile XML is refused unread (INVALID_FILE)', () => {
   const BILLION_LAUGHS = `<?xml version="1.0"?>
 <!DOCTYPE lolz [
