@@ -1,4 +1,5 @@
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, ListChecks } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { RECENT_CONVERSIONS_DASHBOARD } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,12 +8,15 @@ import { DueSummary } from '@/components/ui/due-summary';
 import { useUserConversions } from './api/get-user-conversions';
 import { useExcelDownload } from './api/download-excel';
 import { formatDateTime } from './format';
+import { ReviewDialog } from './review-dialog';
 
 /** SPEC §2: the latest 5 conversions, each with a download. */
 export function RecentConversions() {
   const conversions = useUserConversions();
   const download = useExcelDownload();
   const recent = (conversions.data ?? []).slice(0, RECENT_CONVERSIONS_DASHBOARD);
+  const [reviewing, setReviewing] = useState<{ id: string; filename: string } | null>(null);
+  const reviewButton = useRef<HTMLElement | null>(null);
 
   return (
     <Card>
@@ -60,22 +64,40 @@ export function RecentConversions() {
                   </div>
                 </div>
                 {conversion.success && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="shrink-0 self-start sm:self-auto"
-                    onClick={() => void download(conversion.id)}
-                    aria-label={`Download Excel for ${conversion.filename}`}
-                  >
-                    <Download aria-hidden="true" className="h-4 w-4" />
-                    Download
-                  </Button>
+                  <div className="flex shrink-0 gap-2 self-start sm:self-auto">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={(event) => {
+                        reviewButton.current = event.currentTarget;
+                        setReviewing({ id: conversion.id, filename: conversion.filename });
+                      }}
+                      aria-label={`Review values of ${conversion.filename}`}
+                    >
+                      <ListChecks aria-hidden="true" className="h-4 w-4" />
+                      Review
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => void download(conversion.id)}
+                      aria-label={`Download Excel for ${conversion.filename}`}
+                    >
+                      <Download aria-hidden="true" className="h-4 w-4" />
+                      Download
+                    </Button>
+                  </div>
                 )}
               </li>
             ))}
           </ul>
         )}
       </CardContent>
+      <ReviewDialog
+        conversion={reviewing}
+        onClose={() => setReviewing(null)}
+        returnFocusTo={reviewButton.current}
+      />
     </Card>
   );
 }
