@@ -101,12 +101,17 @@ test('a signed-in user reviews, corrects and locates values on the certificate',
   // Before a PDF is chosen, selecting a field says where it is and asks for the file.
   await dialog.getByRole('button', { name: `Show Serial # of ${INSTRUMENT} on the page` }).click();
   await expect(dialog.getByText(`Serial # of ${INSTRUMENT}: page 1.`)).toBeVisible();
+  // pdf.js runs its worker from the app's own assets, served as JavaScript.
+  const worker = page.waitForResponse((response) => /\/assets\/pdf\.worker/.test(response.url()));
   await dialog.getByLabel('Show where values were read: choose the PDF').setInputFiles({
     name: 'axle-scale.pdf',
     mimeType: 'application/pdf',
     buffer: readFileSync(AXLE_SCALE_PDF),
   });
   await expectHighlightOnCanvas(page);
+  const workerScript = await worker;
+  expect(workerScript.status()).toBe(200);
+  expect(workerScript.headers()['content-type']).toContain('javascript');
 
   // The low-confidence lab name is shown where it was read, too.
   await dialog

@@ -4,7 +4,7 @@
  * the input the value needs (date, whole months, result, text).
  */
 import { Crosshair, Pencil } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CorrectionValue } from '@shared/corrections';
 import {
   CALIBRATION_RESULTS,
@@ -54,6 +54,7 @@ export function ReviewFieldRow({
   const inputId = useId();
   const errorId = useId();
   const actions = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
@@ -65,10 +66,15 @@ export function ReviewFieldRow({
     setEditing(true);
   };
   const stopEditing = () => {
+    refocus.current = true;
     setEditing(false);
-    // The editor is gone: focus goes back to the button that opened it.
-    requestAnimationFrame(() => actions.current?.querySelector('button')?.focus());
   };
+  // The editor is gone: focus goes back to the button that opened it, once it is there again.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    actions.current?.querySelector('button')?.focus();
+  }, [editing]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
