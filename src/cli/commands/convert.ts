@@ -5,6 +5,7 @@
  * the Certificate Details sheet. Exit codes: 0 written, 1 written but nothing could be converted
  * (or the register to merge into cannot be used), 2 usage error.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,10 +16,14 @@ import {
   DEFAULT_CALIBRATION_INTERVAL_MONTHS,
   DUE_SOON_WINDOW_DAYS,
 } from '../../shared/constants.js';
+import type { LabRecord } from '../../shared/directory.js';
 import { isValidIsoDate } from '../../shared/due-status.js';
 import type { ExtractOptions, ExtractionOutcome } from '../../shared/extraction.js';
 import { batchReportFileName } from '../../shared/file-names.js';
 import type { CliCommand } from './index.js';
+
+/** The published lab directory, beside the sources and the build alike. */
+const LABS_FILE = new URL('../../../content/directory/labs.json', import.meta.url);
 
 export const CONVERT_USAGE =
   'convert FILE... [-o report.xlsx] [--merge register.xlsx] [--today YYYY-MM-DD]  Excel register from certificate PDFs';
@@ -49,6 +54,8 @@ export interface ConvertDependencies {
   today(): string;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** The published lab directory, for the Details sheet's accreditation check (absent: none). */
+  labDirectory?(): readonly LabRecord[] | undefined;
 }
 
 class UsageError extends Error {}
@@ -209,6 +216,7 @@ export async function runConvert(args: string[], deps: ConvertDependencies): Pro
     today: options.today,
     dueSoonDays: options.dueSoonDays,
     defaultIntervalMonths: options.intervalMonths,
+    labDirectory: deps.labDirectory?.(),
   };
   if (options.merge !== null) return mergeInto(options.merge, entries, options, deps);
   const workbook = await buildReportWorkbook(entries, reportOptions);
@@ -275,6 +283,13 @@ export const nodeConvertDependencies: ConvertDependencies = {
   today: () => localToday(),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  labDirectory: () => {
+    try {
+      return JSON.parse(readFileSync(LABS_FILE, 'utf8')) as LabRecord[];
+    } catch {
+      return undefined;
+    }
+  },
 };
 
 export const convertCommand: CliCommand = {

@@ -4,6 +4,7 @@
  * explained, and rejected files with the reason. One row per instrument keeps it filterable.
  */
 import type { Style, Workbook, Worksheet } from 'exceljs';
+import { accreditationCheckLabel, checkAccreditation } from '../../shared/accreditation-check.js';
 import {
   CONFIDENCE_LEVELS,
   FIELD_KEYS,
@@ -45,7 +46,7 @@ function signatureNote(extraction: Extraction): string | null {
 }
 
 const LEADING_HEADERS = ['Source File', 'Instrument', 'Outcome', 'Method'];
-const TRAILING_HEADERS = ['Confidence', 'Corrections', 'Notes'];
+const TRAILING_HEADERS = ['Confidence', 'Corrections', 'Notes', 'Accreditation Check'];
 const HEADERS = [
   ...LEADING_HEADERS,
   ...FIELD_KEYS.map((key) => FIELD_LABELS[key]),
@@ -55,6 +56,7 @@ const FIRST_FIELD_COLUMN = LEADING_HEADERS.length + 1;
 const CONFIDENCE_COLUMN = FIRST_FIELD_COLUMN + FIELD_KEYS.length;
 const CORRECTIONS_COLUMN = CONFIDENCE_COLUMN + 1;
 const NOTES_COLUMN = CORRECTIONS_COLUMN + 1;
+const ACCREDITATION_COLUMN = NOTES_COLUMN + 1;
 
 type FieldFormat = 'text' | 'date' | 'number';
 type Decoration = 'plain' | 'corrected' | 'stated-interval' | 'default-interval' | Confidence;
@@ -172,8 +174,20 @@ function writeInstrumentRow(
   rowNumber: number,
   extraction: Extraction,
   row: RegisterRow,
+  options: ReportOptions,
 ): void {
   writeText(sheet, widths, rowNumber, 1, row.sourceFile);
+  if (options.labDirectory) {
+    const check = checkAccreditation(row.fields.accreditation, options.labDirectory, options.today);
+    writeText(
+      sheet,
+      widths,
+      rowNumber,
+      ACCREDITATION_COLUMN,
+      accreditationCheckLabel(check),
+      WRAPPED_TEXT_CELL,
+    );
+  }
   writeText(sheet, widths, rowNumber, 2, `${row.instrumentIndex + 1} of ${row.instrumentCount}`);
   writeText(sheet, widths, rowNumber, 3, 'Extracted');
   writeText(sheet, widths, rowNumber, 4, extraction.method);
@@ -263,7 +277,7 @@ export function addDetailsSheet(
       continue;
     }
     for (const row of rows) {
-      writeInstrumentRow(sheet, widths, rowNumber, entry.extraction, row);
+      writeInstrumentRow(sheet, widths, rowNumber, entry.extraction, row, options);
       rowNumber += 1;
     }
   }

@@ -1,5 +1,6 @@
 /** What the report builder is given: one entry per certificate file, and the register settings. */
 import type { Corrections } from '../../shared/corrections.js';
+import type { LabRecord } from '../../shared/directory.js';
 import type { Extraction } from '../../shared/extraction.js';
 
 export interface ReportEntry {
@@ -21,4 +22,9 @@ export interface ReportOptions {
   defaultIntervalMonths: number;
   /** Shown as the document's last-modified-by; default 'CertSheet'. */
   generatedBy?: string;
+  /**
+   * The published lab directory: with it the Details sheet checks each certificate's
+   * accreditation against it (found and valid until / expired / not in the directory).
+   */
+  labDirectory?: readonly LabRecord[];
 }

@@ -5,6 +5,7 @@
 import { buildReportWorkbook } from '../../excel/report.js';
 import { today, type AppContext } from '../app-context.js';
 import type { ConversionRow } from './conversions.js';
+import { labDirectory } from './lab-directory.js';
 
 export async function buildConversionWorkbook(
   ctx: AppContext,
@@ -28,6 +29,7 @@ export async function buildConversionWorkbook(
       today: today(ctx),
       dueSoonDays: ctx.config.DUE_SOON_DAYS,
       defaultIntervalMonths: ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS,
+      labDirectory: labDirectory(),
     },
   );
 }

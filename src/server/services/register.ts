@@ -11,6 +11,7 @@ import { today, type AppContext } from '../app-context.js';
 import { conversions } from '../db/schema.js';
 import { getOwnedConversion, type ConversionRow } from './conversions.js';
 import { downloadEntitlement, paymentRequiredMessage } from './entitlements.js';
+import { labDirectory } from './lab-directory.js';
 import { userPlan } from './plans.js';
 import type { Requester } from './requester.js';
 
@@ -118,5 +119,6 @@ export function registerOptions(ctx: AppContext) {
     today: today(ctx),
     dueSoonDays: ctx.config.DUE_SOON_DAYS,
     defaultIntervalMonths: ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS,
+    labDirectory: labDirectory(),
   };
 }

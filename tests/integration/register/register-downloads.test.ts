@@ -53,6 +53,22 @@ describe('register downloads', () => {
     expect([register.getCell('E2').value, register.getCell('E3').value]).toEqual(['A-1', 'B-2']);
   });
 
+  it('checks each certificate’s accreditation against the published lab directory', async () => {
+    const browser = visitor();
+    const row = await seedFor(browser, {
+      filename: 'keysight.pdf',
+      fields: { accreditation: 'ANAB AC-1498.05' },
+    });
+    await markPaid([row.id]);
+    const res = await browser.get(`/api/register.xlsx?ids=${row.id}`);
+    const details = sheet(await loadWorkbook(res.rawPayload), 'Certificate Details');
+    const column = (details.getRow(1).values as unknown[]).indexOf('Accreditation Check');
+    // content/directory/labs.json lists this ANAB scope as valid to 2024-11-16.
+    expect(details.getRow(2).getCell(column).value).toMatch(
+      /^ANAB AC-1498\.05: in the lab directory \(Keysight Technologies.*\), EXPIRED 2024-11-16$/,
+    );
+  });
+
   it('refuses a batch with an unpaid conversion (402) or someone else’s (404)', async () => {
     const owner = visitor();
     const paid = await seedFor(owner, { filename: 'paid.pdf' });
