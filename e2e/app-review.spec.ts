@@ -7,6 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  buildPdf,
+  heading,
+  keyValues,
+  table,
+  title,
+} from '../tests/unit/extraction/helpers/build-pdf.js';
+import {
   AXLE_SCALE_PDF,
   expectAccessible,
   signUp,
@@ -146,5 +153,88 @@ test('a signed-in user reviews, corrects and locates values on the certificate',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Review values of axle-scale.pdf' })).toBeFocused();
+  consoleWatch.expectClean();
+});
+
+/** One certificate, three instruments in a table (as in the engine's multi-instrument tests). */
+async function threeInstrumentPdf(): Promise<Buffer> {
+  const bytes = await buildPdf([
+    [
+      title('Calibration Certificate'),
+      ...keyValues([
+        ['Certificate No.', 'MC-2025-077'],
+        ['Customer', 'Blue Ridge Water Authority'],
+        ['Calibration Date', '2025-03-14'],
+      ]),
+      heading('Instruments Calibrated', 50, 230),
+      ...table(
+        ['Item Description', 'Manufacturer', 'Serial Number', 'Due Date'],
+        [
+          ['Pressure Gauge', 'WIKA', 'PG-1001', '2026-03-14'],
+          ['Pressure Gauge', 'WIKA', 'PG-1002', '2026-03-14'],
+          ['Digital Thermometer', 'Testo', 'DT-2203', '2025-09-14'],
+        ],
+        [50, 200, 320, 450],
+        250,
+      ),
+    ],
+  ]);
+  return Buffer.from(bytes);
+}
+
+test('every instrument of a multi-instrument certificate can be reviewed and corrected', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const consoleWatch = watchConsole(page);
+  await signUp(page, 'Mira Santos', uniqueEmail('mira'), 'correct horse battery');
+  const converted = await page.request.post('/api/convert-pdf', {
+    multipart: {
+      pdf: { name: 'gauges.pdf', mimeType: 'application/pdf', buffer: await threeInstrumentPdf() },
+    },
+  });
+  expect(converted.status()).toBe(200);
+  const { conversionId } = (await converted.json()) as { conversionId: string };
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Review values of gauges.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review extracted values' });
+  const instrument = dialog.getByLabel('Instrument', { exact: true });
+  await expect(instrument.locator('option')).toHaveText([
+    '1. Pressure Gauge',
+    '2. Pressure Gauge',
+    '3. Digital Thermometer',
+  ]);
+  await instrument.selectOption({ label: '3. Digital Thermometer' });
+  const fields = dialog.getByRole('list', { name: 'Fields of Digital Thermometer' });
+  await expect(fields.locator('li[data-field="serialNumber"]')).toContainText('DT-2203');
+
+  // A date takes a date input; the result a choice of the four results.
+  await dialog.getByRole('button', { name: 'Edit Due Date of Digital Thermometer' }).click();
+  const due = dialog.getByLabel('Due Date of Digital Thermometer', { exact: true });
+  await expect(due).toHaveAttribute('type', 'date');
+  await due.fill('2025-10-01');
+  await dialog.getByRole('button', { name: 'Save Due Date of Digital Thermometer' }).click();
+  await expect(fields.locator('li[data-field="dueDate"]')).toContainText('2025-10-01');
+  await dialog.getByRole('button', { name: 'Edit Result of Digital Thermometer' }).click();
+  await dialog.getByLabel('Result of Digital Thermometer', { exact: true }).selectOption('Fail');
+  await dialog.getByRole('button', { name: 'Save Result of Digital Thermometer' }).click();
+  await expect(fields.locator('li[data-field="result"]')).toContainText('Fail');
+
+  const detail = await page.request.get(`/api/conversions/${conversionId}`);
+  expect((await detail.json()).corrections).toEqual({
+    '2': { dueDate: '2025-10-01', result: 'Fail' },
+  });
+
+  // Positions are recorded for the first instrument only: the others say so.
+  await dialog
+    .getByRole('button', { name: 'Show Serial # of Digital Thermometer on the page' })
+    .click();
+  await expect(
+    dialog.getByText('No position was recorded for Serial # of Digital Thermometer.'),
+  ).toBeVisible();
+  await instrument.selectOption({ label: '1. Pressure Gauge' });
+  await dialog.getByRole('button', { name: 'Show Serial # of Pressure Gauge on the page' }).click();
+  await expect(dialog.getByText('Serial # of Pressure Gauge: page 1.')).toBeVisible();
   consoleWatch.expectClean();
 });
