@@ -69,6 +69,8 @@ test('a signed-in user reviews, corrects and locates values on the certificate',
   await expect(fields.getByRole('listitem')).toHaveCount(17);
   await expect(dialog.getByText('Low confidence').first()).toBeVisible();
   await expect(dialog.getByText('Medium confidence').first()).toBeVisible();
+  // The lab's accreditation, checked against the published lab directory.
+  await expect(dialog.getByTestId('accreditation-check')).toContainText('Accreditation check:');
 
   // Correct the interval (a number input), then the serial number (text).
   await dialog

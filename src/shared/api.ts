@@ -92,6 +92,15 @@ export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 export const conversionSourcesResponseSchema = z.object({
   pageCount: z.number().int(),
   sources: z.partialRecord(z.enum(FIELD_KEYS), fieldSourceSchema),
+  /** Per instrument: its accreditation checked against the lab directory (issue 20). */
+  accreditation: z
+    .array(
+      z.object({
+        status: z.enum(['valid', 'expired', 'undated', 'not-in-directory', 'none']),
+        label: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type ConversionSourcesResponse = z.infer<typeof conversionSourcesResponseSchema>;
 

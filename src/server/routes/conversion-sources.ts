@@ -5,8 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConversionSourcesResponse } from '../../shared/api.js';
 import { AppError } from '../app-error.js';
-import type { AppContext } from '../app-context.js';
+import { accreditationCheckLabel, checkAccreditation } from '../../shared/accreditation-check.js';
+import { correctedItems } from '../../shared/corrections.js';
+import { today, type AppContext } from '../app-context.js';
 import { getOwnedConversion } from '../services/conversions.js';
+import { labDirectory } from '../services/lab-directory.js';
 import { resolveRequester } from '../services/requester.js';
 
 export function conversionSourceRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,9 +19,18 @@ export function conversionSourceRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!row.success || !row.extraction) {
       throw AppError.notFound('This conversion failed, so no values were read.');
     }
+    const directory = labDirectory();
     const body: ConversionSourcesResponse = {
       pageCount: row.extraction.pageCount,
       sources: row.extraction.sources,
+      ...(directory
+        ? {
+            accreditation: correctedItems(row.extraction, row.corrections).map((item) => {
+              const check = checkAccreditation(item.accreditation, directory, today(ctx));
+              return { status: check.status, label: accreditationCheckLabel(check) };
+            }),
+          }
+        : {}),
     };
     return body;
   });

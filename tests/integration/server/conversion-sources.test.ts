@@ -35,7 +35,11 @@ describe('conversion sources', () => {
     const res = await owner.get(`/api/conversions/${row.id}/sources`);
     expect(res.statusCode).toBe(200);
     const body = conversionSourcesResponseSchema.parse(res.json());
-    expect(body).toEqual({ pageCount: 2, sources: extraction.sources });
+    expect(body).toEqual({
+      pageCount: 2,
+      sources: extraction.sources,
+      accreditation: [{ status: 'none', label: 'No accreditation found on the certificate' }],
+    });
 
     const stranger = new HttpSession(t.app);
     await stranger.signUp('sources-stranger@example.com');
@@ -43,6 +47,26 @@ describe('conversion sources', () => {
     expect(
       (await new HttpSession(t.app).get(`/api/conversions/${row.id}/sources`)).statusCode,
     ).toBe(404);
+  });
+
+  it('checks the accreditation the user sees (corrections included) against the lab directory', async () => {
+    const owner = new HttpSession(t.app);
+    const userId = (await owner.signUp('sources-accredited@example.com')).json().user.id as string;
+    const row = await seedConversion(t.database.db, {
+      userId,
+      fields: { accreditation: 'A2LA 0000.00' },
+    });
+    const corrected = await owner.request({
+      method: 'PATCH',
+      url: `/api/conversions/${row.id}`,
+      payload: { fields: { accreditation: 'ANAB AC-1498.05' } },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const body = conversionSourcesResponseSchema.parse(
+      (await owner.get(`/api/conversions/${row.id}/sources`)).json(),
+    );
+    expect(body.accreditation?.[0]?.status).toBe('expired');
+    expect(body.accreditation?.[0]?.label).toMatch(/^ANAB AC-1498\.05: .*EXPIRED 2024-11-16$/);
   });
 
   it('a failed conversion has no sources', async () => {

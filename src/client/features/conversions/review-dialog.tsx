@@ -73,6 +73,7 @@ function ReviewBody({ conversionId }: { conversionId: string }) {
   const name = instrumentName(fields, index);
   // The engine records confidence and positions for the first instrument.
   const first = index === 0;
+  const accreditation = sources.data?.accreditation?.[index] ?? null;
 
   const saveField = async (key: FieldKey, value: CorrectionValue) => {
     try {
@@ -123,6 +124,20 @@ function ReviewBody({ conversionId }: { conversionId: string }) {
         <p role="status" className="sr-only">
           {status}
         </p>
+        {accreditation && (
+          <p
+            data-testid="accreditation-check"
+            className={
+              accreditation.status === 'valid'
+                ? 'rounded-md bg-emerald-50 p-2 text-sm text-emerald-900'
+                : accreditation.status === 'expired'
+                  ? 'rounded-md bg-red-50 p-2 text-sm text-red-800'
+                  : 'rounded-md bg-slate-100 p-2 text-sm text-slate-700'
+            }
+          >
+            <span className="font-medium">Accreditation check:</span> {accreditation.label}
+          </p>
+        )}
         <InstrumentFieldList
           key={index}
           fields={fields}
