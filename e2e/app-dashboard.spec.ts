@@ -37,7 +37,8 @@ test('signed out, the dashboard and analytics send the visitor to sign in', asyn
 
   await page.goto('/subscribe');
   await expectToast(page, 'Authentication Required', 'Please sign in to subscribe to Pro');
-  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fsubscribe$/);
+  // Subscribing needs an account: the sign-in page opens on Create Account (issue 23).
+  await expect(page).toHaveURL(/\/sign-in\?mode=sign-up&returnTo=%2Fsubscribe$/);
 });
 
 test('a new user converts up to the free limit, sees analytics, subscribes to Pro and deletes the account', async ({
@@ -166,21 +167,29 @@ test('a new user converts up to the free limit, sees analytics, subscribes to Pr
   await expect(page.getByRole('heading', { name: 'Extraction Methods' })).toBeVisible();
   await checkScreen(page, 'app-analytics-performance');
 
-  // Subscribe to Pro with the TEST MODE card.
-  await page.getByRole('link', { name: 'Upgrade to Premium - $69/year' }).click();
+  // The upgrade button opens the plan it names; from there, Pro with the TEST MODE card.
+  await page.getByRole('link', { name: 'Upgrade to Annual Unlimited - $69/year' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=annual$/);
+  await expect(page.getByRole('button', { name: 'Buy Annual Unlimited - $69/year' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pro: $7/month' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
   const subscribe = page.getByRole('button', { name: 'Subscribe to Pro - $7/month' });
   await expect(subscribe).toBeVisible();
   await expect(page.getByText('7-day free trial', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('pro-billing')).toHaveText(
+    '7-day free trial: nothing is charged today, then $7/month from day 8. Cancel before then and you pay nothing.',
+  );
   await expect(page.getByText(/30-day money-back guarantee/)).toBeVisible();
   await expect(page.locator('summary')).toHaveCount(4);
   await checkScreen(page, 'app-subscribe');
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
   await subscribe.click();
   await expectToast(page, 'Payment Failed', 'Your card was declined.');
   await page.getByRole('button', { name: 'Fill in the test card' }).click();
   await subscribe.click();
-  await expectToast(page, 'Payment Successful', 'unlimited conversions');
+  // Nothing was charged (a trial), so the toast does not say "Payment Successful".
+  await expectToast(page, 'Free Trial Started', 'Nothing was charged today');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByText('Pro', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload Certificate' })).toBeEnabled();

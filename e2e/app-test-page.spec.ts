@@ -10,7 +10,7 @@ import {
   watchConsole,
 } from './fixtures/app-helpers.js';
 
-test('a visitor extracts text and converts a certificate; the unpaid download is explained', async ({
+test('a visitor extracts text and converts a certificate; the workbook downloads (SPEC)', async ({
   page,
 }) => {
   const consoleWatch = watchConsole(page);
@@ -38,15 +38,23 @@ test('a visitor extracts text and converts a certificate; the unpaid download is
   await expect(text).toContainText('CALIBRATION CERTIFICATE');
   await checkScreen(page, 'app-test-page-text');
 
+  const downloadPromise = page.waitForEvent('download');
   await convertButton.click();
   await expect(page.getByText('Axle Weighing Scale').first()).toBeVisible({ timeout: 30_000 });
   const rows = page.locator('dl > div');
   await expect(rows.filter({ hasText: 'Serial #' })).toContainText('1122YL23001');
   await expect(rows.filter({ hasText: 'Serial #' }).getByLabel('Confidence: high')).toBeVisible();
-  await expect(rows.filter({ hasText: 'Due Date' }).first()).toContainText('N/A');
+  // No due date is printed: the one the workbook uses is shown, and called assumed.
+  await expect(rows.filter({ hasText: 'Due Date' }).first()).toContainText(
+    '2026-02-24 (assumed: calibration + 12 months)',
+  );
   await expect(page.getByText('dueDateCalculated')).toHaveCount(0);
-  // Anonymous visitors have not paid: the download is refused and the page says why.
-  await expect(page.getByText(/downloading it needs payment/)).toBeVisible();
+  await expect(page.getByText('dueDateOrigin')).toHaveCount(0);
+  // SPEC §2 Test page: the workbook downloads, even for a visitor who has not paid.
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('en_nml-ph_axle-scale_02-2025-FORC-0042.xlsx');
+  expect((await readWorkbook(download)).text).toContain('Axle Weighing Scale');
+  await expect(page.getByText('Excel file generated and downloaded successfully!')).toBeVisible();
   await expect(extractButton).toBeEnabled();
   await checkScreen(page, 'app-test-page-converted');
   consoleWatch.expectClean();

@@ -65,6 +65,26 @@ export const PLANS = {
   },
 } as const;
 
+/**
+ * How each plan is priced and billed, in the same words on every page (landing pricing, convert
+ * dialog, dashboard, analytics, subscribe, checkout). Pro's trial is real: the card is saved
+ * today and the first monthly payment is taken when the trial ends.
+ */
+export const PLAN_PRICE_LABELS = {
+  oneTime: `${formatCents(PRICE_ONE_TIME_CENTS)} per batch`,
+  yearly: `${formatCents(PRICE_YEARLY_CENTS)}/year`,
+  pro: `${formatCents(PRICE_PRO_MONTHLY_CENTS)}/month`,
+} as const;
+
+export const PLAN_BILLING = {
+  oneTime: `Paid once for the Excel files of one batch of up to ${MAX_FILES_PER_BATCH} PDFs.`,
+  yearly: `Paid once today for ${ANNUAL_PLAN_DAYS} days of unlimited conversions. It does not renew.`,
+  pro: `${PRO_TRIAL_DAYS}-day free trial: nothing is charged today, then ${formatCents(PRICE_PRO_MONTHLY_CENTS)}/month from day ${PRO_TRIAL_DAYS + 1}. Cancel before then and you pay nothing.`,
+} as const;
+
+/** Twelve months of Pro cost this much more than Annual Unlimited. */
+export const ANNUAL_SAVING_VS_PRO_CENTS = 12 * PRICE_PRO_MONTHLY_CENTS - PRICE_YEARLY_CENTS;
+
 export function formatCents(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }

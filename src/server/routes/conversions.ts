@@ -34,6 +34,7 @@ import { downloadEntitlement, paymentRequiredMessage } from '../services/entitle
 import { firstInstrumentDueDate, toExtractedData } from '../services/extracted-data.js';
 import { parseJobFor, withParseAdmission } from '../services/parse-admission.js';
 import { readPdfUpload } from '../services/pdf-upload.js';
+import { isValidTestPageGrant, testPageGrant } from '../services/test-page-grant.js';
 import { userPlan } from '../services/plans.js';
 import { ensureVisitorId, resolveRequester, sessionUser } from '../services/requester.js';
 
@@ -66,11 +67,20 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
     const { conversion, extraction } = await withParseAdmission(reply, () =>
       convertCertificate(ctx, { upload, requester, visitorId, quota: 'optional', job }),
     );
+    // The test page's workbook downloads without payment (SPEC §2 Test page).
+    const forTestPage = (request.query as Record<string, unknown>).purpose === 'test';
+    const downloadUrl = forTestPage
+      ? `${downloadUrlFor(conversion.id)}?grant=${testPageGrant(
+          ctx.config.sessionSecret,
+          conversion.id,
+          ctx.clock.now().getTime(),
+        )}`
+      : downloadUrlFor(conversion.id);
     const body: ConvertSimpleResponse = {
       success: true,
       conversionId: conversion.id,
       filename: reportFileNameForPdf(upload.filename),
-      downloadUrl: downloadUrlFor(conversion.id),
+      downloadUrl,
       message: 'Certificate converted',
       errorType: null,
       extractedData: toExtractedData(
@@ -165,7 +175,13 @@ export async function conversionRoutes(app: FastifyInstance, ctx: AppContext) {
       conversion: row,
       ownerPlan,
     });
-    if (!entitlement.allowed) {
+    const testPage = isValidTestPageGrant(
+      ctx.config.sessionSecret,
+      row.id,
+      (request.query as Record<string, unknown>).grant,
+      ctx.clock.now().getTime(),
+    );
+    if (!entitlement.allowed && !testPage) {
       throw new AppError('PAYMENT_REQUIRED', paymentRequiredMessage(requester.user), 402);
     }
     const workbook = await buildConversionWorkbook(ctx, [row]);

@@ -10,10 +10,10 @@ import {
   DEFAULT_AVG_PROCESSING_SECONDS,
   DEFAULT_SUCCESS_RATE,
   FREE_MONTHLY_CONVERSIONS,
-  formatCents,
+  PLAN_PRICE_LABELS,
   PLANS,
 } from '@shared/constants';
-import { ROUTES } from '@shared/routes';
+import { PLAN_HREFS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -118,8 +118,8 @@ export function AnalyticsView({ user, isPremium }: { user: AuthUser; isPremium: 
             </div>
           </div>
           <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href={ROUTES.subscribe}>
-              Upgrade to Premium - {formatCents(PLANS.yearly.priceCents)}/year
+            <Link href={PLAN_HREFS.yearly}>
+              Upgrade to {PLANS.yearly.name} - {PLAN_PRICE_LABELS.yearly}
             </Link>
           </Button>
         </Card>

@@ -34,10 +34,10 @@ export function ConversionsTab({
         className="lg:col-span-2"
       >
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={trend} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+          <LineChart data={trend} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="month" tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+            <XAxis dataKey="month" tick={{ fontSize: 12 }} minTickGap={12} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={44} />
             <Tooltip />
             <Line
               isAnimationActive={animate}
@@ -56,10 +56,10 @@ export function ConversionsTab({
         hasData={anyPositive(days.map((point) => point.count))}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="day" tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={44} />
             <Tooltip />
             <Bar
               isAnimationActive={animate}

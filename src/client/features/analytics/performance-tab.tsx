@@ -42,10 +42,10 @@ export function PerformanceTab({
         className="lg:col-span-2"
       >
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={speed} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+          <LineChart data={speed} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={shortDate} />
-            <YAxis tick={{ fontSize: 12 }} unit="s" />
+            <YAxis tick={{ fontSize: 12 }} unit="s" width={52} />
             <Tooltip />
             <Line
               isAnimationActive={animate}
@@ -71,10 +71,10 @@ export function PerformanceTab({
         hasData={anyPositive(points.map((point) => point.avgDataPoints))}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={shortDate} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={44} />
             <Tooltip />
             <Bar
               isAnimationActive={animate}

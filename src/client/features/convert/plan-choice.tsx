@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { formatCents, MAX_FILES_PER_BATCH, PLANS } from '@shared/constants';
+import { formatCents, MAX_FILES_PER_BATCH, PLAN_BILLING, PLANS } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
@@ -62,6 +62,7 @@ export function PlanChoice({ onPayPerDownload, onAnnual, busy }: PlanChoiceProps
           </span>
           <span className="text-sm text-slate-600">/year</span>
         </p>
+        <p className="mt-1 text-xs text-slate-600">{PLAN_BILLING.yearly}</p>
         <ul className="mt-2 flex-1 space-y-1 text-sm text-slate-700">
           {ANNUAL_FEATURES.map((feature) => (
             <li key={feature} className="flex gap-2">

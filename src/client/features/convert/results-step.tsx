@@ -36,7 +36,7 @@ export function ResultsStep({
         <ul
           aria-label="Converted certificates"
           tabIndex={0}
-          className="mt-3 max-h-64 space-y-3 overflow-y-auto rounded-lg bg-slate-50 p-2"
+          className="mt-3 max-h-[60dvh] space-y-3 overflow-y-auto rounded-lg bg-slate-50 p-2 sm:max-h-96"
         >
           {results.map((file) => (
             <ResultCard key={file.conversionId} file={file} onUpdated={onUpdated} />

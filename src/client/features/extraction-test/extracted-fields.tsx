@@ -1,4 +1,5 @@
 import type { ConvertSimpleResponse } from '@shared/api';
+import { dueDateBasis } from '@shared/due-date';
 import { FIELD_LABELS, type FieldKey } from '@shared/extraction';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -10,8 +11,23 @@ const EXTRA_LABELS: Record<string, string> = {
   itemCount: 'Instruments on Certificate',
 };
 
-/** SPEC §2: dueDateCalculated is not shown as a row. */
-const HIDDEN = new Set(['dueDateCalculated']);
+/**
+ * SPEC §2: dueDateCalculated is not shown as a row; how a due date was arrived at is said in the
+ * Due Date row itself instead.
+ */
+const HIDDEN = new Set(['dueDateCalculated', 'dueDateOrigin', 'dueDateIntervalMonths']);
+
+function shown(result: ConvertSimpleResponse, key: string, value: unknown): string {
+  const data = result.extractedData;
+  if (key === 'dueDate' && data.dueDate) {
+    const basis = dueDateBasis({
+      dueDateOrigin: data.dueDateOrigin,
+      intervalMonths: data.dueDateIntervalMonths,
+    });
+    return basis ? `${data.dueDate} (${basis})` : data.dueDate;
+  }
+  return String(value);
+}
 
 function confidenceVariant(level: string) {
   if (level === 'high') return 'current' as const;
@@ -37,7 +53,7 @@ export function ExtractedFields({ result }: { result: ConvertSimpleResponse }) {
             <dd
               className={cn('break-words font-medium', empty ? 'text-slate-500' : 'text-slate-900')}
             >
-              {empty ? 'N/A' : String(value)}
+              {empty ? 'N/A' : shown(result, key, value)}
             </dd>
             <dd>
               {confidence && (

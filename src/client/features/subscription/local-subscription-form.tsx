@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { TestCardForm } from '@/components/ui/test-card-form';
 import { serverMessage } from '@/lib/api-client';
 import { useConfirmLocalSubscription } from './api/confirm-local-subscription';
-import { PAYMENT_SUCCESS, PROCESSING_LABEL, SUBSCRIBE_LABEL } from './subscribe-labels';
+import { PROCESSING_LABEL, SUBSCRIBE_LABEL, subscriptionSuccess } from './subscribe-labels';
 
 /** The TEST MODE card form for the Pro subscription (payment provider `local`). */
 export function LocalSubscriptionForm({
@@ -21,7 +21,9 @@ export function LocalSubscriptionForm({
       onSubmit={(card) =>
         confirm.mutate(card, {
           onSuccess: () => {
-            toast.success(PAYMENT_SUCCESS.title, { description: PAYMENT_SUCCESS.description });
+            // The TEST MODE subscription always starts with the trial (a saved card, no charge).
+            const success = subscriptionSuccess('setup');
+            toast.success(success.title, { description: success.description });
             onSubscribed();
           },
           onError: (error) =>

@@ -7,7 +7,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { PAYMENT_SUCCESS, PROCESSING_LABEL, SUBSCRIBE_LABEL } from './subscribe-labels';
+import { PROCESSING_LABEL, SUBSCRIBE_LABEL, subscriptionSuccess } from './subscribe-labels';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
@@ -46,7 +46,8 @@ function PaymentForm({ intentType, onSubscribed }: StripeFormProps) {
       });
       return;
     }
-    toast.success(PAYMENT_SUCCESS.title, { description: PAYMENT_SUCCESS.description });
+    const success = subscriptionSuccess(intentType);
+    toast.success(success.title, { description: success.description });
     onSubscribed();
   };
 

@@ -46,8 +46,9 @@ export function ArticleView({ post, html }: { post: BlogPost; html: string }) {
           <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
           <PostByline post={post} className="mt-5" />
         </header>
-        <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
-          <ProseHtml html={html} className="max-w-3xl" />
+        {/* grid-cols-1 (minmax(0, 1fr)) on phones: a wide table scrolls in its box, not the page. */}
+        <div className="mt-10 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <ProseHtml html={html} className="min-w-0 max-w-3xl" />
           <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
             {post.headings.length > 0 && (
               <nav aria-labelledby="toc-heading" className="hidden lg:block">

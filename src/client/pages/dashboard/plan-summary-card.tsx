@@ -1,8 +1,13 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AuthUser } from '@shared/api';
-import { FREE_MONTHLY_CONVERSIONS, formatCents, PLANS } from '@shared/constants';
-import { ROUTES } from '@shared/routes';
+import {
+  FREE_MONTHLY_CONVERSIONS,
+  PLAN_BILLING,
+  PLAN_PRICE_LABELS,
+  PLANS,
+} from '@shared/constants';
+import { PLAN_HREFS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -38,15 +43,22 @@ export function PlanSummaryCard({ user, isPro }: { user: AuthUser; isPro: boolea
         <>
           <p className="mt-5 text-sm text-slate-700">
             Go Pro for unlimited conversions, batch upload and priority support:{' '}
-            <span className="font-semibold">{formatCents(PLANS.pro.priceCents)}/month</span> with a{' '}
-            {PLANS.pro.trialDays}-day free trial.
+            <span className="font-semibold">{PLAN_PRICE_LABELS.pro}</span>. {PLAN_BILLING.pro}
           </p>
-          <Button asChild className="mt-6">
-            <Link href={ROUTES.subscribe}>
-              <Crown aria-hidden="true" className="h-4 w-4" />
-              Upgrade to Pro
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <Button asChild>
+              <Link href={PLAN_HREFS.pro}>
+                <Crown aria-hidden="true" className="h-4 w-4" />
+                Upgrade to Pro
+              </Link>
+            </Button>
+            <Link
+              href={PLAN_HREFS.yearly}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Or {PLANS.yearly.name}: {PLAN_PRICE_LABELS.yearly}
             </Link>
-          </Button>
+          </div>
         </>
       )}
     </Card>

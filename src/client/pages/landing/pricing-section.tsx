@@ -1,7 +1,13 @@
 import { Upload } from 'lucide-react';
 import { Link } from 'wouter';
-import { FREE_MONTHLY_CONVERSIONS, MONEY_BACK_DAYS, PLANS, formatCents } from '@shared/constants';
-import { NAV, ROUTES } from '@shared/routes';
+import {
+  FREE_MONTHLY_CONVERSIONS,
+  MONEY_BACK_DAYS,
+  PLAN_BILLING,
+  PLANS,
+  formatCents,
+} from '@shared/constants';
+import { NAV, PLAN_HREFS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { usePublicConfig } from '@/features/auth/api/get-public-config';
@@ -85,17 +91,17 @@ export function PricingSection({ onUpload }: { onUpload(): void }) {
                   'Priority email support',
                 ]}
                 action={
-                  <Button className="w-full" onClick={onUpload}>
-                    Get Annual Unlimited
+                  <Button asChild className="w-full">
+                    <Link href={PLAN_HREFS.yearly}>Get {PLANS.yearly.name}</Link>
                   </Button>
                 }
-                note="Choose the annual plan when you download your first batch."
+                note={`${PLAN_BILLING.yearly} Or choose it when you download your first batch.`}
               />
               <PlanCard
                 name={PLANS.pro.name}
                 price={formatCents(PLANS.pro.priceCents)}
                 period="per month"
-                summary={`A monthly subscription with a ${PLANS.pro.trialDays}-day free trial. Cancel anytime.`}
+                summary={PLAN_BILLING.pro}
                 features={[
                   'Unlimited conversions',
                   `Batch upload of up to ${PLANS.pro.maxFiles} PDFs`,
@@ -106,7 +112,7 @@ export function PricingSection({ onUpload }: { onUpload(): void }) {
                 ]}
                 action={
                   <Button asChild variant="secondary" className="w-full">
-                    <Link href={ROUTES.subscribe}>Start free trial</Link>
+                    <Link href={PLAN_HREFS.pro}>Start free trial</Link>
                   </Button>
                 }
                 note={`${MONEY_BACK_DAYS}-day money-back guarantee. Requires a free account.`}

@@ -32,9 +32,12 @@ export function extractText(file: File): Promise<{ text: string }> {
   return postPdf<{ text: string }>('/api/extract-text', file);
 }
 
-/** POST /api/convert-simple → extracted data, per-field confidence and the download URL. */
+/**
+ * POST /api/convert-simple → extracted data, per-field confidence and the download URL, which for
+ * the test page downloads without payment (SPEC §2 Test page).
+ */
 export function convertForTest(file: File): Promise<ConvertSimpleResponse> {
-  return postPdf<ConvertSimpleResponse>('/api/convert-simple', file);
+  return postPdf<ConvertSimpleResponse>('/api/convert-simple?purpose=test', file);
 }
 
 export const useExtractText = () => useMutation({ mutationFn: extractText });
