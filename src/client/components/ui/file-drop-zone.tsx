@@ -7,6 +7,8 @@ import { UploadCloud } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
+export { isCertificateFile } from '@/lib/certificate-file';
+
 export type FileSource = 'browse' | 'drop';
 
 export interface FileDropZoneProps {
@@ -27,7 +29,7 @@ export function FileDropZone({
   title,
   hint,
   multiple = false,
-  accept = 'application/pdf,.pdf',
+  accept = 'application/pdf,.pdf,.xml,text/xml,application/xml',
   disabled = false,
   className,
 }: FileDropZoneProps) {
@@ -90,12 +92,4 @@ export function FileDropZone({
       />
     </div>
   );
-}
-
-/**
- * SPEC §5: only application/pdf is accepted. Some systems report no type at all; a .pdf name
- * then stands in for it (the server checks the bytes either way).
- */
-export function isPdfFile(file: File): boolean {
-  return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
 }

@@ -14,7 +14,7 @@ import { DASHBOARD_PROGRESS_STEP_MS, MAX_FILE_SIZE_LABEL } from '@shared/constan
 import { isUnauthorizedError, redirectToLogin } from '@/features/auth/use-login-redirect';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FileDropZone, isPdfFile } from '@/components/ui/file-drop-zone';
+import { FileDropZone, isCertificateFile } from '@/components/ui/file-drop-zone';
 import { Progress } from '@/components/ui/progress';
 import { newFileId, SelectedFileList, type SelectedFile } from '@/components/ui/selected-file-list';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -89,7 +89,7 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   };
 
   const addFiles = (chosen: File[]) => {
-    const pdfs = chosen.filter(isPdfFile);
+    const pdfs = chosen.filter(isCertificateFile);
     if (pdfs.length < chosen.length) {
       toast.error('Invalid File Type', { description: 'Only PDF files are allowed' });
     }

@@ -12,7 +12,7 @@ import { MAX_FILES_PER_BATCH, PROCESSING_STEP_MS } from '@shared/constants';
 import { useAuthUser } from '@/features/auth/api/get-auth-user';
 import { usePublicConfig } from '@/features/auth/api/get-public-config';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { isPdfFile, type FileSource } from '@/components/ui/file-drop-zone';
+import { isCertificateFile, type FileSource } from '@/components/ui/file-drop-zone';
 import { newFileId, type SelectedFile } from '@/components/ui/selected-file-list';
 import { serverMessage } from '@/lib/api-client';
 import { saveConversionResults } from '@/lib/conversion-results-storage';
@@ -111,7 +111,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
   }, [step]);
 
   const addFiles = (chosen: File[], source: FileSource) => {
-    const pdfs = chosen.filter(isPdfFile);
+    const pdfs = chosen.filter(isCertificateFile);
     if (pdfs.length === 0) {
       toast.error('Invalid file type', {
         description:

@@ -9,7 +9,7 @@ import type { ConvertSimpleResponse } from '@shared/api';
 import { MAX_FILE_SIZE_LABEL } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { FileDropZone, isPdfFile } from '@/components/ui/file-drop-zone';
+import { FileDropZone, isCertificateFile } from '@/components/ui/file-drop-zone';
 import { downloadFile } from '@/lib/save-file';
 import { HttpError, useConvertForTest, useExtractText } from './api/test-requests';
 import { ExtractedFields } from './extracted-fields';
@@ -35,7 +35,7 @@ export function ExtractionTestPanel() {
 
   const choose = (files: File[]) => {
     const chosen = files[0];
-    if (!chosen || !isPdfFile(chosen)) {
+    if (!chosen || !isCertificateFile(chosen)) {
       setFileError('Please select a PDF file');
       return;
     }
