@@ -140,6 +140,18 @@ for (const [label, width] of Object.entries(WIDTHS)) {
       );
       const row = page.getByRole('table').getByRole('row').filter({ hasText: 'axle-scale' });
       await expect(row.getByTestId('due-summary')).toHaveText(AXLE_SUMMARY);
+      await expect
+        .poll(() => page.locator('html').evaluate((element) => element.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      const upgrade = page.getByRole('link', { name: 'Upgrade to Annual Unlimited - $69/year' });
+      const card = page
+        .locator('main')
+        .getByText('Unlock Unlimited Conversions')
+        .locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+      const [linkBox, cardBox] = [await upgrade.boundingBox(), await card.boundingBox()];
+      expect((linkBox?.x ?? 0) + (linkBox?.width ?? 0)).toBeLessThanOrEqual(
+        (cardBox?.x ?? 0) + (cardBox?.width ?? 0) + 1,
+      );
       await shot(page, `issue23-analytics-${label}`);
       await checkAxe(page, 'analytics', width);
     });
@@ -180,6 +192,9 @@ for (const [label, width] of Object.entries(WIDTHS)) {
         page.getByRole('heading', { name: 'Upgrade to Annual Unlimited', level: 1 }),
       ).toBeVisible();
       await expect(page.getByText('Subscribe to Pro - $7/month')).toHaveCount(0);
+      await expect
+        .poll(() => page.locator('html').evaluate((element) => element.scrollWidth))
+        .toBeLessThanOrEqual(width);
       await shot(page, `issue23-subscribe-annual-${label}`);
       await checkAxe(page, 'subscribe annual', width);
 
@@ -191,6 +206,9 @@ for (const [label, width] of Object.entries(WIDTHS)) {
       await expect(
         page.getByText('$15 less than 12 months of Pro', { exact: false }),
       ).toBeVisible();
+      await expect
+        .poll(() => page.locator('html').evaluate((element) => element.scrollWidth))
+        .toBeLessThanOrEqual(width);
       await shot(page, `issue23-subscribe-pro-${label}`);
       await page.getByRole('link', { name: 'Annual Unlimited: $69/year' }).click();
       await expect(page).toHaveURL(/\/subscribe\?plan=annual$/);

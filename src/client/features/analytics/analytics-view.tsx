@@ -117,7 +117,11 @@ export function AnalyticsView({ user, isPremium }: { user: AuthUser; isPremium: 
               </p>
             </div>
           </div>
-          <Button asChild size="lg" className="w-full sm:w-auto">
+          <Button
+            asChild
+            size="lg"
+            className="h-auto min-h-12 w-full whitespace-normal py-2.5 text-center sm:w-auto"
+          >
             <Link href={PLAN_HREFS.yearly}>
               Upgrade to {PLANS.yearly.name} - {PLAN_PRICE_LABELS.yearly}
             </Link>

@@ -31,11 +31,11 @@ export function AnnualPlanCheckout({ email }: { email: string }) {
   return (
     <div>
       <p className="text-sm text-slate-700">
-        For <span className="font-semibold">{email}</span>.
+        For <span className="break-all font-semibold">{email}</span>.
       </p>
       <Button
         size="lg"
-        className="mt-4 w-full"
+        className="mt-4 h-auto min-h-12 w-full whitespace-normal py-2.5 text-center"
         onClick={buy}
         disabled={checkout.isPending || checkout.isSuccess}
       >

@@ -69,7 +69,7 @@ export default function SubscribePage() {
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Back
           </Button>
-          <div className="mt-4 grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+          <div className="mt-4 grid grid-cols-1 gap-10 lg:grid-cols-[1.2fr_1fr]">
             <div>
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
                 {annual ? `Upgrade to ${PLANS.yearly.name}` : 'Upgrade to CertSheet Pro'}
@@ -95,9 +95,11 @@ export default function SubscribePage() {
             <div className="lg:sticky lg:top-24 lg:self-start">
               {annual ? (
                 <Card className="p-6">
-                  <div className="flex items-baseline justify-between gap-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                     <h2 className="text-lg font-semibold text-slate-900">{PLANS.yearly.name}</h2>
-                    <p className="text-3xl font-bold text-slate-900">{PLAN_PRICE_LABELS.yearly}</p>
+                    <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
+                      {PLAN_PRICE_LABELS.yearly}
+                    </p>
                   </div>
                   <p className="mt-3 text-sm text-slate-700">{PLAN_BILLING.yearly}</p>
                   <div className="mt-6 border-t border-slate-200 pt-6">
