@@ -108,9 +108,11 @@ test('a visitor converts two certificates, corrects a value, pays in TEST MODE a
   await page.getByRole('button', { name: 'Pay $7' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The paid view has its own address, which survives a reload (issue 23).
+  await expect(page).toHaveURL(/\/orders\/[\w-]{32}$/);
   await expectToast(page, 'Payment Successful!', 'Your files are ready for download.');
   expect(await page.evaluate(() => sessionStorage.getItem('conversionResults'))).toBeNull();
+  const orderUrl = page.url();
   await expect(page.getByRole('button', { name: /^Download en_/ })).toHaveCount(2);
   await expect(page.getByText('Status:').first()).toBeVisible();
   await checkScreen(page, 'app-post-payment');
@@ -118,7 +120,7 @@ test('a visitor converts two certificates, corrects a value, pays in TEST MODE a
   const downloads: Download[] = [];
   page.on('download', (download) => downloads.push(download));
   await page.getByRole('button', { name: 'Download All Files' }).click();
-  await expectToast(page, 'Downloads Started', '2 file(s) downloading...');
+  await expectToast(page, 'Downloads Complete', '2 file(s) downloaded.');
   await expect.poll(() => downloads.length).toBe(2);
   const workbooks = await Promise.all(
     downloads.map(async (download) => readWorkbook(await download)),
@@ -133,8 +135,9 @@ test('a visitor converts two certificates, corrects a value, pays in TEST MODE a
   expect(axleBook?.text).toContain('SN-CORRECTED-42');
   expect(axleBook?.text).toContain('2026-03-31');
 
-  // After 2 s the landing page is back.
-  await expect(page.getByRole('button', { name: 'Upload certificates' }).first()).toBeVisible();
+  // Every file was handed to the browser and the page stays: it is the receipt.
+  await expect(page.getByText('All 2 files were handed to your browser.')).toBeVisible();
+  await expect(page).toHaveURL(orderUrl);
   consoleWatch.expectClean();
 });
 

@@ -4,6 +4,8 @@
  * buyer's cookies, still lists and downloads every file and the batch register; the receipt
  * address is shown. Desktop and phone, with axe.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   AXLE_SCALE_PDF,
@@ -11,11 +13,25 @@ import {
   checkScreen,
   expectToast,
   readWorkbook,
+  uniqueEmail,
   watchConsole,
 } from './fixtures/app-helpers.js';
 import { WIDTHS } from './helpers.js';
 
-async function convertAndPay(page: Page) {
+/** The order link in the receipt mailed to `to` (the e2e server writes mail to its outbox). */
+function receiptLink(to: string): string | null {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(outbox)) return null;
+  for (const file of readdirSync(outbox)) {
+    const mail = readFileSync(path.join(outbox, file), 'utf8');
+    if (!mail.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+    const link = /https?:\/\/\S+\/orders\/[\w-]{32}/.exec(mail)?.[0];
+    if (link) return link;
+  }
+  return null;
+}
+
+async function convertAndPay(page: Page, email: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Upload certificates' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Convert Calibration Certificates' });
@@ -23,6 +39,12 @@ async function convertAndPay(page: Page) {
   await dialog.getByRole('button', { name: 'Convert 2 PDFs' }).click();
   const results = page.getByRole('dialog', { name: 'Your Excel report is ready' });
   await expect(results).toBeVisible({ timeout: 60_000 });
+  // The optional receipt address: a malformed one is said so before anything is charged.
+  const receipt = results.getByLabel('Email for the receipt (optional)');
+  await receipt.fill('not-an-address');
+  await results.getByRole('button', { name: /^Pay \$7/ }).click();
+  await expect(results.getByText('Enter a valid email address.')).toBeVisible();
+  await receipt.fill(email);
   await results.getByRole('button', { name: /^Pay \$7/ }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
   await page.getByRole('button', { name: 'Fill in the test card' }).click();
@@ -39,9 +61,13 @@ for (const [label, width] of Object.entries(WIDTHS)) {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     const consoleWatch = watchConsole(page);
-    await convertAndPay(page);
+    const email = uniqueEmail(`receipt-${label}`);
+    await convertAndPay(page, email);
     const orderUrl = page.url();
     await expect(page.getByText(orderUrl)).toBeVisible();
+    await expect(page.getByText(`we also emailed it with your receipt to ${email}`)).toBeVisible();
+    // The receipt mail carries the same link.
+    await expect.poll(() => receiptLink(email)).toBe(orderUrl);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

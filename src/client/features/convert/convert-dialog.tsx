@@ -15,13 +15,14 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { isCertificateFile, type FileSource } from '@/components/ui/file-drop-zone';
 import { newFileId, type SelectedFile } from '@/components/ui/selected-file-list';
 import { serverMessage } from '@/lib/api-client';
+import { downloadBatchRegister } from '@/lib/register-requests';
 import { saveConversionResults } from '@/lib/conversion-results-storage';
 import { downloadFile } from '@/lib/save-file';
 import { convertSimple } from './api/convert-simple';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { showConvertErrorToast } from './convert-error-toast';
 import { toConvertedFile, type ConvertedFile } from './converted-file';
-import { EmailStep, INVALID_EMAIL } from './email-step';
+import { EmailStep, INVALID_EMAIL, looksLikeEmail } from './email-step';
 import { PROCESSING_MESSAGES, ProcessingStep } from './processing-step';
 import { ResultsStep } from './results-step';
 import { SelectStep } from './select-step';
@@ -69,6 +70,8 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
     null,
   );
   const [email, setEmail] = useState('');
+  const [receiptEmail, setReceiptEmail] = useState('');
+  const [receiptEmailError, setReceiptEmailError] = useState<string | null>(null);
   const [confirmStop, setConfirmStop] = useState(false);
   // Each batch gets an id; closing the dialog bumps it so a batch still running stops updating.
   const runRef = useRef(0);
@@ -179,7 +182,11 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
   };
 
   const startCheckout = async (type: 'one-time' | 'yearly') => {
-    const trimmed = email.trim();
+    const trimmed = type === 'yearly' ? email.trim() : receiptEmail.trim();
+    if (type === 'one-time' && trimmed !== '' && !looksLikeEmail(trimmed)) {
+      setReceiptEmailError(INVALID_EMAIL);
+      return;
+    }
     if (type === 'yearly' && trimmed === '') {
       toast.error('Email Required', { description: EMAIL_REQUIRED });
       return;
@@ -192,7 +199,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
           filename: file.filename,
           downloadUrl: file.downloadUrl,
         })),
-        ...(type === 'yearly' ? { email: trimmed } : {}),
+        ...(trimmed !== '' || type === 'yearly' ? { email: trimmed } : {}),
       });
       saveConversionResults(
         results.map((file) => ({
@@ -223,6 +230,15 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
       toast.error('Payment Error', {
         description: 'Failed to initiate payment. Please try again.',
       });
+    }
+  };
+
+  const downloadRegister = async () => {
+    try {
+      await downloadBatchRegister(results.map((file) => file.conversionId));
+      toast.success('Download Started', { description: 'Your register is being downloaded' });
+    } catch (error) {
+      toast.error('Download Failed', { description: (error as Error).message });
     }
   };
 
@@ -264,6 +280,15 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
             directDownload={directDownload}
             onDownload={(file) => void download(file)}
             onDownloadAll={() => results.forEach((file) => void download(file))}
+            onDownloadRegister={() => void downloadRegister()}
+            receipt={{
+              receiptEmail,
+              onReceiptEmailChange: (value) => {
+                setReceiptEmail(value);
+                setReceiptEmailError(null);
+              },
+              receiptEmailError,
+            }}
             onPayPerDownload={() => void startCheckout('one-time')}
             onAnnual={() => {
               if (user && email === '') setEmail(user.email);

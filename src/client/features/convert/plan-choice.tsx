@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react';
+import { useId } from 'react';
 import { formatCents, MAX_FILES_PER_BATCH, PLAN_BILLING, PLANS } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 const ANNUAL_FEATURES = [
   'Unlimited conversions and batch files',
@@ -12,13 +15,25 @@ const ANNUAL_FEATURES = [
 ];
 
 export interface PlanChoiceProps {
+  /** Optional address for the $7 receipt and its download link (issue 23). */
+  receiptEmail: string;
+  onReceiptEmailChange(email: string): void;
+  receiptEmailError: string | null;
   onPayPerDownload(): void;
   onAnnual(): void;
   busy: boolean;
 }
 
 /** SPEC §1 plans: pay per download ($7 for the batch) or Annual Unlimited ($69/year). */
-export function PlanChoice({ onPayPerDownload, onAnnual, busy }: PlanChoiceProps) {
+export function PlanChoice({
+  receiptEmail,
+  onReceiptEmailChange,
+  receiptEmailError,
+  onPayPerDownload,
+  onAnnual,
+  busy,
+}: PlanChoiceProps) {
+  const receiptId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <section
@@ -37,6 +52,23 @@ export function PlanChoice({ onPayPerDownload, onAnnual, busy }: PlanChoiceProps
         <p className="mt-2 flex-1 text-sm text-slate-600">
           Download the Excel files of this batch (up to {MAX_FILES_PER_BATCH} PDFs).
         </p>
+        <FormField
+          id={receiptId}
+          className="mt-3"
+          label="Email for the receipt (optional)"
+          hint="We email the receipt and a link to these files, valid for 7 days."
+          error={receiptEmailError}
+        >
+          <Input
+            id={receiptId}
+            type="email"
+            autoComplete="email"
+            value={receiptEmail}
+            onChange={(event) => onReceiptEmailChange(event.target.value)}
+            aria-invalid={receiptEmailError ? true : undefined}
+            aria-describedby={receiptEmailError ? `${receiptId}-error` : `${receiptId}-hint`}
+          />
+        </FormField>
         <Button
           className="mt-4 w-full"
           variant="secondary"

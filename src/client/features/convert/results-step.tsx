@@ -1,8 +1,9 @@
-import { Download } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import type { ConvertedFile } from './converted-file';
 import { PlanChoice } from './plan-choice';
 import { ResultCard } from './result-card';
 import { Button } from '@/components/ui/button';
+import type { PlanChoiceProps } from './plan-choice';
 
 export interface ResultsStepProps {
   results: readonly ConvertedFile[];
@@ -11,6 +12,9 @@ export interface ResultsStepProps {
   directDownload: boolean;
   onDownload(file: ConvertedFile): void;
   onDownloadAll(): void;
+  /** One register workbook for every file of the batch. */
+  onDownloadRegister(): void;
+  receipt: Pick<PlanChoiceProps, 'receiptEmail' | 'onReceiptEmailChange' | 'receiptEmailError'>;
   onPayPerDownload(): void;
   onAnnual(): void;
   busy: boolean;
@@ -22,6 +26,8 @@ export function ResultsStep({
   directDownload,
   onDownload,
   onDownloadAll,
+  onDownloadRegister,
+  receipt,
   onPayPerDownload,
   onAnnual,
   busy,
@@ -45,6 +51,10 @@ export function ResultsStep({
       </div>
       {directDownload ? (
         <div className="flex flex-col gap-2">
+          <Button onClick={onDownloadRegister}>
+            <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
+            Download Register (.xlsx)
+          </Button>
           <div className="flex flex-wrap gap-2">
             {results.map((file) => (
               <Button
@@ -61,7 +71,7 @@ export function ResultsStep({
             ))}
           </div>
           {results.length > 1 && (
-            <Button onClick={onDownloadAll}>
+            <Button variant="secondary" onClick={onDownloadAll}>
               <Download aria-hidden="true" className="h-4 w-4" />
               Download All Files
             </Button>
@@ -70,7 +80,12 @@ export function ResultsStep({
       ) : (
         <div>
           <h3 className="mb-3 text-sm font-semibold text-slate-900">Choose how to download</h3>
-          <PlanChoice onPayPerDownload={onPayPerDownload} onAnnual={onAnnual} busy={busy} />
+          <PlanChoice
+            {...receipt}
+            onPayPerDownload={onPayPerDownload}
+            onAnnual={onAnnual}
+            busy={busy}
+          />
         </div>
       )}
     </div>
