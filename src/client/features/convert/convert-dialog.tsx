@@ -23,6 +23,7 @@ import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { showConvertErrorToast } from './convert-error-toast';
 import { toConvertedFile, type ConvertedFile } from './converted-file';
 import { EmailStep, INVALID_EMAIL, looksLikeEmail } from './email-step';
+import { failedFile, type FailedFile } from './failed-file';
 import { PROCESSING_MESSAGES, ProcessingStep } from './processing-step';
 import { ResultsStep } from './results-step';
 import { SelectStep } from './select-step';
@@ -71,6 +72,8 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
   );
   const [email, setEmail] = useState('');
   const [receiptEmail, setReceiptEmail] = useState('');
+  const [failures, setFailures] = useState<FailedFile[]>([]);
+  const [retrying, setRetrying] = useState<string | null>(null);
   const [receiptEmailError, setReceiptEmailError] = useState<string | null>(null);
   const [confirmStop, setConfirmStop] = useState(false);
   // Each batch gets an id; closing the dialog bumps it so a batch still running stops updating.
@@ -84,6 +87,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
     setStep('select');
     setFiles([]);
     setResults([]);
+    setFailures([]);
     setProgress(0);
     setMessageIndex(0);
     setCurrent(null);
@@ -142,7 +146,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
     setProgress(0);
     setMessageIndex(0);
     const converted: ConvertedFile[] = [];
-    const failed = new Set<string>();
+    const failed: FailedFile[] = [];
     for (const [index, entry] of batch.entries()) {
       setCurrent({ index, count: batch.length, name: entry.file.name });
       try {
@@ -150,7 +154,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
         converted.push(toConvertedFile(response, entry.file.name));
       } catch (error) {
         if (runRef.current !== run) return;
-        failed.add(entry.id);
+        failed.push(failedFile(entry.id, entry.file, error));
         showConvertErrorToast(error, entry.file.name, () => void downloadTemplate());
       }
       if (runRef.current !== run) return;
@@ -159,12 +163,34 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
     setCurrent(null);
     setConfirmStop(false);
     if (converted.length === 0) {
-      setFiles((held) => held.filter((entry) => !failed.has(entry.id)));
+      // Keep what may work on another try (network, busy server); drop what the server judged.
+      const dropped = new Set(failed.filter((file) => !file.retryable).map((file) => file.id));
+      setFiles((held) => held.filter((entry) => !dropped.has(entry.id)));
       setStep('select');
       return;
     }
     setResults(converted);
+    setFailures(failed);
     setStep('results');
+  };
+
+  /** Converts one failed file again; on success it joins the results. */
+  const retry = async (id: string) => {
+    const failure = failures.find((entry) => entry.id === id);
+    if (!failure) return;
+    setRetrying(id);
+    try {
+      const response = await convertSimple(failure.file);
+      setResults((held) => [...held, toConvertedFile(response, failure.file.name)]);
+      setFailures((held) => held.filter((entry) => entry.id !== id));
+    } catch (error) {
+      showConvertErrorToast(error, failure.file.name, () => void downloadTemplate());
+      setFailures((held) =>
+        held.map((entry) => (entry.id === id ? failedFile(id, failure.file, error) : entry)),
+      );
+    } finally {
+      setRetrying(null);
+    }
   };
 
   const updateResult = (file: ConvertedFile) =>
@@ -281,6 +307,9 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
             onDownload={(file) => void download(file)}
             onDownloadAll={() => results.forEach((file) => void download(file))}
             onDownloadRegister={() => void downloadRegister()}
+            failures={failures}
+            retrying={retrying}
+            onRetry={(id) => void retry(id)}
             receipt={{
               receiptEmail,
               onReceiptEmailChange: (value) => {

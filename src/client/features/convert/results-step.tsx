@@ -1,5 +1,6 @@
-import { Download, FileSpreadsheet } from 'lucide-react';
+import { Download, FileSpreadsheet, FileWarning, RotateCw } from 'lucide-react';
 import type { ConvertedFile } from './converted-file';
+import type { FailedFile } from './failed-file';
 import { PlanChoice } from './plan-choice';
 import { ResultCard } from './result-card';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,10 @@ export interface ResultsStepProps {
   onDownloadAll(): void;
   /** One register workbook for every file of the batch. */
   onDownloadRegister(): void;
+  /** Files of the batch that did not convert, with their reason. */
+  failures: readonly FailedFile[];
+  retrying: string | null;
+  onRetry(id: string): void;
   receipt: Pick<PlanChoiceProps, 'receiptEmail' | 'onReceiptEmailChange' | 'receiptEmailError'>;
   onPayPerDownload(): void;
   onAnnual(): void;
@@ -27,6 +32,9 @@ export function ResultsStep({
   onDownload,
   onDownloadAll,
   onDownloadRegister,
+  failures,
+  retrying,
+  onRetry,
   receipt,
   onPayPerDownload,
   onAnnual,
@@ -49,6 +57,45 @@ export function ResultsStep({
           ))}
         </ul>
       </div>
+      {failures.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">
+            Not converted ({failures.length})
+          </h3>
+          <ul aria-label="Files not converted" className="mt-2 space-y-2">
+            {failures.map((failure) => (
+              <li
+                key={failure.id}
+                className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="flex min-w-0 gap-2">
+                  <FileWarning
+                    aria-hidden="true"
+                    className="mt-0.5 h-4 w-4 shrink-0 text-red-700"
+                  />
+                  <div className="min-w-0">
+                    <p className="break-all text-sm font-medium text-slate-900">
+                      {failure.file.name}
+                    </p>
+                    <p className="text-sm text-red-800">{failure.reason}</p>
+                  </div>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="shrink-0"
+                  disabled={retrying !== null}
+                  onClick={() => onRetry(failure.id)}
+                  aria-label={`Retry ${failure.file.name}`}
+                >
+                  <RotateCw aria-hidden="true" className="h-4 w-4" />
+                  {retrying === failure.id ? 'Retrying…' : 'Retry'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {directDownload ? (
         <div className="flex flex-col gap-2">
           <Button onClick={onDownloadRegister}>
