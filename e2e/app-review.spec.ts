@@ -16,6 +16,7 @@ import {
 import {
   AXLE_SCALE_PDF,
   expectAccessible,
+  screenshotViewportAtWidths,
   signUp,
   uniqueEmail,
   watchConsole,
@@ -238,5 +239,37 @@ test('every instrument of a multi-instrument certificate can be reviewed and cor
   await instrument.selectOption({ label: '1. Pressure Gauge' });
   await dialog.getByRole('button', { name: 'Show Serial # of Pressure Gauge on the page' }).click();
   await expect(dialog.getByText('Serial # of Pressure Gauge: page 1.')).toBeVisible();
+  consoleWatch.expectClean();
+});
+
+test('a visitor reviews every value in the convert dialog, the PDF already on hand', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const consoleWatch = watchConsole(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Upload certificates' }).first().click();
+  const convert = page.getByRole('dialog', { name: 'Convert Calibration Certificates' });
+  await convert.locator('input[type="file"]').setInputFiles([AXLE_SCALE_PDF]);
+  await convert.getByRole('button', { name: 'Convert PDF' }).click();
+  const results = page.getByRole('dialog', { name: 'Your Excel report is ready' });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+
+  await results.getByRole('button', { name: `Review all values of ${INSTRUMENT}` }).click();
+  const review = page.getByRole('dialog', { name: 'Review extracted values' });
+  await expect(review.getByRole('list', { name: `Fields of ${INSTRUMENT}` })).toBeVisible();
+  // The PDF is still in this browser: the page is drawn without choosing it again.
+  await review.getByRole('button', { name: `Show Serial # of ${INSTRUMENT} on the page` }).click();
+  await expectHighlightOnCanvas(page);
+  await screenshotViewportAtWidths(page, 'app-review-in-convert-dialog');
+  await expectHighlightOnCanvas(page);
+
+  await review.getByRole('button', { name: `Edit Serial # of ${INSTRUMENT}` }).click();
+  await review.getByLabel(`Serial # of ${INSTRUMENT}`, { exact: true }).fill('SN-FROM-REVIEW');
+  await review.getByRole('button', { name: `Save Serial # of ${INSTRUMENT}` }).click();
+  await expect(review.locator('li[data-field="serialNumber"]')).toContainText('SN-FROM-REVIEW');
+  await page.keyboard.press('Escape');
+  // The correction shows on the result card the visitor goes on to pay for.
+  await expect(results).toContainText('SN-FROM-REVIEW');
   consoleWatch.expectClean();
 });

@@ -3,7 +3,7 @@
  * browser), and the page of the selected value is drawn with the value's box outlined.
  */
 import { FileSearch } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldSource } from '@shared/extraction';
 import { PdfPageView } from '@/components/ui/pdf-page-view';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,9 +15,11 @@ export interface SourcePagePanelProps {
   selection: { name: string; value: string; source: FieldSource | null } | null;
   /** Pages of the certificate as converted, to notice a different file. */
   pageCount: number | null;
+  /** The certificate itself, when the browser still holds it: opened at once. */
+  initialFile?: File | null;
 }
 
-export function SourcePagePanel({ selection, pageCount }: SourcePagePanelProps) {
+export function SourcePagePanel({ selection, pageCount, initialFile }: SourcePagePanelProps) {
   const inputId = useId();
   const [pdf, setPdf] = useState<OpenedPdf | null>(null);
   const [opening, setOpening] = useState(false);
@@ -30,9 +32,7 @@ export function SourcePagePanel({ selection, pageCount }: SourcePagePanelProps) 
     [pdf],
   );
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  const open = async (file: File) => {
     setOpening(true);
     setError(null);
     try {
@@ -44,6 +44,20 @@ export function SourcePagePanel({ selection, pageCount }: SourcePagePanelProps) 
       setOpening(false);
     }
   };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) void open(file);
+  };
+
+  // A PDF (not a DCC XML) the browser still holds is shown without asking for it again.
+  const openedInitial = useRef<File | null>(null);
+  useEffect(() => {
+    if (!initialFile || openedInitial.current === initialFile) return;
+    if (!/\.pdf$/i.test(initialFile.name)) return;
+    openedInitial.current = initialFile;
+    void open(initialFile);
+  }, [initialFile]);
 
   const source = selection?.source ?? null;
   const pages = pdf?.document.numPages ?? null;

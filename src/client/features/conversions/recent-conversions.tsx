@@ -8,7 +8,7 @@ import { DueSummary } from '@/components/ui/due-summary';
 import { useUserConversions } from './api/get-user-conversions';
 import { useExcelDownload } from './api/download-excel';
 import { formatDateTime } from './format';
-import { ReviewDialog } from './review-dialog';
+import { ReviewDialog } from '@/components/ui/review-dialog';
 
 /** SPEC §2: the latest 5 conversions, each with a download. */
 export function RecentConversions() {

@@ -151,7 +151,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
       setCurrent({ index, count: batch.length, name: entry.file.name });
       try {
         const response = await convertSimple(entry.file, controller.signal);
-        converted.push(toConvertedFile(response, entry.file.name));
+        converted.push(toConvertedFile(response, entry.file.name, entry.file));
       } catch (error) {
         if (runRef.current !== run) return;
         failed.push(failedFile(entry.id, entry.file, error));
@@ -181,7 +181,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
     setRetrying(id);
     try {
       const response = await convertSimple(failure.file);
-      setResults((held) => [...held, toConvertedFile(response, failure.file.name)]);
+      setResults((held) => [...held, toConvertedFile(response, failure.file.name, failure.file)]);
       setFailures((held) => held.filter((entry) => entry.id !== id));
     } catch (error) {
       showConvertErrorToast(error, failure.file.name, () => void downloadTemplate());

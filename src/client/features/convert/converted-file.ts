@@ -11,13 +11,17 @@ export interface ConvertedFile {
   downloadUrl: string;
   extractedData: ExtractedData;
   confidence: ConfidenceMap;
+  /** The uploaded file itself, still in this browser (never stored): the review draws it. */
+  source?: File;
 }
 
 export function toConvertedFile(
   response: ConvertSimpleResponse,
   sourceName: string,
+  source?: File,
 ): ConvertedFile {
   return {
+    ...(source ? { source } : {}),
     conversionId: response.conversionId,
     sourceName,
     filename: response.filename,

@@ -1,10 +1,13 @@
-import { FileSpreadsheet, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { FileSpreadsheet, ListChecks, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { ExtractedData } from '@shared/api';
 import type { FieldKey } from '@shared/extraction';
 import { dueDateBasis } from '@shared/due-date';
 import { DueSummary } from '@/components/ui/due-summary';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { serverMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { ReviewDialog } from '@/components/ui/review-dialog';
+import { getJson, serverMessage } from '@/lib/api-client';
 import { useCorrectConversion } from './api/correct-conversion';
 import { confidenceOf, PREVIEW_FIELDS, type ConvertedFile } from './converted-file';
 import { EditableValue } from './editable-value';
@@ -28,6 +31,21 @@ export interface ResultCardProps {
 export function ResultCard({ file, onUpdated }: ResultCardProps) {
   const correct = useCorrectConversion();
   const [adding, setAdding] = useState<FieldKey | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const reviewButton = useRef<HTMLElement | null>(null);
+
+  // Corrections made in the review reach this card (and the checkout's saved results).
+  const closeReview = async () => {
+    setReviewing(false);
+    try {
+      const detail = await getJson<{ extractedData: ExtractedData | null }>(
+        `/api/conversions/${encodeURIComponent(file.conversionId)}`,
+      );
+      if (detail.extractedData) onUpdated({ ...file, extractedData: detail.extractedData });
+    } catch {
+      // The card keeps what it showed; the workbook uses the stored corrections either way.
+    }
+  };
   const data = file.extractedData;
   const instrument = data.equipment ?? file.filename;
 
@@ -111,6 +129,25 @@ export function ResultCard({ file, onUpdated }: ResultCardProps) {
           ))}
         </div>
       )}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3"
+        onClick={(event) => {
+          reviewButton.current = event.currentTarget;
+          setReviewing(true);
+        }}
+        aria-label={`Review all values of ${instrument}`}
+      >
+        <ListChecks aria-hidden="true" className="h-4 w-4" />
+        Review all values
+      </Button>
+      <ReviewDialog
+        conversion={reviewing ? { id: file.conversionId, filename: file.sourceName } : null}
+        pdf={file.source ?? null}
+        onClose={() => void closeReview()}
+        returnFocusTo={reviewButton.current}
+      />
     </li>
   );
 }

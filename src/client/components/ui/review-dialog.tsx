@@ -22,12 +22,14 @@ import { displayValue, instrumentName } from '@/lib/review-fields';
 
 export interface ReviewDialogProps {
   conversion: { id: string; filename: string } | null;
+  /** The PDF itself when the browser still has it (the convert dialog): no need to choose it. */
+  pdf?: File | null;
   onClose: () => void;
   /** Opened without a Radix trigger: where focus goes back to on closing. */
   returnFocusTo?: HTMLElement | null;
 }
 
-export function ReviewDialog({ conversion, onClose, returnFocusTo }: ReviewDialogProps) {
+export function ReviewDialog({ conversion, pdf, onClose, returnFocusTo }: ReviewDialogProps) {
   return (
     <Dialog open={conversion !== null} onOpenChange={(open) => !open && onClose()}>
       {conversion && (
@@ -41,14 +43,14 @@ export function ReviewDialog({ conversion, onClose, returnFocusTo }: ReviewDialo
             returnFocusTo.focus();
           }}
         >
-          <ReviewBody conversionId={conversion.id} />
+          <ReviewBody conversionId={conversion.id} pdf={pdf ?? null} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ReviewBody({ conversionId }: { conversionId: string }) {
+function ReviewBody({ conversionId, pdf }: { conversionId: string; pdf: File | null }) {
   const detail = useQuery(conversionDetailQueryOptions(conversionId));
   const sources = useQuery(conversionSourcesQueryOptions(conversionId));
   const save = useSaveCorrection(conversionId);
@@ -150,7 +152,11 @@ function ReviewBody({ conversionId }: { conversionId: string }) {
         />
       </div>
       <div className="min-w-0 lg:sticky lg:top-0 lg:self-start">
-        <SourcePagePanel selection={selection} pageCount={sources.data?.pageCount ?? null} />
+        <SourcePagePanel
+          selection={selection}
+          pageCount={sources.data?.pageCount ?? null}
+          initialFile={pdf}
+        />
       </div>
     </div>
   );
