@@ -9,6 +9,7 @@ import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/e
 import type { ExtractOptions, ExtractionOutcome } from '../shared/extraction.js';
 import { assistWithAi, type EngineLog } from './ai/ai-assist.js';
 import type { AiService } from './ai/ai-service.js';
+import type { AiMode } from './ai/ai-merge.js';
 import { analysePages } from './analyse.js';
 import { buildLayout, layoutText } from './layout/document.js';
 import { applyOcrConfidence } from './ocr/ocr-confidence.js';
@@ -37,6 +38,8 @@ export interface EngineServices {
   ocr?: OcrEngine | null;
   /** An LLM to check and complete the rules' result; absent: nothing is ever sent anywhere. */
   ai?: AiService | null;
+  /** How the model's answer is merged: the rules lead ('assist', default) or the model. */
+  aiMode?: AiMode;
   /** Told about recoverable failures (the AI step falling back to the rules, and why). */
   log?: EngineLog;
 }
@@ -114,6 +117,7 @@ export async function extractCertificate(
   if (services.ai && !deferred) {
     outcome = await assistWithAi(outcome, {
       ai: services.ai,
+      mode: services.aiMode ?? 'assist',
       today: options.today,
       log: services.log,
     });

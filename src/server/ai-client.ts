@@ -15,6 +15,8 @@ export interface AiSettings {
   model: string;
   apiKey?: string;
   timeoutMs: number;
+  /** How the model's answer is merged (AI_MODE). */
+  mode?: 'assist' | 'primary';
 }
 
 export class AiRequestError extends Error {
@@ -94,6 +96,7 @@ export function aiSettingsFrom(config: {
   AI_MODEL?: string;
   AI_API_KEY?: string;
   AI_TIMEOUT_MS: number;
+  AI_MODE?: 'assist' | 'primary';
 }): AiSettings | undefined {
   if (!config.AI_BASE_URL || !config.AI_MODEL) return undefined;
   return {
@@ -101,5 +104,6 @@ export function aiSettingsFrom(config: {
     model: config.AI_MODEL,
     ...(config.AI_API_KEY ? { apiKey: config.AI_API_KEY } : {}),
     timeoutMs: config.AI_TIMEOUT_MS,
+    ...(config.AI_MODE === 'primary' ? { mode: 'primary' as const } : {}),
   };
 }

@@ -86,6 +86,11 @@ export const envSchema = z.object({
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: int(500, 300_000, 20_000),
+  /** assist: the rules lead and the model fills and corrects on evidence; primary: the model leads. */
+  AI_MODE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['assist', 'primary'], { message: 'must be assist or primary' }).default('assist'),
+  ),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,

@@ -111,6 +111,7 @@ function aiFor(settings: ChildSettings | undefined): AiService | null {
 function services(settings: ChildSettings | undefined, events: ChildEvent[]): EngineServices {
   return {
     ai: aiFor(settings),
+    aiMode: settings?.ai?.mode ?? 'assist',
     log: (message, details) => events.push({ message, ...(details ? { details } : {}) }),
   };
 }

@@ -16,12 +16,13 @@ import { parseAiAnswer, type AiAnswer } from './ai-answer.js';
 import { buildAiRequest, type AiField } from './ai-request.js';
 import type { AiService } from './ai-service.js';
 import { documentEvidence, isGrounded, type DocumentEvidence } from './grounding.js';
-import { mergeAiAnswer } from './ai-merge.js';
+import { mergeAiAnswer, type AiMode } from './ai-merge.js';
 
 export type EngineLog = (message: string, details?: Record<string, unknown>) => void;
 
 export interface AiAssistInput {
   ai: AiService;
+  mode?: AiMode;
   today: string;
   log?: EngineLog;
 }
@@ -84,7 +85,7 @@ export async function assistWithAi(
   }
   const evidence = documentEvidence(text, input.today);
   if (!outcome.ok) return rescue(outcome, answer, evidence) ?? outcome;
-  const merged = mergeAiAnswer(outcome.extraction, answer, evidence);
+  const merged = mergeAiAnswer(outcome.extraction, answer, evidence, input.mode ?? 'assist');
   if (merged.discarded.length > 0) {
     input.log?.('AI values not found in the document were discarded', {
       fields: merged.discarded,

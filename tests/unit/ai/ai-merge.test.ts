@@ -87,7 +87,7 @@ describe('mergeAiAnswer', () => {
     expect(merged.confidence.calibrationDate).toBe('high');
   });
 
-  it('keeps a sure labelled value against the model, lowering its confidence', () => {
+  it('keeps a sure labelled value against the model, flagged low with both values named', () => {
     const { extraction: merged, kept } = mergeAiAnswer(
       extraction(),
       { serialNumber: '9410001' },
@@ -95,7 +95,37 @@ describe('mergeAiAnswer', () => {
     );
     expect(kept).toEqual(['serialNumber']);
     expect(merged.fields.serialNumber).toBe('44120017');
-    expect(merged.confidence.serialNumber).toBe('medium');
+    expect(merged.confidence.serialNumber).toBe('low');
+    expect(merged.warnings).toContain(
+      'Serial #: the rules read "44120017", the AI model "9410001"; the rules\' value is kept — check it.',
+    );
+  });
+
+  it("takes the model's value when the rules' one fails its field's type (a role caption as technician)", () => {
+    const rules = extraction();
+    rules.fields.technician = 'Technical Manager';
+    rules.items = [rules.fields];
+    const { extraction: merged, taken } = mergeAiAnswer(
+      rules,
+      { technician: 'Amanda Brooks' },
+      evidence,
+    );
+    expect(taken).toEqual(['technician']);
+    expect(merged.fields.technician).toBe('Amanda Brooks');
+    expect(merged.confidence.technician).toBe('low');
+  });
+
+  it("in primary mode uses the model's grounded value, flagged low, the rules' named", () => {
+    const { extraction: merged, taken } = mergeAiAnswer(
+      extraction(),
+      { serialNumber: '9410001' },
+      evidence,
+      'primary',
+    );
+    expect(taken).toEqual(['serialNumber']);
+    expect(merged.fields.serialNumber).toBe('9410001');
+    expect(merged.confidence.serialNumber).toBe('low');
+    expect(merged.warnings[0]).toMatch(/model's value is used/);
   });
 
   it("takes the model's value over a guess the document does not spell that way", () => {

@@ -32,6 +32,12 @@ describe('configuration from the environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('AI_MODE is assist by default, primary on request, and nothing else', () => {
+    expect(parseEnv({}).AI_MODE).toBe('assist');
+    expect(parseEnv({ AI_MODE: 'primary' }).AI_MODE).toBe('primary');
+    expect(() => parseEnv({ AI_MODE: 'trust-me' })).toThrow(/AI_MODE must be assist or primary/);
+  });
+
   it('requires the Stripe keys when the provider is stripe', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
