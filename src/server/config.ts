@@ -74,6 +74,8 @@ export const envSchema = z.object({
   /** Where the Stripe SDK sends requests; only for tests against a local Stripe-speaking server. */
   STRIPE_API_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000, 30),
+  /** Account sign-ups per client address per minute (better-auth's limit; the e2e suite raises it). */
+  SIGN_UP_RATE_LIMIT_PER_MINUTE: int(1, 10_000, 5),
   DEFAULT_CALIBRATION_INTERVAL_MONTHS: int(1, 120, DEFAULT_CALIBRATION_INTERVAL_MONTHS),
   DUE_SOON_DAYS: int(0, 365, DUE_SOON_WINDOW_DAYS),
   PARSER_WORKERS: int(1, 64, 2),

@@ -172,7 +172,7 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, clock: Clo
       max: 100,
       customRules: {
         '/sign-in/email': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: config.SIGN_UP_RATE_LIMIT_PER_MINUTE },
         '/request-password-reset': { window: 60, max: 3 },
         '/get-session': false,
       },

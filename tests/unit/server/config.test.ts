@@ -32,6 +32,16 @@ describe('configuration from the environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('allows 5 sign-ups a minute from one address unless told otherwise', () => {
+    expect(parseEnv({}).SIGN_UP_RATE_LIMIT_PER_MINUTE).toBe(5);
+    expect(parseEnv({ SIGN_UP_RATE_LIMIT_PER_MINUTE: '100' }).SIGN_UP_RATE_LIMIT_PER_MINUTE).toBe(
+      100,
+    );
+    expect(() => parseEnv({ SIGN_UP_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /SIGN_UP_RATE_LIMIT_PER_MINUTE/,
+    );
+  });
+
   it('AI_MODE is assist by default, primary on request, and nothing else', () => {
     expect(parseEnv({}).AI_MODE).toBe('assist');
     expect(parseEnv({ AI_MODE: 'primary' }).AI_MODE).toBe('primary');
