@@ -44,6 +44,9 @@ export const MAX_TOASTS = 1;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/** Pro and annual users convert up to this many PDFs in one dashboard run (free users: one). */
+export const MAX_FILES_PER_PAID_RUN = 50;
+
 export const PLANS = {
   oneTime: {
     checkoutType: 'one-time',

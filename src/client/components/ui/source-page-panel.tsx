@@ -22,6 +22,7 @@ export interface SourcePagePanelProps {
 export function SourcePagePanel({ selection, pageCount, initialFile }: SourcePagePanelProps) {
   const inputId = useId();
   const [pdf, setPdf] = useState<OpenedPdf | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,6 +38,7 @@ export function SourcePagePanel({ selection, pageCount, initialFile }: SourcePag
     setError(null);
     try {
       setPdf(await openPdf(file));
+      setFileName(file.name);
     } catch {
       setPdf(null);
       setError('This file could not be opened as a PDF.');
@@ -81,6 +83,7 @@ export function SourcePagePanel({ selection, pageCount, initialFile }: SourcePag
           className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-900"
         />
         <p className="mt-1 text-xs text-slate-600">
+          {pdf && fileName ? `Showing ${fileName}. ` : ''}
           The file is opened in your browser only; it is not uploaded again.
         </p>
       </div>

@@ -3,11 +3,11 @@
  * hold, what one answer from POST /api/convert-pdf means for its file, how long to wait when the
  * server asks us to, and the progress of the run. No React, no fetch: unit-tested on their own.
  */
-/**
- * SPEC §9: Pro converts a batch of up to 50 PDFs. Belongs in src/shared/constants.ts next to the
- * other plan limits; kept here until that file is free to edit.
- */
-export const PAID_MAX_FILES_PER_RUN = 50;
+// Relative, not '@shared': the unit tests type-check this file outside the client's paths.
+import { MAX_FILES_PER_PAID_RUN } from '../../../shared/constants.js';
+
+/** SPEC §9: Pro converts a batch of up to 50 PDFs (the plan limits live in shared constants). */
+export const PAID_MAX_FILES_PER_RUN = MAX_FILES_PER_PAID_RUN;
 
 /** A file's place in a run: Queued → Converting… → (Waiting… → Converting…)* → Done | Failed. */
 export type BatchFileState = 'queued' | 'converting' | 'waiting' | 'done' | 'failed';
