@@ -4,18 +4,17 @@
  * the account merged in and a Changes sheet; a file that is not a workbook is explained, not
  * returned. Screenshots of the card at 375 and 1280 px, and axe on the dashboard.
  */
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { WIDTHS } from './helpers.js';
 import {
-  AXLE_SCALE_PDF,
   checkScreen,
   expectToast,
   readWorkbook,
   signUp,
   uniqueEmail,
   watchConsole,
+  convertIntoAccount,
 } from './fixtures/app-helpers.js';
 
 async function ownRegister(): Promise<Buffer> {
@@ -39,17 +38,7 @@ test('a signed-in user downloads the account register and merges it into their o
   test.setTimeout(120_000);
   const consoleWatch = watchConsole(page);
   await signUp(page, 'Alex Stone', uniqueEmail('alex'), 'correct horse battery');
-  const converted = await page.request.post('/api/convert-pdf', {
-    multipart: {
-      pdf: {
-        name: 'axle-scale.pdf',
-        mimeType: 'application/pdf',
-        buffer: readFileSync(AXLE_SCALE_PDF),
-      },
-    },
-  });
-  expect(converted.status()).toBe(200);
-  await page.reload();
+  await convertIntoAccount(page);
 
   const card = page.getByTestId('register-card');
   await expect(card.getByRole('heading', { name: 'Your Equipment Register' })).toBeVisible();

@@ -4,16 +4,15 @@
  * Apple Calendar, New Address retires the old one, and the weekly digest switch stays as set.
  * Screenshots of the card at 375 and 1280 px, and axe on the dashboard.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { WIDTHS } from './helpers.js';
 import {
-  AXLE_SCALE_PDF,
   checkScreen,
   expectToast,
   signUp,
   uniqueEmail,
   watchConsole,
+  convertIntoAccount,
 } from './fixtures/app-helpers.js';
 
 test('a signed-in user subscribes to the due-date calendar and turns on the weekly digest', async ({
@@ -23,18 +22,7 @@ test('a signed-in user subscribes to the due-date calendar and turns on the week
   const consoleWatch = watchConsole(page);
   await signUp(page, 'Robin Reed', uniqueEmail('robin'), 'correct horse battery');
 
-  // One converted certificate in the account (the dashboard's own convert call).
-  const converted = await page.request.post('/api/convert-pdf', {
-    multipart: {
-      pdf: {
-        name: 'axle-scale.pdf',
-        mimeType: 'application/pdf',
-        buffer: readFileSync(AXLE_SCALE_PDF),
-      },
-    },
-  });
-  expect(converted.status()).toBe(200);
-  await page.reload();
+  await convertIntoAccount(page);
 
   const card = page.getByTestId('reminders-card');
   await expect(card.getByRole('heading', { name: 'Calibration Reminders' })).toBeVisible();

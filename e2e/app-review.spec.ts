@@ -20,6 +20,7 @@ import {
   signUp,
   uniqueEmail,
   watchConsole,
+  convertIntoAccount,
 } from './fixtures/app-helpers.js';
 
 const INSTRUMENT = 'Axle Weighing Scale';
@@ -49,17 +50,7 @@ test('a signed-in user reviews, corrects and locates values on the certificate',
   test.setTimeout(120_000);
   const consoleWatch = watchConsole(page);
   await signUp(page, 'Rey Ocampo', uniqueEmail('rey'), 'correct horse battery');
-  const converted = await page.request.post('/api/convert-pdf', {
-    multipart: {
-      pdf: {
-        name: 'axle-scale.pdf',
-        mimeType: 'application/pdf',
-        buffer: readFileSync(AXLE_SCALE_PDF),
-      },
-    },
-  });
-  expect(converted.status()).toBe(200);
-  await page.reload();
+  const converted = await convertIntoAccount(page);
 
   await page.getByRole('button', { name: 'Review values of axle-scale.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review extracted values' });

@@ -4,7 +4,7 @@
  * expires. Downloads go one after another, each handed to the browser before the next, and the
  * page stays: it is the receipt.
  */
-import { CheckCircle2, Clock, Copy, Download, FileSpreadsheet, FileX2, Mail } from 'lucide-react';
+import { CheckCircle2, Clock, Copy, Download, FileSpreadsheet, FileX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { OrderViewResponse } from '@shared/api';
@@ -17,6 +17,7 @@ import { downloadFile } from '@/lib/save-file';
 import { registerFileName } from '@shared/file-names';
 import { useOrder } from './api/get-order';
 import type { PaidFile } from './paid-file';
+import { AnnualPlanNotice } from './annual-plan-notice';
 import { PaidFileRow } from './paid-file-row';
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -183,24 +184,7 @@ export function OrderView({ token }: { token: string }) {
         </div>
       </div>
 
-      {annual && (
-        <div className="mt-6 flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
-          <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <p>
-            Your {PLANS.yearly.name} plan is active.
-            {paid.accountEmail ? (
-              <>
-                {' '}
-                Sign in as <span className="font-semibold">{paid.accountEmail}</span> to convert
-                without limits for a year. If that address has no password yet, we emailed it a link
-                to set one.
-              </>
-            ) : (
-              ' Your conversions are unlimited for a year.'
-            )}
-          </p>
-        </div>
-      )}
+      {annual && <AnnualPlanNotice accountEmail={paid.accountEmail} className="mt-6" />}
 
       {files.length > 0 && (
         <div className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm">

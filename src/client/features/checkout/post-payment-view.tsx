@@ -9,7 +9,7 @@
  * is awaited even with saved results: an order whose files were deleted before the payment
  * completed was refunded or cancelled, and the view says so instead of offering dead downloads.
  */
-import { CheckCircle2, Download, FileX2, Mail } from 'lucide-react';
+import { CheckCircle2, Download, FileX2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { DOWNLOAD_ALL_REDIRECT_MS } from '@shared/constants';
@@ -22,6 +22,7 @@ import {
 import { downloadFile } from '@/lib/save-file';
 import { useSessionData } from './api/get-session-data';
 import { fromSession, fromStored, mergeFiles, type PaidFile } from './paid-file';
+import { AnnualPlanNotice } from './annual-plan-notice';
 import { PaidFileRow } from './paid-file-row';
 
 export interface PostPaymentViewProps {
@@ -164,24 +165,7 @@ export function PostPaymentView({ sessionId, onDone }: PostPaymentViewProps) {
           {session.data.message} Downloads open once the payment is complete.
         </p>
       )}
-      {annual && (
-        <div className="mt-8 flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
-          <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <p>
-            Your Annual Unlimited plan is active.
-            {accountEmail ? (
-              <>
-                {' '}
-                Sign in as <span className="font-semibold">{accountEmail}</span> to convert without
-                limits for a year. If that address has no password yet, we emailed it a link to set
-                one.
-              </>
-            ) : (
-              ' Your conversions are unlimited for a year.'
-            )}
-          </p>
-        </div>
-      )}
+      {annual && <AnnualPlanNotice accountEmail={accountEmail} className="mt-8" />}
       <div className="mt-8 rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
           <h2 className="font-semibold text-slate-900">Your files ({files.length})</h2>

@@ -18,6 +18,7 @@ import { FileDropZone, isCertificateFile } from '@/components/ui/file-drop-zone'
 import { Progress } from '@/components/ui/progress';
 import { newFileId, SelectedFileList, type SelectedFile } from '@/components/ui/selected-file-list';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { StopConfirmation } from '@/components/ui/stop-confirmation';
 import { serverMessage } from '@/lib/api-client';
 import { useAuthUser } from '@/features/auth/api/get-auth-user';
 import { downloadBatchRegister } from '@/lib/register-requests';
@@ -26,7 +27,6 @@ import { useExcelDownload } from './api/download-excel';
 import { addToSelection, batchProgress, PAID_MAX_FILES_PER_RUN } from './batch-queue';
 import { BatchView } from './batch-view';
 import { countFilledFields, previewFields } from './preview-fields';
-import { StopBatchConfirmation } from './stop-batch-confirmation';
 import { useBatchConversion } from './use-batch-conversion';
 
 /** SPEC §4: the dashboard's processing steps. */
@@ -234,7 +234,8 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
           />
         )}
         {confirmStop && (phase === 'processing' || batchRunning) && (
-          <StopBatchConfirmation
+          <StopConfirmation
+            consequence="The files not converted yet will be dropped and you will need to upload them again; those already converted stay in your Recent Conversions."
             onKeepGoing={() => setConfirmStop(false)}
             onStop={() => {
               reset();

@@ -16,6 +16,7 @@ import { isCertificateFile, type FileSource } from '@/components/ui/file-drop-zo
 import { newFileId, type SelectedFile } from '@/components/ui/selected-file-list';
 import { serverMessage } from '@/lib/api-client';
 import { downloadBatchRegister } from '@/lib/register-requests';
+import { StopConfirmation } from '@/components/ui/stop-confirmation';
 import { saveConversionResults } from '@/lib/conversion-results-storage';
 import { downloadFile } from '@/lib/save-file';
 import { convertSimple } from './api/convert-simple';
@@ -27,7 +28,6 @@ import { failedFile, type FailedFile } from './failed-file';
 import { PROCESSING_MESSAGES, ProcessingStep } from './processing-step';
 import { ResultsStep } from './results-step';
 import { SelectStep } from './select-step';
-import { StopConfirmation } from './stop-confirmation';
 import { useManualTemplate } from './use-manual-template';
 
 export interface ConvertDialogProps {
@@ -292,6 +292,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
         )}
         {step === 'processing' && confirmStop && (
           <StopConfirmation
+            consequence="The certificates in this batch will be dropped and you will need to upload them again."
             onKeepGoing={() => setConfirmStop(false)}
             onStop={() => {
               reset();

@@ -2,15 +2,17 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 
 export interface StopConfirmationProps {
+  /** What stopping loses, in the words of the dialog that asks. */
+  consequence: string;
   onKeepGoing(): void;
   onStop(): void;
 }
 
 /**
- * Escape, the close button or a click outside while certificates are converting asks first:
- * stopping drops the batch (the files not yet converted and the results so far).
+ * Escape, the close button or a click outside while certificates are converting asks first
+ * (the landing page's convert dialog and the dashboard's upload dialog ask the same question).
  */
-export function StopConfirmation({ onKeepGoing, onStop }: StopConfirmationProps) {
+export function StopConfirmation({ consequence, onKeepGoing, onStop }: StopConfirmationProps) {
   const id = useId();
   return (
     <div
@@ -23,7 +25,7 @@ export function StopConfirmation({ onKeepGoing, onStop }: StopConfirmationProps)
         Stop converting?
       </p>
       <p id={`${id}-text`} className="mt-1 text-sm text-slate-700">
-        The certificates in this batch will be dropped and you will need to upload them again.
+        {consequence}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Button autoFocus onClick={onKeepGoing}>
