@@ -14,7 +14,7 @@ import {
   templateDownloads,
   user,
 } from '../db/schema.js';
-import { sessionUser } from '../services/requester.js';
+import { sessionUser } from '../plugins/requester.js';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const requireUser = async (request: FastifyRequest) => {

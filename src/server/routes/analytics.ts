@@ -4,7 +4,7 @@ import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
 import { equipmentStats, monthlyStats, userStats } from '../services/analytics.js';
 import { readCounter, TOTAL_CONVERSIONS } from '../services/counters.js';
-import { sessionUser } from '../services/requester.js';
+import { sessionUser } from '../plugins/requester.js';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const requireUser = async (request: FastifyRequest) => {

@@ -11,7 +11,7 @@ import type { AppContext } from '../app-context.js';
 import { isPaidPlan, userPlan } from '../services/plans.js';
 import { monthlyConversionCount } from '../services/quota.js';
 import { conversionCounts } from '../services/analytics.js';
-import { sessionUser } from '../services/requester.js';
+import { sessionUser } from '../plugins/requester.js';
 import { isSameSiteNavigation, loginNavigationRoute } from './session-navigation.js';
 
 const HOP_BY_HOP = new Set([

@@ -25,7 +25,7 @@ import {
   syncCheckout,
 } from '../services/checkout.js';
 import { orderPagePath } from '../services/order-links.js';
-import { ensureVisitorId, resolveRequester, sessionUser } from '../services/requester.js';
+import { ensureVisitorId, resolveRequester, sessionUser } from '../plugins/requester.js';
 import {
   findOwnedSubscription,
   startProSubscription,

@@ -10,7 +10,7 @@ import { correctedItems } from '../../shared/corrections.js';
 import { today, type AppContext } from '../app-context.js';
 import { getOwnedConversion } from '../services/conversions.js';
 import { labDirectory } from '../services/lab-directory.js';
-import { resolveRequester } from '../services/requester.js';
+import { resolveRequester } from '../plugins/requester.js';
 
 export function conversionSourceRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>('/api/conversions/:id/sources', async (request) => {

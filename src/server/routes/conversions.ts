@@ -33,10 +33,10 @@ import {
 import { downloadEntitlement, paymentRequiredMessage } from '../services/entitlements.js';
 import { firstInstrumentDueDate, toExtractedData } from '../services/extracted-data.js';
 import { parseJobFor, withParseAdmission } from '../services/parse-admission.js';
-import { readPdfUpload } from '../services/pdf-upload.js';
+import { readPdfUpload } from '../plugins/pdf-upload.js';
 import { isValidTestPageGrant, testPageGrant } from '../services/test-page-grant.js';
 import { userPlan } from '../services/plans.js';
-import { ensureVisitorId, resolveRequester, sessionUser } from '../services/requester.js';
+import { ensureVisitorId, resolveRequester, sessionUser } from '../plugins/requester.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -15,14 +15,14 @@ import {
 } from '../../shared/file-names.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
-import { receiveFile, rejectOversizedBody, multipartBoundary } from '../services/pdf-upload.js';
+import { receiveFile, rejectOversizedBody, multipartBoundary } from '../plugins/pdf-upload.js';
 import {
   accountRegisterEntries,
   batchRegisterEntries,
   parseRegisterIds,
   registerOptions,
 } from '../services/register.js';
-import { resolveRequester, sessionUser } from '../services/requester.js';
+import { resolveRequester, sessionUser } from '../plugins/requester.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
 import { user } from '../db/schema.js';
-import { sessionUser } from '../services/requester.js';
+import { sessionUser } from '../plugins/requester.js';
 import { buildCalendar, CALENDAR_CONTENT_TYPE } from '../services/reminders/calendar-feed.js';
 import { accountInstruments } from '../services/reminders/instruments.js';
 import {

@@ -15,7 +15,7 @@ import {
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
 import { templateDownloads } from '../db/schema.js';
-import { resolveRequester } from '../services/requester.js';
+import { resolveRequester } from '../plugins/requester.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -20,7 +20,7 @@ import { checkoutOrderConversions, checkoutOrders, conversions, user } from '../
 import { PAID_ANONYMOUS_RETENTION_MS } from './conversions.js';
 import { newOrderAccessToken, orderPagePath, sendOrderReceipt } from './order-links.js';
 import { holdConversionsForCheckout } from './retention.js';
-import { owns, type Owner, type Requester } from './requester.js';
+import { owns, type Owner, type Requester } from './ownership.js';
 import { attachAnnualPlansForEmail, grantAnnualPlanToBuyer } from './subscriptions.js';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email for the annual subscription';

@@ -14,7 +14,6 @@ import type { Db } from '../db/database.js';
 import { conversions } from '../db/schema.js';
 import { incrementCounter, TOTAL_CONVERSIONS } from './counters.js';
 import { firstInstrumentDueDate } from './extracted-data.js';
-import type { PdfUpload } from './pdf-upload.js';
 import { isPaidPlan, userPlan } from './plans.js';
 import {
   freeConversionRefusal,
@@ -22,7 +21,7 @@ import {
   reserveFreeConversion,
   usageMonth,
 } from './quota.js';
-import { owns, type Requester } from './requester.js';
+import { owns, type Requester } from './ownership.js';
 
 export type ConversionRow = typeof conversions.$inferSelect;
 
@@ -32,6 +31,14 @@ export const PAID_ANONYMOUS_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function newConversionId(): string {
   return randomBytes(16).toString('base64url');
+}
+
+/** A certificate as received (plugins/pdf-upload.ts reads it from the multipart body). */
+export interface PdfUpload {
+  bytes: Uint8Array;
+  /** Display name: a base name without path parts or control characters. */
+  filename: string;
+  sizeBytes: number;
 }
 
 export interface ConvertRequest {

@@ -13,7 +13,7 @@ import { getOwnedConversion, type ConversionRow } from './conversions.js';
 import { downloadEntitlement, paymentRequiredMessage } from './entitlements.js';
 import { labDirectory } from './lab-directory.js';
 import { userPlan } from './plans.js';
-import type { Requester } from './requester.js';
+import type { Requester } from './ownership.js';
 
 /** A batch is at most this many conversions (Pro converts 50 per run; twice that for slack). */
 export const MAX_REGISTER_IDS = 100;

@@ -17,7 +17,7 @@ import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { checkoutOrders, subscriptions, user } from '../db/schema.js';
 import { isPaidPlan, userPlan } from './plans.js';
-import type { SessionUser } from './requester.js';
+import type { SessionUser } from './ownership.js';
 
 export async function startProSubscription(ctx: AppContext, account: SessionUser) {
   const { db } = ctx.database;

@@ -8,7 +8,7 @@
  */
 import { sign } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_COOKIE } from '../../../src/server/services/requester.js';
+import { VISITOR_COOKIE } from '../../../src/server/plugins/requester.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { HttpSession } from '../../helpers/http-session.js';
 import { latestLinkToken } from '../../helpers/outbox.js';

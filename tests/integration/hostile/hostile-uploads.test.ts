@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractCertificate } from '../../../src/extraction/index.js';
 import { conversions } from '../../../src/server/db/schema.js';
-import { ONE_FILE_MESSAGE } from '../../../src/server/services/pdf-upload.js';
+import { ONE_FILE_MESSAGE } from '../../../src/server/plugins/pdf-upload.js';
 import { EXTRACTION_ERROR_MESSAGES } from '../../../src/shared/errors.js';
 import {
   certificatePdf,

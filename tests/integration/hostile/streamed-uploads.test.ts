@@ -12,7 +12,7 @@ import { connectionIdleTimeoutMs } from '../../../src/server/app.js';
 import {
   MALFORMED_MULTIPART_MESSAGE,
   NO_BOUNDARY_MESSAGE,
-} from '../../../src/server/services/pdf-upload.js';
+} from '../../../src/server/plugins/pdf-upload.js';
 import { MAX_FILE_SIZE_BYTES } from '../../../src/shared/constants.js';
 import { EXTRACTION_ERROR_MESSAGES } from '../../../src/shared/errors.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';

@@ -1,35 +1,18 @@
 /**
- * Who is asking: a signed-in user (better-auth session) or an anonymous visitor (a signed,
- * httpOnly, SameSite=Lax cookie holding a random id). Ownership of conversions and orders is
- * checked against this, never against anything the browser claims in a body.
+ * Who is asking, read from the HTTP request: a signed-in user (better-auth session) or an
+ * anonymous visitor (a signed, httpOnly, SameSite=Lax cookie holding a random id). Ownership of
+ * conversions and orders (services/ownership.ts) is checked against this, never against anything
+ * the browser claims in a body.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/auth.js';
 import type { AppConfig } from '../config.js';
+import type { Requester, SessionUser } from '../services/ownership.js';
 
 export const VISITOR_COOKIE = 'certsheet_visitor';
 const VISITOR_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  /** Plans and free conversions need a verified address (auth/auth.ts). */
-  emailVerified: boolean;
-}
-
-export interface Requester {
-  user: SessionUser | null;
-  visitorId: string | null;
-}
-
-/** Owner columns for a new record: the user when signed in, else the visitor. */
-export interface Owner {
-  userId: string | null;
-  visitorId: string | null;
-}
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -81,10 +64,4 @@ export function ensureVisitorId(
 
 export async function resolveRequester(auth: Auth, request: FastifyRequest): Promise<Requester> {
   return { user: await sessionUser(auth, request), visitorId: readVisitorId(request) };
-}
-
-/** True when the record belongs to this requester (a user's records never match a visitor). */
-export function owns(requester: Requester, record: Owner): boolean {
-  if (record.userId) return requester.user?.id === record.userId;
-  return Boolean(record.visitorId) && requester.visitorId === record.visitorId;
 }

@@ -14,13 +14,7 @@ import { MAX_FILE_SIZE_BYTES } from '../../shared/constants.js';
 import { EXTRACTION_ERROR_MESSAGES } from '../../shared/errors.js';
 import { looksLikeDcc } from '../../extraction/dcc/dcc-xml.js';
 import { AppError } from '../app-error.js';
-
-export interface PdfUpload {
-  bytes: Uint8Array;
-  /** Display name: a base name without path parts or control characters. */
-  filename: string;
-  sizeBytes: number;
-}
+import type { PdfUpload } from '../services/conversions.js';
 
 export const ONE_FILE_MESSAGE =
   'Send one PDF per request: this request carried more than one file.';
