@@ -12,7 +12,7 @@ import {
   dueDateFormula,
   dueStatusFormula,
 } from '../due-formulas.js';
-import { setupPrinting, writeHeaderRow } from '../sheet-layout.js';
+import { writeHeaderRow } from '../sheet-layout.js';
 import {
   COLORS,
   DATE_FORMAT,
@@ -28,7 +28,7 @@ import {
   WRAP,
   solidFill,
 } from '../styles.js';
-import { addInstructionsSheet } from './instructions-sheet.js';
+import { registerTemplate } from './register-template.js';
 import {
   INTERVAL_OPTIONS,
   isoPlusDays,
@@ -217,8 +217,8 @@ function writeMeasurements(sheet: Worksheet, headerRow: number): void {
   });
 }
 
-export function buildCalibrationCertificate(workbook: Workbook, options: TemplateOptions): void {
-  const sheet = workbook.addWorksheet(CERTIFICATE_SHEET);
+/** The certificate form: every section, sample values on yellow, status colours on B24:B25. */
+function writeCertificateForm(sheet: Worksheet, options: TemplateOptions): void {
   sheet.getColumn('A').width = 28;
   for (const column of ['B', 'C', 'D', 'E', 'F', 'G']) sheet.getColumn(column).width = 14;
 
@@ -344,41 +344,39 @@ export function buildCalibrationCertificate(workbook: Workbook, options: Templat
   statement.font = SUBTITLE_FONT;
   statement.alignment = WRAP;
   sheet.getRow(statementRow).height = 45;
+}
 
-  setupPrinting(sheet, {
-    title: 'Calibration Certificate',
-    today: options.today,
-    orientation: 'portrait',
-    onePage: true,
-  });
-
-  addInstructionsSheet(workbook, {
-    title: 'Calibration Certificate Template',
-    purpose:
-      'A one-page calibration certificate form: fill it in for each calibration, print it or ' +
-      'save it as PDF. Due date, days until due, status, errors and point results calculate.',
-    steps: [
-      'Replace every italic value on yellow (the samples) with your own, or clear it.',
-      'Enter the calibration date and pick the interval: the due date, days until due and status follow.',
-      'List the reference standards used with their certificate numbers and due dates.',
-      'Enter nominal, as found and as left values for each test point with its tolerance: the error (as left minus nominal) and the point result are calculated.',
-      'Pick the overall result, then sign and date the Sign-off section after printing.',
-    ],
-    columns: [
-      ['Certificate', 'Certificate number, issue date, laboratory, accreditation and customer.'],
-      [
-        'Instrument',
-        'Identity of the calibrated instrument: ID, name, manufacturer, model, serial #.',
+export function buildCalibrationCertificate(workbook: Workbook, options: TemplateOptions): void {
+  registerTemplate(workbook, options, {
+    sheetName: CERTIFICATE_SHEET,
+    printTitle: 'Calibration Certificate',
+    form: (sheet) => writeCertificateForm(sheet, options),
+    instructions: {
+      title: 'Calibration Certificate Template',
+      purpose:
+        'A one-page calibration certificate form: fill it in for each calibration, print it or ' +
+        'save it as PDF. Due date, days until due, status, errors and point results calculate.',
+      steps: [
+        'Replace every italic value on yellow (the samples) with your own, or clear it.',
+        'Enter the calibration date and pick the interval: the due date, days until due and status follow.',
+        'List the reference standards used with their certificate numbers and due dates.',
+        'Enter nominal, as found and as left values for each test point with its tolerance: the error (as left minus nominal) and the point result are calculated.',
+        'Pick the overall result, then sign and date the Sign-off section after printing.',
       ],
-      ['Calibration', 'Dates, interval, procedure, environmental conditions and overall result.'],
-      [
-        'Reference Standards',
-        'Standards used, with serial and certificate numbers and their due dates.',
+      columns: [
+        ['Certificate', 'Certificate number, issue date, laboratory, accreditation and customer.'],
+        [
+          'Instrument',
+          'Identity of the calibrated instrument: ID, name, manufacturer, model, serial #.',
+        ],
+        ['Calibration', 'Dates, interval, procedure, environmental conditions and overall result.'],
+        [
+          'Reference Standards',
+          'Standards used, with serial and certificate numbers and their due dates.',
+        ],
+        ['Measurement Results', 'One row per test point; Error and Result are formulas.'],
+        ['Sign-off', 'Who calibrated and who approved, with dates and signatures.'],
       ],
-      ['Measurement Results', 'One row per test point; Error and Result are formulas.'],
-      ['Sign-off', 'Who calibrated and who approved, with dates and signatures.'],
-    ],
-    dueSoonDays: options.dueSoonDays,
-    today: options.today,
+    },
   });
 }

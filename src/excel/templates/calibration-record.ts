@@ -5,15 +5,9 @@
 import type { Workbook } from 'exceljs';
 import { CALIBRATION_RESULTS } from '../../shared/extraction.js';
 import { isoToExcelDate } from '../cell-values.js';
-import {
-  addDueStatusColours,
-  daysUntilDueFormula,
-  dueDateFormula,
-  dueStatusFormula,
-} from '../due-formulas.js';
-import { setupPrinting } from '../sheet-layout.js';
-import { addInstructionsSheet } from './instructions-sheet.js';
-import { writeTemplateTable, type SampleRow, type TemplateColumn } from './template-table.js';
+import { daysUntilDueFormula, dueDateFormula, dueStatusFormula } from '../due-formulas.js';
+import { registerTemplate } from './register-template.js';
+import type { SampleRow, TemplateColumn } from './template-table.js';
 import {
   INTERVAL_OPTIONS,
   calibratedFor,
@@ -189,39 +183,25 @@ function samples(options: TemplateOptions): Array<SampleRow<Key>> {
 export const CALIBRATION_RECORD_SHEET = 'Calibration Record';
 
 export function buildCalibrationRecord(workbook: Workbook, options: TemplateOptions): void {
-  const sheet = workbook.addWorksheet(CALIBRATION_RECORD_SHEET);
-  const tableColumns = columns(options);
-  const layout = writeTemplateTable(sheet, {
-    columns: tableColumns,
-    samples: samples(options),
-    headerRow: 1,
-  });
-  addDueStatusColours(sheet, {
-    ref: `${layout.letter('days')}${layout.firstDataRow}:${layout.letter('status')}${layout.lastDataRow}`,
-    firstDueCell: `$${layout.letter('dueDate')}${layout.firstDataRow}`,
-    dueSoonDays: options.dueSoonDays,
-  });
-  setupPrinting(sheet, {
-    title: 'Calibration Record',
-    today: options.today,
-    orientation: 'landscape',
-    repeatRows: '1:1',
-  });
-  addInstructionsSheet(workbook, {
-    title: 'Calibration Record Template',
-    purpose:
-      'Record every calibration of your instruments, one row per test point, with the readings, ' +
-      'the error and the result. Due date, days until due and status calculate themselves.',
-    steps: [
-      'Delete the yellow sample rows (thermometers SAMPLE-TH-001 to 003) or type over them.',
-      'Enter one row per test point; repeat the instrument details on each row of the same calibration.',
-      'Enter the calibration date and pick the frequency in months: the due date is calculated. If the certificate prints a due date, type it over the formula.',
-      'Enter the reference and instrument readings: the error is calculated. Compare it with the tolerance and pick the result.',
-      'Days Until Due and Status recalculate against today each time the file is opened; the colours follow.',
-    ],
-    columns: tableColumns.map((column) => [column.header, describe(column.key)]),
-    dueSoonDays: options.dueSoonDays,
-    today: options.today,
+  registerTemplate(workbook, options, {
+    sheetName: CALIBRATION_RECORD_SHEET,
+    printTitle: 'Calibration Record',
+    table: { columns: columns(options), samples: samples(options), headerRow: 1 },
+    dueColumns: { dueDate: 'dueDate', days: 'days', status: 'status' },
+    instructions: {
+      title: 'Calibration Record Template',
+      purpose:
+        'Record every calibration of your instruments, one row per test point, with the readings, ' +
+        'the error and the result. Due date, days until due and status calculate themselves.',
+      steps: [
+        'Delete the yellow sample rows (thermometers SAMPLE-TH-001 to 003) or type over them.',
+        'Enter one row per test point; repeat the instrument details on each row of the same calibration.',
+        'Enter the calibration date and pick the frequency in months: the due date is calculated. If the certificate prints a due date, type it over the formula.',
+        'Enter the reference and instrument readings: the error is calculated. Compare it with the tolerance and pick the result.',
+        'Days Until Due and Status recalculate against today each time the file is opened; the colours follow.',
+      ],
+      columns: (column) => describe(column.key),
+    },
   });
 }
 

@@ -6,13 +6,8 @@
  */
 import type { Workbook, Worksheet } from 'exceljs';
 import { isoToExcelDate } from '../cell-values.js';
-import {
-  addDueStatusColours,
-  daysUntilDueFormula,
-  dueDateFormula,
-  dueStatusFormula,
-} from '../due-formulas.js';
-import { freezeRows, setupPrinting } from '../sheet-layout.js';
+import { daysUntilDueFormula, dueDateFormula, dueStatusFormula } from '../due-formulas.js';
+import { freezeRows } from '../sheet-layout.js';
 import {
   COLORS,
   LABEL_FONT,
@@ -23,8 +18,8 @@ import {
   solidFill,
   THIN_BORDER,
 } from '../styles.js';
-import { addInstructionsSheet } from './instructions-sheet.js';
-import { writeTemplateTable, type SampleRow, type TemplateColumn } from './template-table.js';
+import { registerTemplate } from './register-template.js';
+import type { SampleRow, TemplateColumn } from './template-table.js';
 import {
   INTERVAL_OPTIONS,
   calibratedFor,
@@ -268,10 +263,8 @@ function addCalendarColours(
   });
 }
 
-export function buildCalibrationSchedule(workbook: Workbook, options: TemplateOptions): void {
-  const sheet = workbook.addWorksheet(CALIBRATION_SCHEDULE_SHEET);
-  const startMonth = `${options.today.slice(0, 7)}-01`;
-  const calendar = calendarMonths(startMonth);
+/** Row 2: the month the calendar starts in, editable, with a hint beside it. */
+function writeCalendarStart(sheet: Worksheet, startMonth: string): void {
   const title = sheet.getCell('A1');
   title.value = 'Calibration Schedule';
   title.font = TITLE_FONT;
@@ -298,64 +291,58 @@ export function buildCalibrationSchedule(workbook: Workbook, options: TemplateOp
   hint.value =
     'Enter any date to start the 12 months there. DUE marks every month a calibration falls due.';
   hint.font = SUBTITLE_FONT;
+}
 
-  const tableColumns = columns(options);
+export function buildCalibrationSchedule(workbook: Workbook, options: TemplateOptions): void {
+  const startMonth = `${options.today.slice(0, 7)}-01`;
+  const calendar = calendarMonths(startMonth);
   const sampleRows = samples(options, calendar);
-  const layout = writeTemplateTable(sheet, {
-    columns: tableColumns,
-    samples: sampleRows,
-    headerRow: HEADER_ROW,
-  });
-  const monthCounts = MONTHS.map(
-    (month) => sampleRows.filter((row) => row[`m${month}`] === 'DUE').length,
-  );
-  writeCalendarHeader(
-    sheet,
-    layout.letter,
-    layout.firstDataRow,
-    layout.lastDataRow,
-    calendar,
-    monthCounts,
-  );
-  addDueStatusColours(sheet, {
-    ref: `${layout.letter('days')}${layout.firstDataRow}:${layout.letter('status')}${layout.lastDataRow}`,
-    firstDueCell: `$${layout.letter('nextDue')}${layout.firstDataRow}`,
-    dueSoonDays: options.dueSoonDays,
-  });
-  addCalendarColours(sheet, layout.letter, layout.firstDataRow, layout.lastDataRow);
-  freezeRows(sheet, HEADER_ROW, 2);
-  setupPrinting(sheet, {
-    title: 'Calibration Schedule',
-    today: options.today,
-    orientation: 'landscape',
-    repeatRows: `${HEADER_ROW}:${HEADER_ROW}`,
-  });
-
-  addInstructionsSheet(workbook, {
-    title: 'Calibration Schedule Template',
-    purpose:
-      'Plan twelve months ahead: each instrument row marks DUE in every month in which a ' +
-      'calibration falls, counted from its next due date in steps of its frequency.',
-    steps: [
-      'Cell B2 of the Calibration Schedule sheet sets the first month of the calendar (the month you downloaded it). Enter another date, e.g. 2027-01-01, to plan a calendar year.',
-      'Delete the yellow sample rows (SAMPLE-BAL-01 to SAMPLE-OSC-04) or type over them.',
-      'For each instrument enter the last calibration date and pick the frequency: Next Due, Days Until Due, Status and the calendar fill in.',
-      'If a certificate prints a due date, type it over Next Due: the calendar follows it.',
-      'Amber DUE cells are coming up; red DUE cells are months already past with no newer calibration entered. The current month is highlighted in the header.',
-      'Row 3 counts the calibrations due in each month, for planning workload and budget.',
-    ],
-    columns: [
-      ['Equipment ID', 'Your asset or tag number.'],
-      ['Equipment Name', 'What the instrument is.'],
-      ['Serial #', "Manufacturer's serial number."],
-      ['Frequency (months)', 'Calibration frequency in months (dropdown).'],
-      ['Last Calibration', 'Date of the most recent calibration.'],
-      ['Next Due', 'Formula: last calibration + frequency (may be overwritten).'],
-      ['Days Until Due', 'Formula: next due minus today.'],
-      ['Status', 'Formula: Current, Due Soon or Overdue.'],
-      ['Month columns', 'Formula: DUE when a calibration falls in that month.'],
-    ],
-    dueSoonDays: options.dueSoonDays,
-    today: options.today,
+  registerTemplate(workbook, options, {
+    sheetName: CALIBRATION_SCHEDULE_SHEET,
+    printTitle: 'Calibration Schedule',
+    table: { columns: columns(options), samples: sampleRows, headerRow: HEADER_ROW },
+    dueColumns: { dueDate: 'nextDue', days: 'days', status: 'status' },
+    extend: (sheet, layout) => {
+      writeCalendarStart(sheet, startMonth);
+      const monthCounts = MONTHS.map(
+        (month) => sampleRows.filter((row) => row[`m${month}`] === 'DUE').length,
+      );
+      writeCalendarHeader(
+        sheet,
+        layout.letter,
+        layout.firstDataRow,
+        layout.lastDataRow,
+        calendar,
+        monthCounts,
+      );
+      addCalendarColours(sheet, layout.letter, layout.firstDataRow, layout.lastDataRow);
+      // The identity columns stay in view while the calendar scrolls.
+      freezeRows(sheet, HEADER_ROW, 2);
+    },
+    instructions: {
+      title: 'Calibration Schedule Template',
+      purpose:
+        'Plan twelve months ahead: each instrument row marks DUE in every month in which a ' +
+        'calibration falls, counted from its next due date in steps of its frequency.',
+      steps: [
+        'Cell B2 of the Calibration Schedule sheet sets the first month of the calendar (the month you downloaded it). Enter another date, e.g. 2027-01-01, to plan a calendar year.',
+        'Delete the yellow sample rows (SAMPLE-BAL-01 to SAMPLE-OSC-04) or type over them.',
+        'For each instrument enter the last calibration date and pick the frequency: Next Due, Days Until Due, Status and the calendar fill in.',
+        'If a certificate prints a due date, type it over Next Due: the calendar follows it.',
+        'Amber DUE cells are coming up; red DUE cells are months already past with no newer calibration entered. The current month is highlighted in the header.',
+        'Row 3 counts the calibrations due in each month, for planning workload and budget.',
+      ],
+      columns: [
+        ['Equipment ID', 'Your asset or tag number.'],
+        ['Equipment Name', 'What the instrument is.'],
+        ['Serial #', "Manufacturer's serial number."],
+        ['Frequency (months)', 'Calibration frequency in months (dropdown).'],
+        ['Last Calibration', 'Date of the most recent calibration.'],
+        ['Next Due', 'Formula: last calibration + frequency (may be overwritten).'],
+        ['Days Until Due', 'Formula: next due minus today.'],
+        ['Status', 'Formula: Current, Due Soon or Overdue.'],
+        ['Month columns', 'Formula: DUE when a calibration falls in that month.'],
+      ],
+    },
   });
 }

@@ -5,12 +5,7 @@
  */
 import type { Workbook, Worksheet } from 'exceljs';
 import { isoToExcelDate } from '../cell-values.js';
-import {
-  addDueStatusColours,
-  daysUntilDueFormula,
-  dueDateFormula,
-  dueStatusFormula,
-} from '../due-formulas.js';
+import { daysUntilDueFormula, dueDateFormula, dueStatusFormula } from '../due-formulas.js';
 import { setupPrinting, writeHeaderRow } from '../sheet-layout.js';
 import {
   COLORS,
@@ -21,8 +16,8 @@ import {
   TITLE_FONT,
   solidFill,
 } from '../styles.js';
-import { addInstructionsSheet } from './instructions-sheet.js';
-import { writeTemplateTable, type SampleRow, type TemplateColumn } from './template-table.js';
+import { registerTemplate } from './register-template.js';
+import type { SampleRow, TemplateColumn } from './template-table.js';
 import {
   INTERVAL_OPTIONS,
   calibratedFor,
@@ -328,44 +323,36 @@ function addSummarySheet(
 }
 
 export function buildCostTracking(workbook: Workbook, options: TemplateOptions): void {
-  const sheet = workbook.addWorksheet(COST_TRACKING_SHEET);
   const costs = samples(options);
   const lastDataRowPlanned = HEADER_ROW + 200;
-  const tableColumns = columns(options, lastDataRowPlanned);
-  const layout = writeTemplateTable(sheet, {
-    columns: tableColumns,
-    samples: costs.map((cost) => cost.row),
-    headerRow: HEADER_ROW,
-    dataRows: lastDataRowPlanned - HEADER_ROW,
-  });
-  writeTotalsRow(sheet, layout.letter, layout.firstDataRow, layout.lastDataRow, costs);
-  addDueStatusColours(sheet, {
-    ref: `${layout.letter('days')}${layout.firstDataRow}:${layout.letter('status')}${layout.lastDataRow}`,
-    firstDueCell: `$${layout.letter('nextDue')}${layout.firstDataRow}`,
-    dueSoonDays: options.dueSoonDays,
-  });
-  setupPrinting(sheet, {
-    title: 'Calibration Cost Tracking',
-    today: options.today,
-    orientation: 'landscape',
-    repeatRows: `${HEADER_ROW}:${HEADER_ROW}`,
-  });
-  addSummarySheet(workbook, layout.letter, layout.firstDataRow, layout.lastDataRow, costs, options);
-  addInstructionsSheet(workbook, {
-    title: 'Cost Tracking Template',
-    purpose:
-      'Track what calibration costs, per instrument and in total: one row per service event ' +
-      '(calibration, repair, adjustment…), with totals that follow your filters.',
-    steps: [
-      'Delete the yellow sample rows (SAMPLE-CAL-01 and SAMPLE-SCL-02) or type over them.',
-      'Add one row per service event: pick the service type, enter the costs.',
-      'For calibrations, pick the interval: Next Due, Days Until Due and Status are calculated.',
-      'Total Cost adds the cost columns; Instrument Total to Date adds every row with the same Equipment ID.',
-      'Row 1 totals the rows shown: filter by instrument, service type or provider to see their totals. The Cost Summary sheet totals by service type.',
-    ],
-    columns: tableColumns.map((column) => [column.header, column.note ?? describe(column.key)]),
-    dueSoonDays: options.dueSoonDays,
-    today: options.today,
+  registerTemplate(workbook, options, {
+    sheetName: COST_TRACKING_SHEET,
+    printTitle: 'Calibration Cost Tracking',
+    table: {
+      columns: columns(options, lastDataRowPlanned),
+      samples: costs.map((cost) => cost.row),
+      headerRow: HEADER_ROW,
+      dataRows: lastDataRowPlanned - HEADER_ROW,
+    },
+    dueColumns: { dueDate: 'nextDue', days: 'days', status: 'status' },
+    extend: (sheet, layout) =>
+      writeTotalsRow(sheet, layout.letter, layout.firstDataRow, layout.lastDataRow, costs),
+    addSheets: (book, layout) =>
+      addSummarySheet(book, layout.letter, layout.firstDataRow, layout.lastDataRow, costs, options),
+    instructions: {
+      title: 'Cost Tracking Template',
+      purpose:
+        'Track what calibration costs, per instrument and in total: one row per service event ' +
+        '(calibration, repair, adjustment…), with totals that follow your filters.',
+      steps: [
+        'Delete the yellow sample rows (SAMPLE-CAL-01 and SAMPLE-SCL-02) or type over them.',
+        'Add one row per service event: pick the service type, enter the costs.',
+        'For calibrations, pick the interval: Next Due, Days Until Due and Status are calculated.',
+        'Total Cost adds the cost columns; Instrument Total to Date adds every row with the same Equipment ID.',
+        'Row 1 totals the rows shown: filter by instrument, service type or provider to see their totals. The Cost Summary sheet totals by service type.',
+      ],
+      columns: (column) => column.note ?? describe(column.key),
+    },
   });
 }
 

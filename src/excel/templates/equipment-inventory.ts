@@ -4,15 +4,9 @@
  */
 import type { Workbook } from 'exceljs';
 import { isoToExcelDate } from '../cell-values.js';
-import {
-  addDueStatusColours,
-  daysUntilDueFormula,
-  dueDateFormula,
-  dueStatusFormula,
-} from '../due-formulas.js';
-import { setupPrinting } from '../sheet-layout.js';
-import { addInstructionsSheet } from './instructions-sheet.js';
-import { writeTemplateTable, type SampleRow, type TemplateColumn } from './template-table.js';
+import { daysUntilDueFormula, dueDateFormula, dueStatusFormula } from '../due-formulas.js';
+import { registerTemplate } from './register-template.js';
+import type { SampleRow, TemplateColumn } from './template-table.js';
 import {
   INTERVAL_OPTIONS,
   calibratedFor,
@@ -174,37 +168,23 @@ function samples(options: TemplateOptions): Array<SampleRow<Key>> {
 }
 
 export function buildEquipmentInventory(workbook: Workbook, options: TemplateOptions): void {
-  const sheet = workbook.addWorksheet(EQUIPMENT_INVENTORY_SHEET);
-  const tableColumns = columns(options);
-  const layout = writeTemplateTable(sheet, {
-    columns: tableColumns,
-    samples: samples(options),
-    headerRow: 1,
-  });
-  addDueStatusColours(sheet, {
-    ref: `${layout.letter('days')}${layout.firstDataRow}:${layout.letter('status')}${layout.lastDataRow}`,
-    firstDueCell: `$${layout.letter('nextDue')}${layout.firstDataRow}`,
-    dueSoonDays: options.dueSoonDays,
-  });
-  setupPrinting(sheet, {
-    title: 'Equipment Inventory',
-    today: options.today,
-    orientation: 'landscape',
-    repeatRows: '1:1',
-  });
-  addInstructionsSheet(workbook, {
-    title: 'Equipment Inventory Template',
-    purpose:
-      'One row per instrument with the 12 fields needed to track it: identity, location, ' +
-      'condition and calibration due status.',
-    steps: [
-      'Delete the yellow sample rows (SAMPLE-PG-01 to SAMPLE-MM-03) or type over them.',
-      'Add one row per instrument. Pick Equipment Status and Calibration Frequency from the dropdowns.',
-      'Enter the last calibration date: Next Due Date, Days Until Due and Calibration Status are calculated.',
-      'Use the filter arrows in the header to list, for example, everything Overdue or In Repair.',
-    ],
-    columns: tableColumns.map((column) => [column.header, DESCRIPTIONS[column.key]]),
-    dueSoonDays: options.dueSoonDays,
-    today: options.today,
+  registerTemplate(workbook, options, {
+    sheetName: EQUIPMENT_INVENTORY_SHEET,
+    printTitle: 'Equipment Inventory',
+    table: { columns: columns(options), samples: samples(options), headerRow: 1 },
+    dueColumns: { dueDate: 'nextDue', days: 'days', status: 'status' },
+    instructions: {
+      title: 'Equipment Inventory Template',
+      purpose:
+        'One row per instrument with the 12 fields needed to track it: identity, location, ' +
+        'condition and calibration due status.',
+      steps: [
+        'Delete the yellow sample rows (SAMPLE-PG-01 to SAMPLE-MM-03) or type over them.',
+        'Add one row per instrument. Pick Equipment Status and Calibration Frequency from the dropdowns.',
+        'Enter the last calibration date: Next Due Date, Days Until Due and Calibration Status are calculated.',
+        'Use the filter arrows in the header to list, for example, everything Overdue or In Repair.',
+      ],
+      columns: (column) => DESCRIPTIONS[column.key],
+    },
   });
 }

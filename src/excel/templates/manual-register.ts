@@ -6,16 +6,15 @@
 import type { Workbook } from 'exceljs';
 import { CALIBRATION_RESULTS } from '../../shared/extraction.js';
 import { isoToExcelDate } from '../cell-values.js';
-import { addDueStatusColours, daysUntilDueFormula, dueStatusFormula } from '../due-formulas.js';
+import { daysUntilDueFormula, dueStatusFormula } from '../due-formulas.js';
 import {
   REGISTER_COLUMNS,
   REGISTER_SHEET_NAME,
   type RegisterColumnKey,
 } from '../register-columns.js';
-import { setupPrinting } from '../sheet-layout.js';
 import { COLORS } from '../styles.js';
-import { addInstructionsSheet } from './instructions-sheet.js';
-import { writeTemplateTable, type SampleRow, type TemplateColumn } from './template-table.js';
+import { registerTemplate } from './register-template.js';
+import type { SampleRow, TemplateColumn } from './template-table.js';
 import { calibratedFor, sampleDue, type TemplateOptions } from './template-options.js';
 
 const DESCRIPTIONS: Record<RegisterColumnKey, string> = {
@@ -99,41 +98,26 @@ function samples(options: TemplateOptions): Array<SampleRow<RegisterColumnKey>> 
 }
 
 export function buildManualRegister(workbook: Workbook, options: TemplateOptions): void {
-  const sheet = workbook.addWorksheet(REGISTER_SHEET_NAME, {
-    properties: { tabColor: { argb: COLORS.brand } },
-  });
-  const tableColumns = columns(options);
-  const layout = writeTemplateTable(sheet, {
-    columns: tableColumns,
-    samples: samples(options),
-    headerRow: 1,
-  });
-  addDueStatusColours(sheet, {
-    ref: `${layout.letter('daysUntilDue')}${layout.firstDataRow}:${layout.letter('status')}${layout.lastDataRow}`,
-    firstDueCell: `$${layout.letter('dueDate')}${layout.firstDataRow}`,
-    dueSoonDays: options.dueSoonDays,
-  });
-  setupPrinting(sheet, {
-    title: 'Calibration Equipment Register',
-    today: options.today,
-    orientation: 'landscape',
-    repeatRows: '1:1',
-  });
-  addInstructionsSheet(workbook, {
-    title: 'Calibration Register: Manual Template',
-    purpose:
-      'We could not read this certificate automatically. Copy its details into the Equipment ' +
-      'Register sheet: Days Until Due and Status calculate themselves, in the same columns as ' +
-      'CertSheet reports.',
-    steps: [
-      'Open your certificate next to this workbook.',
-      'Delete the yellow sample rows (SAMPLE-001 and SAMPLE-002) or type over them.',
-      'Fill in one row per instrument on the certificate. Dates as YYYY-MM-DD (or your usual date format).',
-      'Leave Days Until Due and Status alone: they are formulas that recalculate against today each time the file opens.',
-      'Save the file. Rows from CertSheet reports can be pasted below yours: the columns match.',
-    ],
-    columns: tableColumns.map((column) => [column.header, DESCRIPTIONS[column.key]]),
-    dueSoonDays: options.dueSoonDays,
-    today: options.today,
+  registerTemplate(workbook, options, {
+    sheetName: REGISTER_SHEET_NAME,
+    tabColor: COLORS.brand,
+    printTitle: 'Calibration Equipment Register',
+    table: { columns: columns(options), samples: samples(options), headerRow: 1 },
+    dueColumns: { dueDate: 'dueDate', days: 'daysUntilDue', status: 'status' },
+    instructions: {
+      title: 'Calibration Register: Manual Template',
+      purpose:
+        'We could not read this certificate automatically. Copy its details into the Equipment ' +
+        'Register sheet: Days Until Due and Status calculate themselves, in the same columns as ' +
+        'CertSheet reports.',
+      steps: [
+        'Open your certificate next to this workbook.',
+        'Delete the yellow sample rows (SAMPLE-001 and SAMPLE-002) or type over them.',
+        'Fill in one row per instrument on the certificate. Dates as YYYY-MM-DD (or your usual date format).',
+        'Leave Days Until Due and Status alone: they are formulas that recalculate against today each time the file opens.',
+        'Save the file. Rows from CertSheet reports can be pasted below yours: the columns match.',
+      ],
+      columns: (column) => DESCRIPTIONS[column.key],
+    },
   });
 }
