@@ -16,6 +16,8 @@ import type { PaymentProvider } from './payments/provider.js';
 import { registerCanonicalHost } from './plugins/canonical-host.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import { registerRequireUser } from './plugins/require-user.js';
+import { registerRouteSchemas } from './plugins/route-schemas.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -91,6 +93,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   };
 
   registerErrorHandler(app, { pingDatabase: () => deps.database.ping() });
+  registerRouteSchemas(app);
+  registerRequireUser(app, ctx.auth);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.

@@ -13,7 +13,12 @@ import {
 import { APP_ERROR_TYPES } from './errors.js';
 import { DUE_DATE_ORIGINS } from './due-date.js';
 import { DUE_STATUSES } from './due-status.js';
-import { TEMPLATE_IDS } from './templates.js';
+
+/**
+ * A query value read as text; anything else (a repeated key arrives as an array) counts as
+ * absent, as the routes always treated it.
+ */
+const optionalQueryText = z.string().optional().catch(undefined);
 
 export const errorResponseSchema = z.object({
   message: z.string(),
@@ -76,6 +81,21 @@ export const convertPdfResponseSchema = z.object({
 export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
 
 export const extractTextResponseSchema = z.object({ text: z.string() });
+
+/** POST /api/convert-simple?purpose=test: the test page's workbook downloads without payment. */
+export const convertSimpleQuerySchema = z.object({ purpose: optionalQueryText });
+
+/** /api/conversions/:id, /api/download-excel/:id and the sources of one conversion. */
+export const conversionParamsSchema = z.object({ id: z.string() });
+
+/** GET /api/download-excel/:id?grant=… (the test page's signed download grant). */
+export const downloadQuerySchema = z.object({ grant: optionalQueryText });
+
+/** GET /api/register.xlsx?ids=ID,ID,… (a batch); without ids, the signed-in account's register. */
+export const registerQuerySchema = z.object({ ids: z.string().optional() });
+
+/** GET /api/login?returnTo=/path&mode=sign-up (SPEC navigations). */
+export const loginQuerySchema = z.object({ returnTo: optionalQueryText, mode: optionalQueryText });
 
 /** PATCH /api/conversions/:id — user corrections, validated per field on the server. */
 export const correctionRequestSchema = z.object({
@@ -187,6 +207,22 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const checkoutResponseSchema = z.object({ url: z.string() });
 
+/** /api/session-data/:sessionId and the TEST MODE checkout's /api/payments/local/:sessionId. */
+export const checkoutSessionParamsSchema = z.object({ sessionId: z.string() });
+
+/** The built-in TEST MODE card form (the form always sends an expiry). */
+export const testCardSchema = z.object({
+  cardNumber: z.string().min(12).max(23),
+  expiry: z.string().max(7).optional(),
+  cvc: z.string().max(4).optional(),
+  name: z.string().max(100).optional(),
+});
+
+/** POST /api/payments/local/subscription/confirm: the set-up's client secret and a test card. */
+export const testSubscriptionConfirmSchema = z
+  .object({ clientSecret: z.string().max(200) })
+  .and(testCardSchema);
+
 export const sessionDataResponseSchema = z.union([
   z.object({
     success: z.literal(true),
@@ -211,6 +247,10 @@ export const sessionDataResponseSchema = z.union([
   }),
 ]);
 export type SessionDataResponse = z.infer<typeof sessionDataResponseSchema>;
+
+/** /api/orders/:token and its files (/api/orders/:token/files/:conversionId). */
+export const orderParamsSchema = z.object({ token: z.string() });
+export const orderFileParamsSchema = orderParamsSchema.extend({ conversionId: z.string() });
 
 /** GET /api/orders/:token — the paid view, reopened by its link (README "Paying"). */
 export const orderViewResponseSchema = z.object({
@@ -249,9 +289,14 @@ export const subscriptionSetupResponseSchema = z.object({
   publishableKey: z.string().nullable().optional(),
 });
 
-export const templateDownloadRequestSchema = z.object({
-  templateId: z.enum(TEMPLATE_IDS).optional(),
-});
+/**
+ * POST /api/template/download: no body, `{}` or a null/empty templateId → the manual template;
+ * one of shared/templates' TEMPLATE_IDS → that template; any other text → 404 (the route says which).
+ */
+export const templateDownloadRequestSchema = z
+  .object({ templateId: z.string().nullish() })
+  .loose()
+  .nullable();
 
 export const trackTemplateDownloadSchema = z.object({
   templateName: z.string().min(1).max(100),

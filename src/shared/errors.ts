@@ -42,6 +42,8 @@ export const APP_ERROR_TYPES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
+  /** The request clashes with the current state (e.g. a second plan on a paid account). */
+  'CONFLICT',
   'PAYMENT_REQUIRED',
   'QUOTA_EXCEEDED',
   'RATE_LIMITED',

@@ -4,14 +4,15 @@
  * /api/login and /api/logout navigations.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../shared/api.js';
+import { authUserSchema, type AuthUser } from '../../shared/api.js';
 import { FREE_MONTHLY_CONVERSIONS } from '../../shared/constants.js';
 import { CLIENT_IP_HEADER } from '../auth/auth.js';
 import type { AppContext } from '../app-context.js';
 import { isPaidPlan, userPlan } from '../services/plans.js';
 import { monthlyConversionCount } from '../services/quota.js';
 import { conversionCounts } from '../services/analytics.js';
-import { sessionUser } from '../plugins/requester.js';
+import { signedInUser } from '../plugins/require-user.js';
+import type { ZodTypeProvider } from '../plugins/route-schemas.js';
 import { isSameSiteNavigation, loginNavigationRoute } from './session-navigation.js';
 
 const HOP_BY_HOP = new Set([
@@ -57,6 +58,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  // A pass-through: better-auth validates what its endpoints take, so no schema here.
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -75,33 +77,37 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  app.get('/api/auth/user', async (request, reply) => {
-    const account = await sessionUser(ctx.auth, request);
-    if (!account)
-      return reply.code(401).send({ message: 'Unauthorized', errorType: 'UNAUTHORIZED' });
-    const { db } = ctx.database;
-    const now = ctx.clock.now();
-    const [plan, freeUsed, counts] = await Promise.all([
-      userPlan(db, account.id, now),
-      monthlyConversionCount(db, account.id, now),
-      conversionCounts(db, account.id, now),
-    ]);
-    const paid = isPaidPlan(plan) || ctx.config.PAYMENT_PROVIDER === 'off';
-    const body: AuthUser = {
-      id: account.id,
-      firstName: account.name.trim().split(/\s+/)[0] || null,
-      email: account.email,
-      emailVerified: account.emailVerified,
-      monthlyConversions: counts.monthly,
-      totalConversions: counts.total,
-      freeConversionsUsed: freeUsed,
-      subscriptionStatus: paid ? 'active' : 'free',
-      plan,
-      isPremium: paid,
-      monthlyLimit: paid ? null : FREE_MONTHLY_CONVERSIONS,
-    };
-    return body;
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/auth/user',
+      { preValidation: app.requireUser, schema: { response: { 200: authUserSchema } } },
+      async (request) => {
+        const account = signedInUser(request);
+        const { db } = ctx.database;
+        const now = ctx.clock.now();
+        const [plan, freeUsed, counts] = await Promise.all([
+          userPlan(db, account.id, now),
+          monthlyConversionCount(db, account.id, now),
+          conversionCounts(db, account.id, now),
+        ]);
+        const paid = isPaidPlan(plan) || ctx.config.PAYMENT_PROVIDER === 'off';
+        const body: AuthUser = {
+          id: account.id,
+          firstName: account.name.trim().split(/\s+/)[0] || null,
+          email: account.email,
+          emailVerified: account.emailVerified,
+          monthlyConversions: counts.monthly,
+          totalConversions: counts.total,
+          freeConversionsUsed: freeUsed,
+          subscriptionStatus: paid ? 'active' : 'free',
+          plan,
+          isPremium: paid,
+          monthlyLimit: paid ? null : FREE_MONTHLY_CONVERSIONS,
+        };
+        return body;
+      },
+    );
 
   loginNavigationRoute(app);
 

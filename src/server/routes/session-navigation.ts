@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { loginQuerySchema } from '../../shared/api.js';
 import { ROUTES } from '../../shared/routes.js';
+import type { ZodTypeProvider } from '../plugins/route-schemas.js';
 
 /** Only same-site paths may be used as a post-login destination (no open redirects). */
 export function safeReturnTo(value: unknown): string | null {
@@ -36,13 +38,15 @@ export function isSameSiteNavigation(
  * tab when asked with `mode=sign-up` ("Create a free account", "Start free trial").
  */
 export function loginNavigationRoute(app: FastifyInstance) {
-  app.get('/api/login', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const returnTo = safeReturnTo(query.returnTo);
-    const params = new URLSearchParams();
-    if (query.mode === 'sign-up') params.set('mode', 'sign-up');
-    if (returnTo) params.set('returnTo', returnTo);
-    const search = params.toString();
-    return reply.redirect(search ? `${ROUTES.signIn}?${search}` : ROUTES.signIn, 302);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+      const { query } = request;
+      const returnTo = safeReturnTo(query.returnTo);
+      const params = new URLSearchParams();
+      if (query.mode === 'sign-up') params.set('mode', 'sign-up');
+      if (returnTo) params.set('returnTo', returnTo);
+      const search = params.toString();
+      return reply.redirect(search ? `${ROUTES.signIn}?${search}` : ROUTES.signIn, 302);
+    });
 }

@@ -4,7 +4,8 @@
  * POST /api/track-template-download counts a download. Thin: parse, build, reply.
  */
 import type { FastifyInstance } from 'fastify';
-import { trackTemplateDownloadSchema } from '../../shared/api.js';
+import type { z } from 'zod';
+import { templateDownloadRequestSchema, trackTemplateDownloadSchema } from '../../shared/api.js';
 import { contentDisposition } from '../../shared/file-names.js';
 import { isTemplateId } from '../../shared/templates.js';
 import {
@@ -14,23 +15,26 @@ import {
 } from '../../excel/templates/build-template.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
-import { templateDownloads } from '../db/schema.js';
 import { resolveRequester } from '../plugins/requester.js';
+import { invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
+import { recordTemplateDownload } from '../services/template-downloads.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** `{}` or no body → the manual template; a known templateId → that template; else 404. */
-function requestedTemplate(body: unknown): TemplateKind {
-  if (body === undefined || body === null) return 'manual';
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw AppError.badRequest('The request body must be a JSON object.');
-  }
-  const { templateId } = body as { templateId?: unknown };
+/** No body, `{}` or an empty templateId → the manual template; a known templateId → it; else 404. */
+function requestedTemplate(body: z.infer<typeof templateDownloadRequestSchema>): TemplateKind {
+  const templateId = body?.templateId;
   if (templateId === undefined || templateId === null || templateId === '') return 'manual';
-  if (typeof templateId !== 'string') throw AppError.badRequest('templateId must be a string.');
   if (!isTemplateId(templateId)) throw AppError.notFound('Template not found.');
   return templateId;
 }
+
+/** The body is not an object, or its templateId is not text. */
+const invalidTemplateRequest = invalidRequest((errors) =>
+  errors[0]?.instancePath === '/'
+    ? 'The request body must be a JSON object.'
+    : 'templateId must be a string.',
+);
 
 /**
  * Templates depend only on the day (sample dates sit relative to it) and the Due Soon window,
@@ -60,7 +64,8 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
   const workbookFor = templateCache(ctx);
   const rateLimit = { max: ctx.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
-  await app.register(async (scope) => {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
     // SPEC: the manual template is requested with an empty body, which some clients still label
     // application/json; Fastify's own parser would reject that, so these routes read it as "{}".
     scope.removeContentTypeParser('application/json');
@@ -81,29 +86,35 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     );
 
-    scope.post('/api/template/download', async (request, reply) => {
-      const kind = requestedTemplate(request.body);
-      const workbook = await workbookFor(kind);
-      return reply
-        .type(XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition(templateFileName(kind)))
-        .header('Cache-Control', 'no-store')
-        .send(workbook);
-    });
+    scope.post(
+      '/api/template/download',
+      {
+        schema: { body: templateDownloadRequestSchema },
+        schemaErrorFormatter: invalidTemplateRequest,
+      },
+      async (request, reply) => {
+        const kind = requestedTemplate(request.body);
+        const workbook = await workbookFor(kind);
+        return reply
+          .type(XLSX_TYPE)
+          .header('Content-Disposition', contentDisposition(templateFileName(kind)))
+          .header('Cache-Control', 'no-store')
+          .send(workbook);
+      },
+    );
 
-    scope.post('/api/track-template-download', { config: { rateLimit } }, async (request) => {
-      const parsed = trackTemplateDownloadSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        throw AppError.badRequest('templateName must be text of 1 to 100 characters.');
-      }
-      const requester = await resolveRequester(ctx.auth, request);
-      await ctx.database.db.insert(templateDownloads).values({
-        templateName: parsed.data.templateName,
-        userId: requester.user?.id ?? null,
-        visitorId: requester.user ? null : requester.visitorId,
-        createdAt: ctx.clock.now(),
-      });
-      return { success: true };
-    });
+    scope.post(
+      '/api/track-template-download',
+      {
+        config: { rateLimit },
+        schema: { body: trackTemplateDownloadSchema },
+        schemaErrorFormatter: invalidRequest('templateName must be text of 1 to 100 characters.'),
+      },
+      async (request) => {
+        const requester = await resolveRequester(ctx.auth, request);
+        await recordTemplateDownload(ctx, requester, request.body.templateName);
+        return { success: true };
+      },
+    );
   });
 }

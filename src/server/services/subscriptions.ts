@@ -23,11 +23,7 @@ export async function startProSubscription(ctx: AppContext, account: SessionUser
   const { db } = ctx.database;
   const plan = await userPlan(db, account.id, ctx.clock.now());
   if (isPaidPlan(plan)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'You already have an active plan with unlimited conversions.',
-      409,
-    );
+    throw new AppError('CONFLICT', 'You already have an active plan with unlimited conversions.');
   }
   const created = await ctx.payments.createSubscription({
     userId: account.id,

@@ -49,6 +49,10 @@ describe('Pro subscription with the test-mode provider', () => {
 
     const again = await browser.post('/api/create-subscription');
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'You already have an active plan with unlimited conversions.',
+      errorType: 'CONFLICT',
+    });
   });
 
   it('does not let one user confirm another user’s subscription', async () => {

@@ -1,0 +1,37 @@
+/**
+ * Routes declare their contract as zod schemas (shared/api.ts): Fastify validates params, query
+ * and body with them before the handler runs, the handler gets their types, and response schemas
+ * shape what is sent. A request that fails its schema is a 400 `{ message, errorType:
+ * 'BAD_REQUEST' }` through the one error handler; a route names its message with
+ * `invalidRequest(...)` where the SPEC or the screens fix one.
+ */
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../app-error.js';
+
+export type { ZodTypeProvider };
+
+export function registerRouteSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+/** What the request got wrong first (a zod issue's message, e.g. "Invalid option: …"). */
+export function firstProblem(errors: FastifySchemaValidationError[]): string {
+  return errors[0]?.message ?? '';
+}
+
+/**
+ * A route's `schemaErrorFormatter`: the 400 a request failing the route's schema gets, sent as
+ * every AppError is. `message` is fixed, or built from the problems (see firstProblem).
+ */
+export function invalidRequest(
+  message: string | ((errors: FastifySchemaValidationError[]) => string),
+) {
+  return (errors: FastifySchemaValidationError[]): Error =>
+    AppError.badRequest(typeof message === 'string' ? message : message(errors));
+}
