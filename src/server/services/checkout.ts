@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkoutRequestSchema, type CheckoutType } from '../../shared/api.js';
+import { EMAIL_REQUIRED_MESSAGE } from '../../shared/messages.js';
 import {
   MAX_FILES_PER_BATCH,
   PRICE_ONE_TIME_CENTS,
@@ -23,7 +24,6 @@ import { holdConversionsForCheckout } from './retention.js';
 import { owns, type Owner, type Requester } from './ownership.js';
 import { attachAnnualPlansForEmail, grantAnnualPlanToBuyer } from './subscriptions.js';
 
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email for the annual subscription';
 export const RECEIPT_EMAIL_INVALID_MESSAGE =
   'Enter a valid email address for the receipt, or leave it empty.';
 
