@@ -1,39 +1,38 @@
 /**
- * The shared request helper (SPEC §7): always sends cookies; a non-OK response throws an Error
- * whose message is `status: responseText`, which screens match on (e.g. '401: …Unauthorized').
+ * The one API client (SPEC §7): every call sends cookies, and every answer with an error status
+ * throws an ApiError (status, the server's message, errorType) — see api-error.ts. A network
+ * failure rejects with fetch's TypeError, an abort with its AbortError.
  */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+import { apiErrorOf } from './api-error';
+
+/** fetch with the visitor's cookies; the Response when OK (a file, JSON…), else an ApiError. */
+export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(url, { ...init, credentials: 'include' });
+  if (!res.ok) throw await apiErrorOf(res);
+  return res;
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export interface ApiRequestOptions {
+  signal?: AbortSignal;
+}
+
+/** A JSON (or, given FormData, multipart) request. */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const res = await fetch(url, {
+  return apiFetch(url, {
     method,
     headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
     body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
-    credentials: 'include',
+    signal: options.signal,
   });
-  await throwIfResNotOk(res);
-  return res;
 }
 
 export async function getJson<T>(url: string): Promise<T> {
   const res = await apiRequest('GET', url);
   return (await res.json()) as T;
-}
-
-/** Pulls the server's `message` out of an apiRequest error ("422: {"message":…}"). */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : body;
-  } catch {
-    return body;
-  }
 }

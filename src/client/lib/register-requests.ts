@@ -4,6 +4,8 @@
  * convert dialog, the paid view and the dashboard all offer them.
  */
 import { registerFileName } from '@shared/file-names';
+import { apiFetch } from './api-client';
+import { ApiError } from './api-error';
 import { saveBlob } from './save-file';
 
 /** The file name the server chose (Content-Disposition), else `fallback`. */
@@ -20,16 +22,18 @@ function fileNameOf(res: Response, fallback: string): string {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
 }
 
-/** The server's message for a refused request, or a generic one. */
-async function refusal(res: Response): Promise<Error> {
-  const text = await res.text();
+/** The register request; a refusal without the server's words gets ours (the screens show it). */
+async function requestRegister(url: string, init?: RequestInit): Promise<Response> {
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return new Error(body.message);
-  } catch {
-    // not JSON
+    return await apiFetch(url, init);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.message) throw error;
+    throw new ApiError(
+      error.status,
+      `The register could not be made (${error.status}). Please try again.`,
+      error.errorType,
+    );
   }
-  return new Error(`The register could not be made (${res.status}). Please try again.`);
 }
 
 function localToday(): string {
@@ -39,20 +43,19 @@ function localToday(): string {
 }
 
 async function saveResponse(res: Response, fallback: string): Promise<void> {
-  if (!res.ok) throw await refusal(res);
   saveBlob(await res.blob(), fileNameOf(res, fallback));
 }
 
 /** One register for the listed conversions (all must be paid for). */
 export async function downloadBatchRegister(conversionIds: string[]): Promise<void> {
   const ids = conversionIds.map(encodeURIComponent).join(',');
-  const res = await fetch(`/api/register.xlsx?ids=${ids}`, { credentials: 'include' });
+  const res = await requestRegister(`/api/register.xlsx?ids=${ids}`);
   await saveResponse(res, registerFileName(localToday()));
 }
 
 /** The signed-in account's register: one row per instrument, earlier calibrations on History. */
 export async function downloadAccountRegister(): Promise<{ unpaidLeftOut: number }> {
-  const res = await fetch('/api/register.xlsx', { credentials: 'include' });
+  const res = await requestRegister('/api/register.xlsx');
   await saveResponse(res, registerFileName(localToday()));
   return { unpaidLeftOut: Number(res.headers.get('x-certsheet-unpaid-left-out') ?? 0) };
 }
@@ -69,11 +72,7 @@ export async function mergeIntoOwnRegister(file: File, ids?: string[]): Promise<
   const form = new FormData();
   if (ids) form.append('ids', ids.join(','));
   form.append('register', file, file.name);
-  const res = await fetch('/api/register/merge', {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-  });
+  const res = await requestRegister('/api/register/merge', { method: 'POST', body: form });
   await saveResponse(res, file.name.replace(/\.xlsx$/i, '') + ' (merged).xlsx');
   const summary = res.headers.get('x-certsheet-merge') ?? '';
   const number = (key: string) => Number(new RegExp(`${key}=(\\d+)`).exec(summary)?.[1] ?? 0);

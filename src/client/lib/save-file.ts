@@ -1,3 +1,5 @@
+import { apiFetch } from './api-client';
+
 /** Saves a downloaded file under the given name (the browser's download, no new tab). */
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -12,12 +14,8 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Fetches `url` with the visitor's cookies and saves the answer as `fileName`. */
+/** Fetches `url` with the visitor's cookies and saves the answer as `fileName` (else ApiError). */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const res = await fetch(url, { credentials: 'include' });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  const res = await apiFetch(url);
   saveBlob(await res.blob(), fileName);
 }

@@ -12,7 +12,7 @@ import { InstrumentFieldList } from '@/components/ui/instrument-field-list';
 import { Label } from '@/components/ui/label';
 import { SourcePagePanel } from '@/components/ui/source-page-panel';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
 import {
   conversionDetailQueryOptions,
   conversionSourcesQueryOptions,
@@ -82,7 +82,7 @@ function ReviewBody({ conversionId, pdf }: { conversionId: string; pdf: File | n
       await save.mutateAsync({ itemIndex: index, fields: { [key]: value } });
       setStatus(`${FIELD_LABELS[key]} of ${name} saved.`);
     } catch (error) {
-      throw new Error(serverMessage(error) ?? 'The value could not be saved.', { cause: error });
+      throw new Error(apiErrorMessage(error, 'The value could not be saved.'), { cause: error });
     }
   };
 

@@ -1,27 +1,18 @@
 /** Words a failed auth request for the person at the keyboard. */
+import { ApiError } from '@/lib/api-error';
+
 export type AuthAction = 'sign-in' | 'sign-up' | 'reset-request' | 'reset' | 'verify';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** better-auth answers `{ code, message }`; a network failure has neither, nor a status. */
 function parse(error: unknown): {
   status: number | null;
   code: string | null;
   message: string | null;
 } {
-  if (!(error instanceof Error)) return { status: null, code: null, message: null };
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return { status: null, code: null, message: null };
-  const status = Number(match[1]);
-  try {
-    const body = JSON.parse(match[2] ?? '') as { code?: unknown; message?: unknown };
-    return {
-      status,
-      code: typeof body.code === 'string' ? body.code : null,
-      message: typeof body.message === 'string' ? body.message : null,
-    };
-  } catch {
-    return { status, code: null, message: null };
-  }
+  if (!(error instanceof ApiError)) return { status: null, code: null, message: null };
+  return { status: error.status, code: error.code, message: error.message || null };
 }
 
 export function authErrorMessage(error: unknown, action: AuthAction): string {

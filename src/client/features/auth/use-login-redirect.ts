@@ -43,10 +43,3 @@ export function useLoginRedirect(
     return redirectToLogin({ title, description, signUp });
   }, [when, title, description, signUp]);
 }
-
-/** True for an apiRequest error that means the session is gone (SPEC §8: '401…Unauthorized'). */
-export function isUnauthorizedError(error: unknown): boolean {
-  return (
-    error instanceof Error && /^401/.test(error.message) && /Unauthorized/i.test(error.message)
-  );
-}

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TestCardForm } from '@/components/ui/test-card-form';
-import { serverMessage } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useLocalPayment } from './api/get-local-payment';
 import { usePayLocalPayment } from './api/pay-local-payment';
 
@@ -33,7 +33,7 @@ export function LocalCheckoutView({ sessionId }: { sessionId: string }) {
       <Card className="mx-auto max-w-md p-6 text-center sm:p-8">
         <h1 className="text-xl font-bold text-slate-900">Checkout not found</h1>
         <p className="mt-2 text-slate-600">
-          {serverMessage(payment.error) ?? 'This payment session does not exist or has expired.'}
+          {apiErrorMessage(payment.error, 'This payment session does not exist or has expired.')}
         </p>
         <Button asChild className="mt-6">
           <Link href={ROUTES.home}>Back to CertSheet</Link>
@@ -102,9 +102,7 @@ export function LocalCheckoutView({ sessionId }: { sessionId: string }) {
               submitLabel={`Pay ${price}`}
               submittingLabel="Processing..."
               error={
-                pay.isError
-                  ? (serverMessage(pay.error) ?? 'Payment failed. Please try again.')
-                  : null
+                pay.isError ? apiErrorMessage(pay.error, 'Payment failed. Please try again.') : null
               }
               onSubmit={(card) =>
                 pay.mutate(card, {

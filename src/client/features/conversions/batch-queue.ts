@@ -5,6 +5,7 @@
  */
 // Relative, not '@shared': the unit tests type-check this file outside the client's paths.
 import { MAX_FILES_PER_PAID_RUN } from '../../../shared/constants.js';
+import { INTERNAL_ERROR_MESSAGE, MONTHLY_LIMIT_REACHED } from '../../../shared/messages.js';
 
 /** SPEC §9: Pro converts a batch of up to 50 PDFs (the plan limits live in shared constants). */
 export const PAID_MAX_FILES_PER_RUN = MAX_FILES_PER_PAID_RUN;
@@ -68,10 +69,8 @@ const MAX_WAIT_SECONDS = 120;
 
 export const NETWORK_FAILURE_MESSAGE =
   'The file could not be sent (network error). Check your connection and retry.';
-export const SERVER_FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const SERVER_FAILURE_MESSAGE = INTERNAL_ERROR_MESSAGE;
 export const BUSY_FAILURE_MESSAGE = 'The server is busy. Please retry in a minute.';
-/** SPEC §8: the dashboard recognises the free quota by this text. */
-const QUOTA_TEXT = 'Monthly conversion limit reached';
 
 /**
  * Seconds to wait before asking again: the server's Retry-After (seconds or an HTTP date),
@@ -106,25 +105,12 @@ export function decideAttempt<R extends Converted>(
     if (waitsSoFar >= MAX_WAITS_PER_FILE) return { kind: 'failed', message: BUSY_FAILURE_MESSAGE };
     return { kind: 'wait', seconds: retryDelaySeconds(outcome.retryAfter, waitsSoFar) };
   }
-  if (status === 403 && message?.includes(QUOTA_TEXT)) return { kind: 'quota', message };
+  if (status === 403 && message?.includes(MONTHLY_LIMIT_REACHED)) return { kind: 'quota', message };
   if (status >= 500) return { kind: 'failed', message: message || SERVER_FAILURE_MESSAGE };
   return {
     kind: 'failed',
     message: message || `The file could not be converted (${status}). Please try again.`,
   };
-}
-
-/** The server's `{ message, errorType }` from a response body, when it is one. */
-export function parseErrorBody(text: string): { message: string | null; errorType: string | null } {
-  try {
-    const body = JSON.parse(text) as { message?: unknown; errorType?: unknown };
-    return {
-      message: typeof body.message === 'string' ? body.message : null,
-      errorType: typeof body.errorType === 'string' ? body.errorType : null,
-    };
-  } catch {
-    return { message: null, errorType: null };
-  }
 }
 
 export interface SelectionChange<T> {

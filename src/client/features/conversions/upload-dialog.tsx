@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ConvertPdfResponse } from '@shared/api';
 import { DASHBOARD_PROGRESS_STEP_MS, MAX_FILE_SIZE_LABEL } from '@shared/constants';
-import { isUnauthorizedError, redirectToLogin } from '@/features/auth/use-login-redirect';
+import { MONTHLY_LIMIT_REACHED } from '@shared/messages';
+import { redirectToLogin } from '@/features/auth/use-login-redirect';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FileDropZone, isCertificateFile } from '@/components/ui/file-drop-zone';
@@ -19,7 +20,7 @@ import { Progress } from '@/components/ui/progress';
 import { newFileId, SelectedFileList, type SelectedFile } from '@/components/ui/selected-file-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StopConfirmation } from '@/components/ui/stop-confirmation';
-import { serverMessage } from '@/lib/api-client';
+import { isUnauthorizedError } from '@/lib/api-error';
 import { useAuthUser } from '@/features/auth/api/get-auth-user';
 import { downloadBatchRegister } from '@/lib/register-requests';
 import { useConvertPdf } from './api/convert-pdf';
@@ -150,13 +151,13 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
         setPhase('idle');
         if (isUnauthorizedError(error)) {
           redirectToLogin();
-        } else if (error.message.includes('Monthly conversion limit reached')) {
+        } else if (error.message.includes(MONTHLY_LIMIT_REACHED)) {
           toast.error('Conversion Limit Reached', {
             description: 'Upgrade to Pro for unlimited conversions',
           });
         } else {
           toast.error('Conversion Failed', {
-            description: serverMessage(error) ?? error.message,
+            description: error.message || 'Please try again',
           });
         }
       },

@@ -9,12 +9,13 @@ import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_FILES_PER_BATCH, PROCESSING_STEP_MS } from '@shared/constants';
+import { EMAIL_REQUIRED_MESSAGE } from '@shared/messages';
 import { useAuthUser } from '@/features/auth/api/get-auth-user';
 import { usePublicConfig } from '@/features/auth/api/get-public-config';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { isCertificateFile, type FileSource } from '@/components/ui/file-drop-zone';
 import { newFileId, type SelectedFile } from '@/components/ui/selected-file-list';
-import { serverMessage } from '@/lib/api-client';
+import { ApiError, apiErrorMessage } from '@/lib/api-error';
 import { downloadBatchRegister } from '@/lib/register-requests';
 import { StopConfirmation } from '@/components/ui/stop-confirmation';
 import { saveConversionResults } from '@/lib/conversion-results-storage';
@@ -36,8 +37,6 @@ export interface ConvertDialogProps {
 }
 
 type Step = 'select' | 'processing' | 'results' | 'email' | 'payment';
-
-const EMAIL_REQUIRED = 'Please enter your email for the annual subscription';
 
 const TITLES: Record<Step, { title: string; description: string }> = {
   select: {
@@ -203,7 +202,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
       await downloadFile(file.downloadUrl, file.filename);
       toast.success('Download Started', { description: 'Your Excel file is being downloaded' });
     } catch (error) {
-      toast.error('Download Failed', { description: serverMessage(error) ?? 'Please try again' });
+      toast.error('Download Failed', { description: apiErrorMessage(error, 'Please try again') });
     }
   };
 
@@ -214,7 +213,7 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
       return;
     }
     if (type === 'yearly' && trimmed === '') {
-      toast.error('Email Required', { description: EMAIL_REQUIRED });
+      toast.error('Email Required', { description: EMAIL_REQUIRED_MESSAGE });
       return;
     }
     try {
@@ -244,10 +243,10 @@ export function ConvertDialog({ open, onOpenChange }: ConvertDialogProps) {
       setStep('payment');
       window.location.assign(url);
     } catch (error) {
-      if (serverMessage(error) === EMAIL_REQUIRED) {
+      if (error instanceof ApiError && error.message === EMAIL_REQUIRED_MESSAGE) {
         // The server refuses a malformed address with the same message: say what is wrong.
         if (trimmed === '') {
-          toast.error('Email Required', { description: EMAIL_REQUIRED });
+          toast.error('Email Required', { description: EMAIL_REQUIRED_MESSAGE });
         } else {
           toast.error('Invalid Email', { description: INVALID_EMAIL });
         }

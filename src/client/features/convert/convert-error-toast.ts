@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { ConvertError } from './api/convert-simple';
+import { ApiError, apiErrorMessage } from '@/lib/api-error';
 
 /** SPEC §8: the toast title for each errorType; errors with a template action offer one. */
 const TOASTS: Record<string, { title: string; templateAction: boolean }> = {
@@ -15,11 +15,11 @@ export function showConvertErrorToast(
   filename: string,
   downloadTemplate: () => void,
 ) {
-  const known = error instanceof ConvertError && error.errorType ? TOASTS[error.errorType] : null;
-  const serverMessage = error instanceof ConvertError && error.message ? error.message : null;
+  const known = error instanceof ApiError && error.errorType ? TOASTS[error.errorType] : null;
+  const description = apiErrorMessage(error, `Failed to convert ${filename}`);
   if (known) {
     toast.error(known.title, {
-      description: serverMessage ?? `Failed to convert ${filename}`,
+      description,
       action: known.templateAction
         ? { label: 'Download Template', onClick: downloadTemplate }
         : undefined,
@@ -27,6 +27,6 @@ export function showConvertErrorToast(
     return;
   }
   toast.error('Conversion failed', {
-    description: serverMessage ?? `Failed to convert ${filename}`,
+    description,
   });
 }

@@ -4,7 +4,7 @@
  * retry, so such a file also stays selected when nothing converted; a file the server judged
  * (not a PDF, encrypted, not a certificate…) needs another file, not another try.
  */
-import { ConvertError } from './api/convert-simple';
+import { ApiError } from '@/lib/api-error';
 
 export interface FailedFile {
   id: string;
@@ -15,7 +15,7 @@ export interface FailedFile {
 }
 
 export function failedFile(id: string, file: File, error: unknown): FailedFile {
-  if (error instanceof ConvertError && error.status !== null) {
+  if (error instanceof ApiError) {
     const retryable = error.status >= 500 || error.status === 429 || error.status === 408;
     return {
       id,

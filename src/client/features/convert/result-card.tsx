@@ -7,7 +7,8 @@ import { DueSummary } from '@/components/ui/due-summary';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { ReviewDialog } from '@/components/ui/review-dialog';
-import { getJson, serverMessage } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useCorrectConversion } from './api/correct-conversion';
 import { confidenceOf, PREVIEW_FIELDS, type ConvertedFile } from './converted-file';
 import { EditableValue } from './editable-value';
@@ -58,7 +59,7 @@ export function ResultCard({ file, onUpdated }: ResultCardProps) {
       if (updated.extractedData) onUpdated({ ...file, extractedData: updated.extractedData });
       setAdding(null);
     } catch (error) {
-      throw new Error(serverMessage(error) ?? 'Could not save this value.', { cause: error });
+      throw new Error(apiErrorMessage(error, 'Could not save this value.'), { cause: error });
     }
   };
 

@@ -10,17 +10,19 @@ import { MAX_FILE_SIZE_LABEL } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FileDropZone, isCertificateFile } from '@/components/ui/file-drop-zone';
+import { ApiError } from '@/lib/api-error';
 import { downloadFile } from '@/lib/save-file';
-import { HttpError, useConvertForTest, useExtractText } from './api/test-requests';
+import { useConvertForTest, useExtractText } from './api/test-requests';
 import { ExtractedFields } from './extracted-fields';
 
 type DownloadOutcome =
-  | { kind: 'done' }
-  | { kind: 'payment-required'; message: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'done' } | { kind: 'payment-required' } | { kind: 'failed'; message: string };
 
+/** SPEC §8: 'HTTP error! status: {code}', with the server's explanation beside it. */
 function errorText(error: unknown, fallback: string): { title: string; detail: string | null } {
-  if (error instanceof HttpError) return { title: error.message, detail: error.detail };
+  if (error instanceof ApiError) {
+    return { title: `HTTP error! status: ${error.status}`, detail: error.message || null };
+  }
   return { title: fallback, detail: null };
 }
 
@@ -63,10 +65,9 @@ export function ExtractionTestPanel() {
         downloadFile(result.downloadUrl, result.filename)
           .then(() => setDownload({ kind: 'done' }))
           .catch((error: unknown) => {
-            const message = error instanceof Error ? error.message : '';
             setDownload(
-              message.startsWith('402')
-                ? { kind: 'payment-required', message }
+              error instanceof ApiError && error.status === 402
+                ? { kind: 'payment-required' }
                 : { kind: 'failed', message: 'Failed to convert to Excel' },
             );
           })

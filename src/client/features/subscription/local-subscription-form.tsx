@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { TestCardForm } from '@/components/ui/test-card-form';
-import { serverMessage } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useConfirmLocalSubscription } from './api/confirm-local-subscription';
 import { PROCESSING_LABEL, SUBSCRIBE_LABEL, subscriptionSuccess } from './subscribe-labels';
 
@@ -28,7 +28,7 @@ export function LocalSubscriptionForm({
           },
           onError: (error) =>
             toast.error('Payment Failed', {
-              description: serverMessage(error) ?? 'Your payment could not be completed.',
+              description: apiErrorMessage(error, 'Your payment could not be completed.'),
             }),
         })
       }

@@ -10,8 +10,9 @@ import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '@shared/routes';
 import { authUserQueryOptions } from '@/features/auth/api/get-auth-user';
-import { isUnauthorizedError, redirectToLogin } from '@/features/auth/use-login-redirect';
+import { redirectToLogin } from '@/features/auth/use-login-redirect';
 import { Button } from '@/components/ui/button';
+import { ApiError, isUnauthorizedError } from '@/lib/api-error';
 import { useCreateSubscription } from './api/create-subscription';
 import { LocalSubscriptionForm } from './local-subscription-form';
 
@@ -26,6 +27,9 @@ function Waiting({ label }: { label: string }) {
   );
 }
 
+/** 409: the plan the user has already includes everything Pro offers. */
+const isAlreadyUnlimited = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 export function SubscriptionCheckout() {
   const setup = useCreateSubscription();
   const queryClient = useQueryClient();
@@ -37,7 +41,7 @@ export function SubscriptionCheckout() {
       onError: (error) => {
         if (isUnauthorizedError(error)) {
           redirectToLogin();
-        } else if (!error.message.startsWith('409')) {
+        } else if (!isAlreadyUnlimited(error)) {
           toast.error('Subscription Setup Failed', {
             description: 'Please try again or contact support',
           });
@@ -58,7 +62,7 @@ export function SubscriptionCheckout() {
       .then(() => navigate(ROUTES.dashboard));
   };
 
-  if (setup.isError && setup.error.message.startsWith('409')) {
+  if (setup.isError && isAlreadyUnlimited(setup.error)) {
     return (
       <div className="py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-green-600" />

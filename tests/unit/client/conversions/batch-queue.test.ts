@@ -11,7 +11,6 @@ import {
   newBatch,
   nextQueued,
   PAID_MAX_FILES_PER_RUN,
-  parseErrorBody,
   requeue,
   retryDelaySeconds,
   SERVER_FAILURE_MESSAGE,
@@ -101,16 +100,6 @@ describe('decideAttempt', () => {
       kind: 'failed',
       message: 'Forbidden',
     });
-  });
-});
-
-describe('parseErrorBody', () => {
-  it("reads the server's { message, errorType }", () => {
-    expect(parseErrorBody('{"message":"Nope","errorType":"INVALID_PDF"}')).toEqual({
-      message: 'Nope',
-      errorType: 'INVALID_PDF',
-    });
-    expect(parseErrorBody('<html>502</html>')).toEqual({ message: null, errorType: null });
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * better-auth's JSON endpoints under /api/auth (same origin, cookies set by the server). Each
- * non-OK answer throws the apiRequest error (`status: body`); auth-error-message.ts words it.
+ * non-OK answer throws an ApiError (status, code, message); auth-error-message.ts words it.
  */
 import { useMutation } from '@tanstack/react-query';
 import { ROUTES } from '@shared/routes';
 import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 export interface SignInInput {
   email: string;
@@ -56,7 +57,8 @@ export async function signInWithOidc(callbackURL: string): Promise<string> {
     callbackURL,
   });
   const body = (await res.json()) as { url?: string };
-  if (!body.url) throw new Error('500: The sign-in provider gave no address.');
+  // Worded as any failure ('Something went wrong…'): the person can do nothing about it.
+  if (!body.url) throw new ApiError(500, '');
   return body.url;
 }
 

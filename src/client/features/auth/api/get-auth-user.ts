@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@shared/api';
+import { getJson } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** GET /api/auth/user: the signed-in user, or null when signed out (401). */
 export async function getAuthUser(): Promise<AuthUser | null> {
-  const res = await fetch('/api/auth/user', { credentials: 'include' });
-  if (res.status === 401) return null;
-  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-  return (await res.json()) as AuthUser;
+  try {
+    return await getJson<AuthUser>('/api/auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export const authUserQueryOptions = () =>

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderViewResponse } from '@shared/api';
+import { getJson } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 export type OrderAnswer =
   | { kind: 'paid'; order: OrderViewResponse }
@@ -8,14 +10,19 @@ export type OrderAnswer =
   /** 404 unknown, 410 refunded / cancelled / expired: nothing to download. */
   | { kind: 'closed'; message: string };
 
-/** GET /api/orders/:token, answered without throwing so the page can say what happened. */
+/**
+ * GET /api/orders/:token, answered without throwing for a refusal so the page can say what
+ * happened (a network failure still throws).
+ */
 export async function getOrder(token: string): Promise<OrderAnswer> {
-  const res = await fetch(`/api/orders/${encodeURIComponent(token)}`, { credentials: 'include' });
-  const body = (await res.json().catch(() => null)) as
-    (OrderViewResponse & { message?: string }) | { message?: string } | null;
-  if (res.ok && body && 'success' in body) return { kind: 'paid', order: body };
-  const message = body?.message ?? `The order could not be loaded (${res.status}).`;
-  return res.status === 402 ? { kind: 'pending', message } : { kind: 'closed', message };
+  try {
+    const order = await getJson<OrderViewResponse>(`/api/orders/${encodeURIComponent(token)}`);
+    return { kind: 'paid', order };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message = error.message || `The order could not be loaded (${error.status}).`;
+    return error.status === 402 ? { kind: 'pending', message } : { kind: 'closed', message };
+  }
 }
 
 export const orderQueryOptions = (token: string) =>

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionDataResponse } from '@shared/api';
+import { getJson } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * GET /api/session-data/:sessionId: the paid files of a checkout. The server answers
@@ -7,12 +9,18 @@ import type { SessionDataResponse } from '@shared/api';
  * than throws, so the view can say what happened.
  */
 export async function getSessionData(sessionId: string): Promise<SessionDataResponse> {
-  const res = await fetch(`/api/session-data/${encodeURIComponent(sessionId)}`, {
-    credentials: 'include',
-  });
-  const body = (await res.json().catch(() => null)) as SessionDataResponse | null;
-  if (body && typeof body.success === 'boolean') return body;
-  return { success: false, message: `${res.status}: ${res.statusText}` };
+  try {
+    return await getJson<SessionDataResponse>(`/api/session-data/${encodeURIComponent(sessionId)}`);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // The refusal's body is this call's answer (it may carry a `reason`).
+    const body = error.body as Partial<SessionDataResponse> | undefined;
+    if (body?.success === false) return body as SessionDataResponse;
+    return {
+      success: false,
+      message: error.message || `The payment session could not be loaded (${error.status}).`,
+    };
+  }
 }
 
 export const sessionDataQueryOptions = (sessionId: string) =>

@@ -1,5 +1,7 @@
 import type { ConvertPdfResponse } from '@shared/api';
-import { parseErrorBody, type AttemptOutcome } from '../batch-queue';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import type { AttemptOutcome } from '../batch-queue';
 
 /**
  * POST /api/convert-pdf for one file of a batch. Unlike convertPdf it never throws for an HTTP
@@ -12,31 +14,18 @@ export async function tryConvertPdf(
 ): Promise<AttemptOutcome<ConvertPdfResponse>> {
   const form = new FormData();
   form.append('pdf', file, file.name);
-  let res: Response;
   try {
-    res = await fetch('/api/convert-pdf', {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      signal,
-    });
+    const res = await apiRequest('POST', '/api/convert-pdf', form, { signal });
+    return { kind: 'ok', response: (await res.json()) as ConvertPdfResponse };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { kind: 'network' };
+    if (!(error instanceof ApiError)) return { kind: 'network' };
+    return {
+      kind: 'http',
+      status: error.status,
+      retryAfter: error.retryAfter,
+      message: error.message || null,
+      errorType: error.errorType,
+    };
   }
-  if (res.ok) {
-    try {
-      return { kind: 'ok', response: (await res.json()) as ConvertPdfResponse };
-    } catch (error) {
-      if (signal.aborted) throw error;
-      return { kind: 'network' };
-    }
-  }
-  const text = await res.text().catch(() => '');
-  return {
-    kind: 'http',
-    status: res.status,
-    retryAfter: res.headers.get('retry-after'),
-    ...parseErrorBody(text),
-  };
 }

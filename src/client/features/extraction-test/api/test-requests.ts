@@ -1,29 +1,15 @@
 /**
  * The test page's calls (SPEC §7): /api/extract-text and /api/convert-simple, each with one PDF.
- * A non-OK answer throws 'HTTP error! status: {code}' (SPEC §8) with the server's explanation
- * kept beside it.
+ * A non-OK answer throws the client's ApiError; the panel words it (SPEC §8).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { ConvertSimpleResponse } from '@shared/api';
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string | null,
-  ) {
-    super(`HTTP error! status: ${status}`);
-    this.name = 'HttpError';
-  }
-}
+import { apiRequest } from '@/lib/api-client';
 
 async function postPdf<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('pdf', file, file.name);
-  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
-    throw new HttpError(res.status, typeof body?.message === 'string' ? body.message : null);
-  }
+  const res = await apiRequest('POST', url, form);
   return (await res.json()) as T;
 }
 
