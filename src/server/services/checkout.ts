@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkoutRequestSchema, type CheckoutType } from '../../shared/api.js';
+import type { CheckoutRequest, CheckoutType } from '../../shared/api.js';
 import { EMAIL_REQUIRED_MESSAGE } from '../../shared/messages.js';
 import {
   MAX_FILES_PER_BATCH,
@@ -71,16 +71,13 @@ export async function createCheckoutOrder(
   ctx: AppContext,
   requester: Requester,
   owner: Owner,
-  body: unknown,
+  /** Validated against checkoutRequestSchema by the route. */
+  request: CheckoutRequest,
   /** Where the visitor returns after paying: the address they use (routes pass visitorBaseUrl). */
   returnBaseUrl = ctx.config.publicUrl,
 ): Promise<{ url: string; order: OrderRow }> {
-  const parsed = checkoutRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    throw AppError.badRequest(`Invalid checkout request: ${parsed.error.issues[0]?.message ?? ''}`);
-  }
-  const { type, conversionData } = parsed.data;
-  const email = parsed.data.email?.trim().toLowerCase() || null;
+  const { type, conversionData } = request;
+  const email = request.email?.trim().toLowerCase() || null;
   if (type === 'yearly' && (!email || !emailSchema.safeParse(email).success)) {
     throw AppError.badRequest(EMAIL_REQUIRED_MESSAGE);
   }
