@@ -6,35 +6,46 @@
  *
  * Relative imports, not '@shared': the unit tests load this file outside the client's paths.
  */
-// zod/mini, not the shared errorResponseSchema: api.ts is built on zod classic, which does not
-// tree-shake and would add ~90 KB gzip to the landing page's JavaScript (zod/mini: ~5 KB). The
-// type check below keeps this schema identical to the shared contract.
-import * as z from 'zod/mini';
-import type { z as zodClassic } from 'zod';
+// Read by hand, not with zod: the shared errorResponseSchema (zod classic) would add ~90 KB gzip
+// to the landing page's JavaScript, and even zod/mini puts zod's core (which the lazy screens
+// share) on it, ~15 KB. The type check below keeps this reader's result identical to the
+// shared contract, so the two cannot drift apart.
+import type { z } from 'zod';
 import type { errorResponseSchema } from '../../shared/api.js';
 import { APP_ERROR_TYPES, type AppErrorType } from '../../shared/errors.js';
 import { UNAUTHORIZED_MESSAGE } from '../../shared/messages.js';
 
 /**
  * The body of an error answer: the error handler's `{ message, errorType }`, or better-auth's
- * `{ code, message }` for /api/auth. An errorType or code this client does not know is dropped,
- * not a reason to lose the message.
+ * `{ code, message }` for /api/auth.
  */
-const errorBodySchema = z.object({
-  message: z.string(),
-  errorType: z.catch(z.optional(z.enum(APP_ERROR_TYPES)), undefined),
-  code: z.catch(z.optional(z.string()), undefined),
-});
+interface ErrorBody {
+  message: string;
+  errorType?: AppErrorType;
+  code?: string;
+}
 
 type Assert<T extends true> = T;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** Fails to compile when the shared error contract changes shape without this schema. */
+/** Fails to compile when the shared error contract changes shape without this reader. */
 export type ErrorBodyMatchesContract = Assert<
-  Same<
-    Omit<z.output<typeof errorBodySchema>, 'code'>,
-    zodClassic.output<typeof errorResponseSchema>
-  >
+  Same<Omit<ErrorBody, 'code'>, z.output<typeof errorResponseSchema>>
 >;
+
+/**
+ * The error body in `body`, or null when it is none. An errorType or code this client does not
+ * know is dropped, not a reason to lose the message.
+ */
+function readErrorBody(body: unknown): ErrorBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errorType, code } = body as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  return {
+    message,
+    ...(isAppErrorType(errorType) ? { errorType } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
 
 export interface ApiErrorDetails {
   /** better-auth's error code (e.g. 'INVALID_EMAIL_OR_PASSWORD'), when the answer has one. */
@@ -87,10 +98,13 @@ export function parseApiError(
   retryAfter: string | null = null,
 ): ApiError {
   const body = decodeJson(bodyText);
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return new ApiError(status, '', null, { retryAfter, body });
-  const { message, errorType, code } = parsed.data;
-  return new ApiError(status, message, errorType ?? null, { code, retryAfter, body });
+  const read = readErrorBody(body);
+  if (!read) return new ApiError(status, '', null, { retryAfter, body });
+  return new ApiError(status, read.message, read.errorType ?? null, {
+    code: read.code,
+    retryAfter,
+    body,
+  });
 }
 
 /** The one place a failed response becomes an ApiError (it reads the body). */
