@@ -13,9 +13,8 @@ import type { AiMode } from './ai/ai-merge.js';
 import { analysePages } from './analyse.js';
 import { buildLayout, layoutText } from './layout/document.js';
 import { applyOcrConfidence } from './ocr/ocr-confidence.js';
-import type { OcrEngine } from './ocr/ocr-engine.js';
+import type { OcrServices } from './ocr/ocr-engine.js';
 import { readScannedPage } from './ocr/read-scanned-page.js';
-import { sharedOcrEngine } from './ocr/shared-engine.js';
 import { readPdf, type PageOcr, type PdfReadResult } from './pdf/read-pdf.js';
 import { sniffPdf } from './pdf/sniff.js';
 import { extractDcc } from './dcc/extract-dcc.js';
@@ -32,10 +31,11 @@ export const DEFAULT_OCR_PAGE_BUDGET_MS = 20_000;
 /** What the engine may use beyond the bytes: injected, so the engine itself stays pure. */
 export interface EngineServices {
   /**
-   * Reads pages without a usable text layer. Default: the process's shared tesseract engine
-   * (offline, warm after first use) unless `options.ocr` is false; null turns OCR off.
+   * Reads pages without a usable text layer: a recogniser and word lists, kept by the caller
+   * (the parser worker and the CLI give the OCR runtime, src/runtime/ocr). Absent or null, or
+   * with `options.ocr` false: scanned pages are left unread and listed in `ocrPending`.
    */
-  ocr?: OcrEngine | null;
+  ocr?: OcrServices | null;
   /** An LLM to check and complete the rules' result; absent: nothing is ever sent anywhere. */
   ai?: AiService | null;
   /** How the model's answer is merged: the rules lead ('assist', default) or the model. */
@@ -56,14 +56,14 @@ export type TextOutcome = (
 const now = (): number => performance.now();
 
 function pageOcr(options: ExtractOptions, services: EngineServices): PageOcr | null {
-  if (options.ocr === false || options.deferOcr || services.ocr === null) return null;
-  const engine = services.ocr ?? sharedOcrEngine();
+  const ocr = services.ocr;
+  if (options.ocr === false || options.deferOcr || !ocr) return null;
   // The document's language, once the first scanned page has shown it.
   const state = { language: null };
   return {
     maxPages: options.ocrMaxPages ?? DEFAULT_OCR_MAX_PAGES,
     pageBudgetMs: options.ocrPageBudgetMs ?? DEFAULT_OCR_PAGE_BUDGET_MS,
-    read: (page, timeoutMs) => readScannedPage(engine, page, timeoutMs, state),
+    read: (page, timeoutMs) => readScannedPage(ocr, page, timeoutMs, state),
   };
 }
 
@@ -163,5 +163,4 @@ export { analysePages, type AnalysisContext } from './analyse.js';
 export type { PageText, TextRun } from './layout/types.js';
 export type { AiRequest, AiService } from './ai/ai-service.js';
 export type { EngineLog } from './ai/ai-assist.js';
-export type { OcrEngine } from './ocr/ocr-engine.js';
-export { closeSharedOcrEngine } from './ocr/shared-engine.js';
+export type { OcrEngine, OcrServices } from './ocr/ocr-engine.js';

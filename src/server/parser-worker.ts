@@ -19,6 +19,7 @@ import {
   type AiService,
   type EngineServices,
 } from '../extraction/index.js';
+import { createOcrRuntime } from '../runtime/ocr/ocr-runtime.js';
 import { createAiClient, type AiSettings } from './ai-client.js';
 
 const RSS_FLAG = '--max-rss-mb=';
@@ -97,8 +98,12 @@ export interface ChildEvent {
   details?: Record<string, unknown>;
 }
 
-// One AI client per child, rebuilt only if the settings change. The OCR engine (tesseract) is
-// the engine's shared one: started on this child's first scanned page and kept warm.
+// One OCR runtime per child: its recognisers start on the child's first scanned page and stay
+// warm between jobs (stopped after a quiet spell). Whether a job uses it is the job's options'
+// call (OCR off, deferred).
+const ocr = createOcrRuntime();
+
+// One AI client per child, rebuilt only if the settings change.
 let aiClient: { key: string; client: AiService } | null = null;
 
 function aiFor(settings: ChildSettings | undefined): AiService | null {
@@ -110,6 +115,7 @@ function aiFor(settings: ChildSettings | undefined): AiService | null {
 
 function services(settings: ChildSettings | undefined, events: ChildEvent[]): EngineServices {
   return {
+    ocr,
     ai: aiFor(settings),
     aiMode: settings?.ai?.mode ?? 'assist',
     log: (message, details) => events.push({ message, ...(details ? { details } : {}) }),

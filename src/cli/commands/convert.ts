@@ -20,6 +20,7 @@ import type { LabRecord } from '../../shared/directory.js';
 import { isValidIsoDate } from '../../shared/due-status.js';
 import type { ExtractOptions, ExtractionOutcome } from '../../shared/extraction.js';
 import { batchReportFileName } from '../../shared/file-names.js';
+import { localCertificateReader } from '../certificate-reader.js';
 import type { CliCommand } from './index.js';
 
 /** The published lab directory, beside the sources and the build alike. */
@@ -48,6 +49,8 @@ register to merge into cannot be used), 2 usage error.`;
 
 export interface ConvertDependencies {
   extract(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionOutcome>;
+  /** Called once the run is over: stops what `extract` started (the OCR recognisers). */
+  close?(): Promise<void>;
   readFile(file: string): Promise<Uint8Array>;
   writeFile(file: string, data: Buffer): Promise<void>;
   /** The local calendar date, YYYY-MM-DD. */
@@ -199,17 +202,21 @@ export async function runConvert(args: string[], deps: ConvertDependencies): Pro
   }
 
   const entries: ReportEntry[] = [];
-  for (const file of options.files) {
-    const entry = await convertFile(file, options.today, deps);
-    entries.push(entry);
-    if (entry.extraction) {
-      const count = Math.max(1, entry.extraction.items.length);
-      deps.stderr(`  ok        ${entry.sourceFile}: ${plural(count, 'instrument')}\n`);
-    } else {
-      deps.stderr(
-        `  rejected  ${entry.sourceFile}: ${entry.error?.errorType} ${entry.error?.message}\n`,
-      );
+  try {
+    for (const file of options.files) {
+      const entry = await convertFile(file, options.today, deps);
+      entries.push(entry);
+      if (entry.extraction) {
+        const count = Math.max(1, entry.extraction.items.length);
+        deps.stderr(`  ok        ${entry.sourceFile}: ${plural(count, 'instrument')}\n`);
+      } else {
+        deps.stderr(
+          `  rejected  ${entry.sourceFile}: ${entry.error?.errorType} ${entry.error?.message}\n`,
+        );
+      }
     }
+  } finally {
+    await deps.close?.();
   }
 
   const reportOptions = {
@@ -274,10 +281,11 @@ function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const reader = localCertificateReader();
+
 export const nodeConvertDependencies: ConvertDependencies = {
-  // Loaded on first use: pdf.js is heavy and other commands do not need it.
-  extract: async (bytes, options) =>
-    (await import('../../extraction/index.js')).extractCertificate(bytes, options),
+  extract: (bytes, options) => reader.extract(bytes, options),
+  close: () => reader.close(),
   readFile: async (file) => new Uint8Array(await readFile(file)),
   writeFile: (file, data) => writeFile(file, data),
   today: () => localToday(),

@@ -19,6 +19,7 @@ import {
   type ExtractionOutcome,
   type InstrumentFields,
 } from '../../shared/extraction.js';
+import { localCertificateReader } from '../certificate-reader.js';
 import type { CliCommand } from './index.js';
 
 export const EXTRACT_USAGE =
@@ -56,6 +57,8 @@ export interface FileReport {
 
 export interface ExtractDependencies {
   extract(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionOutcome>;
+  /** Called once the run is over: stops what `extract` started (the OCR recognisers). */
+  close?(): Promise<void>;
   readFile(file: string): Promise<Uint8Array>;
   today(): string;
   stdout(text: string): void;
@@ -235,7 +238,11 @@ export async function runExtract(args: string[], deps: ExtractDependencies): Pro
     return 0;
   }
   const reports: FileReport[] = [];
-  for (const file of options.files) reports.push(await extractFile(file, options.today, deps));
+  try {
+    for (const file of options.files) reports.push(await extractFile(file, options.today, deps));
+  } finally {
+    await deps.close?.();
+  }
   deps.stdout(
     options.json ? `${JSON.stringify(reports, null, 2)}\n` : formatTable(reports, options.today),
   );
@@ -248,10 +255,11 @@ function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const reader = localCertificateReader();
+
 export const nodeExtractDependencies: ExtractDependencies = {
-  // Loaded on first use: pdf.js is heavy and other commands do not need it.
-  extract: async (bytes, options) =>
-    (await import('../../extraction/index.js')).extractCertificate(bytes, options),
+  extract: (bytes, options) => reader.extract(bytes, options),
+  close: () => reader.close(),
   readFile: async (file) => new Uint8Array(await readFile(file)),
   today: () => localToday(),
   stdout: (text) => process.stdout.write(text),

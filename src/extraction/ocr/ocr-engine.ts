@@ -4,6 +4,7 @@
  * a scripted engine and the rest of the pipeline never sees tesseract's object tree.
  */
 import type { GrayImage } from './gray-image.js';
+import type { AccentLexicons } from './restore-accents.js';
 
 /** Pixel box, top-left origin: x0/y0 inclusive, x1/y1 exclusive. */
 export interface PixelBox {
@@ -61,4 +62,15 @@ export interface OcrEngine {
 /** The recogniser did not answer within its time budget; it has been stopped. */
 export class OcrTimeoutError extends Error {
   override name = 'OcrTimeoutError';
+}
+
+/**
+ * What reading scanned pages needs from outside the engine, given by the caller through
+ * EngineServices.ocr: the parser worker and the CLI give the OCR runtime (src/runtime/ocr).
+ */
+export interface OcrServices {
+  /** The recogniser. */
+  engine: OcrEngine;
+  /** Word lists for putting back the accents the recogniser dropped, per language. */
+  lexicon: AccentLexicons;
 }

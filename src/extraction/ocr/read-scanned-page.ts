@@ -13,14 +13,14 @@
  */
 import { guessLanguage } from './guess-language.js';
 import { correctLabelWords } from './label-words.js';
-import { restoreAccents, restoreFrenchA } from './restore-accents.js';
+import { restoreAccents, restoreFrenchA, type AccentLexicon } from './restore-accents.js';
 import { invertDarkBands } from './clean-image/invert-dark-bands.js';
 import { flattenBackground, stretchContrast } from './clean-image/paper-level.js';
 import { removeRules } from './clean-image/remove-rules.js';
 import { removeSpecks } from './clean-image/remove-specks.js';
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
-import type { OcrEngine, OcrResult } from './ocr-engine.js';
+import type { OcrEngine, OcrResult, OcrServices } from './ocr-engine.js';
 import { band, quietRow, shifted } from './page-bands.js';
 import { wordsToPage, type PageWords } from './words-to-runs.js';
 
@@ -200,14 +200,18 @@ async function recogniseInLanguage(
  * The recognised words with doubtful label words corrected and the accents of the document's
  * language put back.
  */
-function withLanguageAccents(result: OcrResult, language: string | null): OcrResult {
+function withLanguageAccents(
+  result: OcrResult,
+  language: string | null,
+  lexicon: AccentLexicon | null,
+): OcrResult {
   return {
     lines: result.lines.map((line) => {
       const labelled = correctLabelWords(
         line.words.map((word) => word.text),
         line.words.map((word) => word.confidence),
       );
-      const texts = labelled.map((text) => restoreAccents(text, language));
+      const texts = labelled.map((text) => restoreAccents(text, lexicon));
       const read = language === 'fr' ? restoreFrenchA(texts) : texts;
       return { ...line, words: line.words.map((word, index) => ({ ...word, text: read[index]! })) };
     }),
@@ -215,7 +219,7 @@ function withLanguageAccents(result: OcrResult, language: string | null): OcrRes
 }
 
 export async function readScannedPage(
-  engine: OcrEngine,
+  ocr: OcrServices,
   page: ScannedPage,
   timeoutMs: number,
   state: DocumentOcrState = { language: null },
@@ -223,10 +227,9 @@ export async function readScannedPage(
   const deadline = performance.now() + timeoutMs;
   const scale = ocrScale(page.width, page.height);
   const image = await preparedImage(page, scale);
-  const result = withLanguageAccents(
-    await recogniseInLanguage(engine, image, scale * 72, deadline, state),
-    state.language,
-  );
+  const recognised = await recogniseInLanguage(ocr.engine, image, scale * 72, deadline, state);
+  const lexicon = state.language ? ocr.lexicon(state.language) : null;
+  const result = withLanguageAccents(recognised, state.language, lexicon);
   return wordsToPage(result, {
     number: page.number,
     width: page.width,

@@ -5,27 +5,16 @@
  * "Metrologie", "pressão" as "pressao". A word of the document's language never loses its
  * accent on a text PDF, so a register built from a scan should not either.
  *
- * The lexicon is the Hunspell word list of the language, from npm (dictionary-fr, MPL-2.0;
- * dictionary-es, MPL-1.1 of its three licences; dictionary-pt, MPL-2.0): its stems, without
- * affix expansion. A recognised word of letters only is changed when it is not a word itself
- * and either (a) exactly one accented stem folds to it, or (b) it shares a long beginning with
- * accented stems that agree on the accents, all within that beginning and none after it
- * ("farmaceutica" from "farmacéutico"), and no unaccented stem shares as long a beginning.
- * Case is kept letter by letter. Proper nouns of the list are not used (brands look like
- * names), so names keep what the recogniser read. German and Italian are left alone: their word
- * lists are GPL.
+ * The lexicon is built from a Hunspell word list of the language (its stems, without affix
+ * expansion), given by the caller: the OCR runtime loads the lists from npm
+ * (src/runtime/ocr/accent-word-lists.ts), so this module reads no files. A recognised word of
+ * letters only is changed when it is not a word itself and either (a) exactly one accented
+ * stem folds to it, or (b) it shares a long beginning with accented stems that agree on the
+ * accents, all within that beginning and none after it ("farmaceutica" from "farmacéutico"),
+ * and no unaccented stem shares as long a beginning. Case is kept letter by letter. Proper
+ * nouns of the list are not used (brands look like names), so names keep what the recogniser
+ * read.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-const require = createRequire(import.meta.url);
-
-const PACKAGES: Readonly<Record<string, string>> = {
-  fr: 'dictionary-fr',
-  es: 'dictionary-es',
-  pt: 'dictionary-pt',
-};
 
 /** Shorter words are too often abbreviations or codes. */
 const MIN_LENGTH = 4;
@@ -37,7 +26,8 @@ const MIN_SHARED_SHARE = 0.75;
 /** How many neighbours in sorted order are looked at for the longest shared beginning. */
 const NEIGHBOURS = 6;
 
-interface Lexicon {
+/** A language's stems, indexed for restoring accents. Built once per language and kept. */
+export interface AccentLexicon {
   /** Unaccented stems, lower case. */
   plain: string[];
   plainSet: Set<string>;
@@ -51,7 +41,11 @@ interface Lexicon {
   enyeByMisreading: Map<string, string>;
 }
 
-const lexicons = new Map<string, Lexicon | null>();
+/**
+ * The lexicon of a language (ISO 639-1 code, as the language guesser answers), or null when
+ * there is none for it: the word is then left as the recogniser read it.
+ */
+export type AccentLexicons = (language: string) => AccentLexicon | null;
 
 /** Lower case without diacritics, one character per character. */
 export function fold(word: string): string {
@@ -60,46 +54,38 @@ export function fold(word: string): string {
     .join('');
 }
 
-function loadLexicon(language: string): Lexicon | null {
-  if (lexicons.has(language)) return lexicons.get(language)!;
-  const name = PACKAGES[language];
-  let lexicon: Lexicon | null = null;
-  if (name) {
-    // The package exports only its loader script; the word list sits beside it.
-    const dir = dirname(require.resolve(name));
-    const lines = readFileSync(join(dir, 'index.dic'), 'utf8').split('\n');
-    const plainSet = new Set<string>();
-    const accented = new Map<string, string[]>();
-    const enyeByMisreading = new Map<string, string>();
-    // The first line is the word count.
-    for (const line of lines.slice(1)) {
-      const entry = line.split('/')[0]!.trim();
-      // Proper nouns are left out: a brand spelled like a local first name ("Gilson" pipettes,
-      // the Portuguese "Gílson") must keep its own spelling.
-      if (/^\p{Lu}/u.test(entry)) continue;
-      const stem = entry.toLowerCase();
-      if (stem.includes('ñ') && /^\p{L}{3,}$/u.test(stem)) {
-        enyeByMisreading.set(stem.replaceAll('ñ', 'fi'), stem);
-      }
-      if (stem.length < MIN_LENGTH || !/^\p{L}+$/u.test(stem)) continue;
-      const folded = fold(stem);
-      if (folded === stem) plainSet.add(stem);
-      else if (folded.length === stem.length) {
-        const list = accented.get(folded) ?? [];
-        if (!list.includes(stem)) list.push(stem);
-        accented.set(folded, list);
-      }
+/** The lexicon of a Hunspell `.dic` word list: a count line, then one `stem/FLAGS` a line. */
+export function lexiconFromWordList(dic: string): AccentLexicon {
+  const lines = dic.split('\n');
+  const plainSet = new Set<string>();
+  const accented = new Map<string, string[]>();
+  const enyeByMisreading = new Map<string, string>();
+  // The first line is the word count.
+  for (const line of lines.slice(1)) {
+    const entry = line.split('/')[0]!.trim();
+    // Proper nouns are left out: a brand spelled like a local first name ("Gilson" pipettes,
+    // the Portuguese "Gílson") must keep its own spelling.
+    if (/^\p{Lu}/u.test(entry)) continue;
+    const stem = entry.toLowerCase();
+    if (stem.includes('ñ') && /^\p{L}{3,}$/u.test(stem)) {
+      enyeByMisreading.set(stem.replaceAll('ñ', 'fi'), stem);
     }
-    lexicon = {
-      plain: [...plainSet].sort(),
-      plainSet,
-      accentedKeys: [...accented.keys()].sort(),
-      accented,
-      enyeByMisreading,
-    };
+    if (stem.length < MIN_LENGTH || !/^\p{L}+$/u.test(stem)) continue;
+    const folded = fold(stem);
+    if (folded === stem) plainSet.add(stem);
+    else if (folded.length === stem.length) {
+      const list = accented.get(folded) ?? [];
+      if (!list.includes(stem)) list.push(stem);
+      accented.set(folded, list);
+    }
   }
-  lexicons.set(language, lexicon);
-  return lexicon;
+  return {
+    plain: [...plainSet].sort(),
+    plainSet,
+    accentedKeys: [...accented.keys()].sort(),
+    accented,
+    enyeByMisreading,
+  };
 }
 
 function lowerBound(sorted: string[], key: string): number {
@@ -158,7 +144,7 @@ function withAccents(word: string, marks: Map<number, string>): string {
 }
 
 /** "afio" → "año", "Afios" → "Años": a misread "ñ" when the word is not a word itself. */
-function restoreEnye(word: string, lexicon: Lexicon): string | null {
+function restoreEnye(word: string, lexicon: AccentLexicon): string | null {
   const lower = word.toLowerCase();
   if (!lower.includes('fi') || lexicon.plainSet.has(lower)) return null;
   const plural = lower.endsWith('s') ? lexicon.enyeByMisreading.get(lower.slice(0, -1)) : null;
@@ -168,7 +154,7 @@ function restoreEnye(word: string, lexicon: Lexicon): string | null {
   return capital ? stem[0]!.toUpperCase() + stem.slice(1) : stem;
 }
 
-function restoreWord(word: string, lexicon: Lexicon): string {
+function restoreWord(word: string, lexicon: AccentLexicon): string {
   if (/^[A-Za-z]+$/.test(word)) {
     const enye = restoreEnye(word, lexicon);
     if (enye) return enye;
@@ -199,11 +185,10 @@ function restoreWord(word: string, lexicon: Lexicon): string {
 
 /**
  * The word with the accents its language gives it; hyphenated and elided words part by part
- * ("Thermo-hygrometre", "d'Etalonnage"). Unchanged for languages without a lexicon.
+ * ("Thermo-hygrometre", "d'Etalonnage"). Unchanged without a lexicon (a language without a
+ * word list, or an unknown language).
  */
-export function restoreAccents(word: string, language: string | null): string {
-  if (!language || !PACKAGES[language]) return word;
-  const lexicon = loadLexicon(language);
+export function restoreAccents(word: string, lexicon: AccentLexicon | null): string {
   if (!lexicon) return word;
   // Parts of compounds and elisions: "Thermo-hygrometre", "d'Etalonnage".
   return word

@@ -4,7 +4,8 @@
  * print what came out as one JSON line.
  */
 import { readFileSync } from 'node:fs';
-import { closeSharedOcrEngine, extractCertificate } from '../../../src/extraction/index.js';
+import { extractCertificate } from '../../../src/extraction/index.js';
+import { createOcrRuntime } from '../../../src/runtime/ocr/ocr-runtime.js';
 import { createParserPool } from '../../../src/server/parser-pool.js';
 
 const [scannedPath, textPath] = process.argv.slice(2);
@@ -12,8 +13,9 @@ const scanned = new Uint8Array(readFileSync(scannedPath!));
 const text = new Uint8Array(readFileSync(textPath!));
 const options = { today: '2026-03-02' };
 
-const inProcess = await extractCertificate(scanned, options);
-await closeSharedOcrEngine();
+const ocr = createOcrRuntime();
+const inProcess = await extractCertificate(scanned, options, { ocr });
+await ocr.close();
 const pool = createParserPool({ workers: 1, timeoutMs: 30_000, maxRssMb: 1536 });
 try {
   const [pooledScan, pooledText] = [

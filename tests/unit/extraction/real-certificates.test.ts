@@ -3,15 +3,20 @@
  * reads on them with `pdftotext -layout`.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { extractCertificate } from '../../../src/extraction/index.js';
+import { createOcrRuntime } from '../../../src/runtime/ocr/ocr-runtime.js';
 import type { Extraction } from '../../../src/shared/extraction.js';
+
+// Scanned pages are read as the parser worker reads them: with the OCR runtime.
+const ocr = createOcrRuntime();
+afterAll(() => ocr.close());
 
 async function read(name: string) {
   const bytes = new Uint8Array(
     readFileSync(new URL(`../../fixtures/real/${name}`, import.meta.url)),
   );
-  return extractCertificate(bytes, { today: '2025-06-01', filename: name });
+  return extractCertificate(bytes, { today: '2025-06-01', filename: name }, { ocr });
 }
 
 async function extraction(name: string): Promise<Extraction> {

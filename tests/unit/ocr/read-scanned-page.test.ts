@@ -9,6 +9,8 @@ import {
   readScannedPage,
   type ScannedPage,
 } from '../../../src/extraction/ocr/read-scanned-page.js';
+import { lexiconFromWordList } from '../../../src/extraction/ocr/restore-accents.js';
+import { recognisedLine } from './recognised-line.js';
 
 /** One recognised line of words 40 px apart, 30 px tall, on baseline 200. */
 function lineOf(text: string): OcrResult {
@@ -59,12 +61,37 @@ describe('readScannedPage: the document language', () => {
       'Strumento: Micrometro per esterni',
     ]);
     const state = { language: null };
-    await readScannedPage(engine, page(1), 60_000, state);
+    await readScannedPage({ engine, lexicon: () => null }, page(1), 60_000, state);
     // No model switch for the glimpse: it only needs the words.
     expect(engine.calls.map((call) => call.languages)).toEqual([[], ['ita', 'eng']]);
     expect(state.language).toBe('it');
-    await readScannedPage(engine, page(2), 60_000, state);
+    await readScannedPage({ engine, lexicon: () => null }, page(2), 60_000, state);
     expect(engine.calls.at(-1)!.languages).toEqual(['ita', 'eng']);
     expect(engine.calls).toHaveLength(3);
+  });
+});
+
+describe('readScannedPage: accents', () => {
+  it("puts back the accents the recogniser dropped, from the document language's word list", async () => {
+    const reading =
+      'Certificat Etalonnage Laboratoire de Metrologie pour le client et la date du certificat';
+    const engine: OcrEngine = {
+      recognise: async () => recognisedLine(reading),
+      close: async () => {},
+    };
+    const asked: string[] = [];
+    const french = lexiconFromWordList('3\nétalonnage/S\nmétrologie/S\nlaboratoire/S\n');
+    const lexicon = (language: string) => {
+      asked.push(language);
+      return language === 'fr' ? french : null;
+    };
+    const state = { language: null };
+    const words = await readScannedPage({ engine, lexicon }, page(1), 60_000, state);
+    const text = words.page.runs.map((run) => run.text).join(' ');
+    expect(state.language).toBe('fr');
+    expect(asked).toEqual(['fr']);
+    expect(text).toContain('Étalonnage');
+    expect(text).toContain('Métrologie');
+    expect(text).toContain('Laboratoire');
   });
 });

@@ -1,9 +1,17 @@
 /**
  * Accents the recogniser dropped, put back from the language's word list (dictionary-fr, -es,
- * -pt from npm).
+ * -pt from npm, loaded by the OCR runtime as in production).
  */
 import { describe, expect, it } from 'vitest';
-import { restoreFrenchA, restoreAccents } from '../../../src/extraction/ocr/restore-accents.js';
+import {
+  restoreFrenchA,
+  restoreAccents as restoreWithLexicon,
+} from '../../../src/extraction/ocr/restore-accents.js';
+import { accentLexicons } from '../../../src/runtime/ocr/accent-word-lists.js';
+
+const lexicons = accentLexicons();
+const restoreAccents = (word: string, language: string | null) =>
+  restoreWithLexicon(word, language ? lexicons(language) : null);
 
 describe('restoreAccents', () => {
   it.each([

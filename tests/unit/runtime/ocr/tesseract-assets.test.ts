@@ -4,7 +4,7 @@ import {
   OCR_LANGUAGES,
   readLanguageData,
   tesseractPaths,
-} from '../../../src/extraction/ocr/tesseract-assets.js';
+} from '../../../../src/runtime/ocr/tesseract-assets.js';
 
 describe('tesseract assets', () => {
   it('finds the worker, the core and the English model inside node_modules', () => {

@@ -6,9 +6,9 @@
  * what a user waiting for one scanned certificate feels. Throughput under load is unchanged —
  * the cores were shared between conversions anyway.
  */
-import type { GrayImage } from './gray-image.js';
-import type { OcrEngine, OcrResult, RecogniseOptions } from './ocr-engine.js';
-import { balancedCuts, band, shifted } from './page-bands.js';
+import type { GrayImage } from '../../extraction/ocr/gray-image.js';
+import type { OcrEngine, OcrResult, RecogniseOptions } from '../../extraction/ocr/ocr-engine.js';
+import { balancedCuts, band, shifted } from '../../extraction/ocr/page-bands.js';
 
 /** A band is at least this tall (pixels): below it a page is read whole, by one recogniser. */
 const MIN_BAND_HEIGHT = 120;

@@ -13,14 +13,14 @@
  * list tells it they are present.
  */
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { encodePgm, type GrayImage } from './gray-image.js';
+import { encodePgm, type GrayImage } from '../../extraction/ocr/gray-image.js';
 import {
   OcrTimeoutError,
   type OcrEngine,
   type OcrLine,
   type OcrResult,
   type RecogniseOptions,
-} from './ocr-engine.js';
+} from '../../extraction/ocr/ocr-engine.js';
 import {
   LANGUAGE_SIDE_FILES,
   OCR_LANGUAGES,

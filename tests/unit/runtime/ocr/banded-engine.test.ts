@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readInBands } from '../../../src/extraction/ocr/banded-engine.js';
-import type { GrayImage } from '../../../src/extraction/ocr/gray-image.js';
-import type { OcrEngine, OcrResult } from '../../../src/extraction/ocr/ocr-engine.js';
-import { balancedCuts, quietRow } from '../../../src/extraction/ocr/page-bands.js';
+import { readInBands } from '../../../../src/runtime/ocr/banded-engine.js';
+import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
+import type { OcrEngine, OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { balancedCuts, quietRow } from '../../../../src/extraction/ocr/page-bands.js';
 
 const WIDTH = 200;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OcrEngine } from '../../../src/extraction/ocr/ocr-engine.js';
-import { closeWhenIdle } from '../../../src/extraction/ocr/shared-engine.js';
+import type { OcrEngine } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { closeWhenIdle } from '../../../../src/runtime/ocr/ocr-runtime.js';
 
 const image = { width: 1, height: 1, data: new Uint8Array(1) };
 const options = { dpi: 300, timeoutMs: 1000, languages: [] };

@@ -1,0 +1,27 @@
+/** A recogniser's answer as tesseract gives it, for tests with a scripted recogniser. */
+import type { OcrResult } from '../../../src/extraction/ocr/ocr-engine.js';
+
+const CHAR_WIDTH = 20;
+const HEIGHT = 30;
+const BASELINE = 200;
+
+/** One line of words, each character with its own box (what sizes the text), on one baseline. */
+export function recognisedLine(text: string): OcrResult {
+  let x = 100;
+  const words = text.split(' ').map((word) => {
+    const symbols = [...word].map((char, index) => ({
+      text: char,
+      box: {
+        x0: x + index * CHAR_WIDTH,
+        y0: BASELINE - HEIGHT,
+        x1: x + (index + 1) * CHAR_WIDTH - 2,
+        y1: BASELINE,
+      },
+    }));
+    const box = { x0: x, y0: BASELINE - HEIGHT, x1: x + word.length * CHAR_WIDTH, y1: BASELINE };
+    x = box.x1 + CHAR_WIDTH;
+    return { text: word, confidence: 95, box, symbols };
+  });
+  const box = { x0: 100, y0: BASELINE - HEIGHT, x1: x, y1: BASELINE };
+  return { lines: [{ baseline: { x0: 100, y0: BASELINE, x1: x, y1: BASELINE }, box, words }] };
+}
