@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { correctionRequestSchema, type CorrectionRequest } from '../../shared/api.js';
+import type { CorrectionRequest } from '../../shared/api.js';
 import { validateCorrection, type Corrections } from '../../shared/corrections.js';
 import { countDataPoints, type Extraction, type FieldKey } from '../../shared/extraction.js';
 import { AppError } from '../app-error.js';
@@ -189,15 +189,9 @@ export async function correctConversion(
   ctx: AppContext,
   requester: Requester,
   id: string,
-  body: unknown,
+  /** Validated against correctionRequestSchema by the route. */
+  request: CorrectionRequest,
 ): Promise<ConversionRow> {
-  const parsed = correctionRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    throw AppError.badRequest(
-      `Invalid correction: ${parsed.error.issues[0]?.message ?? 'check the fields'}`,
-    );
-  }
-  const request: CorrectionRequest = parsed.data;
   const row = await getOwnedConversion(ctx, requester, id);
   if (!row.success || !row.extraction) {
     throw AppError.badRequest('This conversion failed: there is nothing to correct.');
