@@ -22,3 +22,12 @@ export const accountSettingsSchema = z.object({
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 export const accountSettingsPatchSchema = accountSettingsSchema.strict();
+
+/** GET /api/calendar/:file — `<token>.ics`, the feed's private address. */
+export const calendarFileParamsSchema = z.object({ file: z.string() });
+
+/** The weekly digest's unsubscribe page and its one-click POST: `?token=` (a signed user id). */
+export const unsubscribeQuerySchema = z.object({
+  // A repeated key (an array) counts as no token: the link is then not valid.
+  token: z.string().optional().catch(undefined),
+});

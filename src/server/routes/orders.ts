@@ -7,7 +7,12 @@
  * Unknown tokens are 404, unpaid orders 402, closed or expired ones 410.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OrderViewResponse } from '../../shared/api.js';
+import {
+  orderFileParamsSchema,
+  orderParamsSchema,
+  orderViewResponseSchema,
+  type OrderViewResponse,
+} from '../../shared/api.js';
 import { buildReportWorkbook } from '../../excel/report.js';
 import { registerRowsOf } from '../../excel/report/register-rows.js';
 import { computeDueStatus } from '../../shared/due-status.js';
@@ -33,12 +38,14 @@ import {
   orderLinkValidUntil,
   orderPagePath,
 } from '../services/order-links.js';
+import type { ZodTypeProvider } from '../plugins/route-schemas.js';
 import { registerOptions, reportEntryOf } from '../services/register.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ORDER_NOT_FOUND = 'Order not found: check the link, or open the one in your receipt e-mail.';
 
-export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** What the paid view shows of a file: its (first) instrument and due date as in the workbook. */
   const fileSummary = (row: ConversionRow | undefined) => {
     const [first] = row
@@ -91,9 +98,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(workbook);
   }
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/api/orders/:token',
-    { config: { rateLimit } },
+    {
+      config: { rateLimit },
+      schema: { params: orderParamsSchema, response: { 200: orderViewResponseSchema } },
+    },
     async (request, reply): Promise<OrderViewResponse> => {
       const order = await paidOrder(request.params.token, request.log);
       const token = request.params.token;
@@ -124,9 +134,9 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { token: string; conversionId: string } }>(
+  app.get(
     '/api/orders/:token/files/:conversionId',
-    { config: { rateLimit } },
+    { config: { rateLimit }, schema: { params: orderFileParamsSchema } },
     async (request, reply) => {
       const order = await paidOrder(request.params.token, request.log);
       const files = await orderFiles(ctx, order.id);
@@ -144,9 +154,9 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/api/orders/:token/register.xlsx',
-    { config: { rateLimit } },
+    { config: { rateLimit }, schema: { params: orderParamsSchema } },
     async (request, reply) => {
       const order = await paidOrder(request.params.token, request.log);
       const files = await orderFiles(ctx, order.id);

@@ -5,6 +5,7 @@
  * call the excel builders, reply.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerQuerySchema } from '../../shared/api.js';
 import { mergeIntoRegister } from '../../excel/merge/merge-register.js';
 import { RegisterMergeError } from '../../excel/merge/merge-error.js';
 import { buildAccountRegisterWorkbook, buildReportWorkbook } from '../../excel/report.js';
@@ -22,7 +23,9 @@ import {
   parseRegisterIds,
   registerOptions,
 } from '../services/register.js';
-import { resolveRequester, sessionUser } from '../plugins/requester.js';
+import { resolveRequester } from '../plugins/requester.js';
+import { requireSignedIn } from '../plugins/require-user.js';
+import { invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,15 +37,13 @@ function sendWorkbook(reply: FastifyReply, workbook: Buffer, fileName: string) {
     .send(workbook);
 }
 
-export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
-  const requireUser = async (request: FastifyRequest, what: string) => {
-    const account = await sessionUser(ctx.auth, request);
-    if (!account) throw new AppError('UNAUTHORIZED', `Sign in to ${what}.`, 401);
-    return account;
-  };
+const IDS_MESSAGE = 'List the conversions to include: ?ids=ID,ID,…';
+
+export function registerRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The certificates a request names (ids), else the whole signed-in account. */
-  const entriesFor = async (request: FastifyRequest, ids: unknown, what: string) => {
+  const entriesFor = async (request: FastifyRequest, ids: string | undefined, what: string) => {
     if (ids !== undefined) {
       const requester = await resolveRequester(ctx.auth, request);
       return {
@@ -50,7 +51,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
         unpaid: 0,
       };
     }
-    const account = await requireUser(request, what);
+    // Signed in only without ids, so not a route-wide requireUser; it says what signing in is for.
+    const account = await requireSignedIn(ctx.auth, request, `Sign in to ${what}.`);
     const accountEntries = await accountRegisterEntries(ctx, account.id);
     if (accountEntries.entries.length === 0 && accountEntries.unpaid > 0) {
       throw new AppError(
@@ -62,21 +64,29 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     return accountEntries;
   };
 
-  app.get<{ Querystring: { ids?: string } }>('/api/register.xlsx', async (request, reply) => {
-    const batch = request.query.ids !== undefined;
-    const { entries, unpaid } = await entriesFor(
-      request,
-      request.query.ids,
-      'download your register',
-    );
-    const options = registerOptions(ctx);
-    const workbook = batch
-      ? await buildReportWorkbook(entries, options)
-      : await buildAccountRegisterWorkbook(entries, options);
-    if (unpaid > 0) reply.header('x-certsheet-unpaid-left-out', String(unpaid));
-    return sendWorkbook(reply, workbook, registerFileName(today(ctx)));
-  });
+  app.get(
+    '/api/register.xlsx',
+    {
+      schema: { querystring: registerQuerySchema },
+      schemaErrorFormatter: invalidRequest(IDS_MESSAGE),
+    },
+    async (request, reply) => {
+      const batch = request.query.ids !== undefined;
+      const { entries, unpaid } = await entriesFor(
+        request,
+        request.query.ids,
+        'download your register',
+      );
+      const options = registerOptions(ctx);
+      const workbook = batch
+        ? await buildReportWorkbook(entries, options)
+        : await buildAccountRegisterWorkbook(entries, options);
+      if (unpaid > 0) reply.header('x-certsheet-unpaid-left-out', String(unpaid));
+      return sendWorkbook(reply, workbook, registerFileName(today(ctx)));
+    },
+  );
 
+  // Multipart: the workbook and its 'ids' field are read by plugins/pdf-upload.ts's receiveFile.
   app.post('/api/register/merge', async (request, reply) => {
     if (!request.isMultipart() || !multipartBoundary(request.headers['content-type'])) {
       throw new AppError(

@@ -3,12 +3,11 @@
  * digest setting, the feed itself (its address is the credential: no cookies, calendar apps
  * fetch it) and the digest's one-click unsubscribe (its signed token is the credential).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
-import { user } from '../db/schema.js';
-import { sessionUser } from '../plugins/requester.js';
+import { signedInUser } from '../plugins/require-user.js';
+import { invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
 import { buildCalendar, CALENDAR_CONTENT_TYPE } from '../services/reminders/calendar-feed.js';
 import { accountInstruments } from '../services/reminders/instruments.js';
 import {
@@ -17,13 +16,16 @@ import {
   digestSetting,
   rotateCalendarToken,
   setDigestSetting,
+  turnOffDigest,
   userIdForCalendarToken,
 } from '../services/reminders/settings.js';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../services/reminders/unsubscribe.js';
 import {
   accountSettingsPatchSchema,
-  type AccountSettings,
-  type CalendarFeedResponse,
+  accountSettingsSchema,
+  calendarFeedResponseSchema,
+  calendarFileParamsSchema,
+  unsubscribeQuerySchema,
 } from '../../shared/reminders.js';
 
 const FEED_ROUTE = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -34,26 +36,27 @@ function page(title: string, body: string): string {
 <body><main><h1>${title}</h1>${body}<p><a href="/dashboard">Go to your dashboard</a></p></main></body></html>`;
 }
 
-export async function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function reminderRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const requireUser = async (request: FastifyRequest) => {
-    const account = await sessionUser(ctx.auth, request);
-    if (!account) throw new AppError('UNAUTHORIZED', 'Unauthorized', 401);
-    return account;
-  };
+  const signedIn = { preValidation: app.requireUser };
   const feedUrl = (token: string) => `${ctx.config.publicUrl}${calendarFeedPath(token)}`;
   const rateLimit = { max: Math.max(60, ctx.config.RATE_LIMIT_PER_MINUTE), timeWindow: '1 minute' };
 
-  app.get('/api/account/calendar', async (request, reply): Promise<CalendarFeedResponse> => {
-    const account = await requireUser(request);
+  const feedResponse = { schema: { response: { 200: calendarFeedResponseSchema } } };
+  const settingsResponse = { 200: accountSettingsSchema };
+
+  app.get('/api/account/calendar', { ...signedIn, ...feedResponse }, async (request, reply) => {
+    const account = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return { url: feedUrl(await calendarToken(db, account.id)) };
   });
 
   app.post(
     '/api/account/calendar/rotate',
-    async (request, reply): Promise<CalendarFeedResponse> => {
-      const account = await requireUser(request);
+    { ...signedIn, ...feedResponse },
+    async (request, reply) => {
+      const account = signedInUser(request);
       const token = await rotateCalendarToken(db, account.id);
       request.log.info({ userId: account.id }, 'calendar feed address rotated');
       reply.header('cache-control', 'no-store');
@@ -61,24 +64,31 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/api/account/settings', async (request): Promise<AccountSettings> => {
-    const account = await requireUser(request);
-    return { reminders: await digestSetting(db, account.id) };
-  });
+  app.get(
+    '/api/account/settings',
+    { ...signedIn, schema: { response: settingsResponse } },
+    async (request) => ({ reminders: await digestSetting(db, signedInUser(request).id) }),
+  );
 
-  app.patch('/api/account/settings', async (request): Promise<AccountSettings> => {
-    const account = await requireUser(request);
-    const parsed = accountSettingsPatchSchema.safeParse(request.body);
-    if (!parsed.success) {
-      throw AppError.badRequest('Send { "reminders": "weekly" } or { "reminders": "off" }.');
-    }
-    await setDigestSetting(db, account.id, parsed.data.reminders);
-    return { reminders: parsed.data.reminders };
-  });
+  app.patch(
+    '/api/account/settings',
+    {
+      ...signedIn,
+      schema: { body: accountSettingsPatchSchema, response: settingsResponse },
+      schemaErrorFormatter: invalidRequest(
+        'Send { "reminders": "weekly" } or { "reminders": "off" }.',
+      ),
+    },
+    async (request) => {
+      const { reminders } = request.body;
+      await setDigestSetting(db, signedInUser(request).id, reminders);
+      return { reminders };
+    },
+  );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/api/calendar/:file',
-    { config: { rateLimit } },
+    { config: { rateLimit }, schema: { params: calendarFileParamsSchema } },
     async (request, reply) => {
       const token = FEED_ROUTE.exec(request.params.file)?.[1];
       const userId = token ? await userIdForCalendarToken(db, token) : null;
@@ -106,7 +116,8 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // The link in the mail opens a page with one button (a link scanner's GET unsubscribes
   // nobody); mail clients' one-click POST (RFC 8058) and that button turn the digest off.
-  app.get<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, async (request, reply) => {
+  const unsubscribe = { schema: { querystring: unsubscribeQuerySchema } };
+  app.get(UNSUBSCRIBE_PATH, unsubscribe, async (request, reply) => {
     const token = request.query.token ?? '';
     const userId = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
     reply
@@ -126,14 +137,15 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  await app.register(async (scope) => {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
     // RFC 8058 clients post `List-Unsubscribe=One-Click` as a form; its content is not needed.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, {}),
     );
-    scope.post<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, async (request, reply) => {
+    scope.post(UNSUBSCRIBE_PATH, unsubscribe, async (request, reply) => {
       const userId = verifyUnsubscribeToken(ctx.config.sessionSecret, request.query.token ?? '');
       reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -143,8 +155,7 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
           .code(404)
           .send(page('Link not valid', '<p>This unsubscribe link is not valid.</p>'));
       }
-      const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-      if (exists) await setDigestSetting(db, userId, 'off');
+      await turnOffDigest(db, userId);
       request.log.info({ userId }, 'weekly digest unsubscribed');
       return reply.send(
         page(

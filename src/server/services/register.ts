@@ -20,8 +20,8 @@ export const MAX_REGISTER_IDS = 100;
 /** The account register reads at most this many conversions, oldest first. */
 export const MAX_ACCOUNT_CONVERSIONS = 50_000;
 
-export function parseRegisterIds(raw: unknown): string[] {
-  if (typeof raw !== 'string' || raw.trim() === '') {
+export function parseRegisterIds(raw: string): string[] {
+  if (raw.trim() === '') {
     throw AppError.badRequest('List the conversions to include: ?ids=ID,ID,…');
   }
   const ids = [...new Set(raw.split(',').map((id) => id.trim()))].filter(Boolean);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { ReminderDigestSetting } from '../../../shared/reminders.js';
 import type { Db } from '../../db/database.js';
-import { reminderSettings } from '../../db/schema.js';
+import { reminderSettings, user } from '../../db/schema.js';
 
 /** 32 random bytes: the feed address is its own credential. */
 const newCalendarToken = () => randomBytes(32).toString('base64url');
@@ -76,4 +76,10 @@ export async function setDigestSetting(
       target: reminderSettings.userId,
       set: { digest, updatedAt: sql`now()` },
     });
+}
+
+/** The digest's unsubscribe link: off for a user who still exists (a deleted one gets nothing). */
+export async function turnOffDigest(db: Db, userId: string): Promise<void> {
+  const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (exists) await setDigestSetting(db, userId, 'off');
 }
