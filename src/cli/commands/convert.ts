@@ -6,7 +6,7 @@
  * (or the register to merge into cannot be used), 2 usage error.
  */
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeIntoRegister } from '../../excel/merge/merge-register.js';
@@ -17,11 +17,15 @@ import {
   DUE_SOON_WINDOW_DAYS,
 } from '../../shared/constants.js';
 import type { LabRecord } from '../../shared/directory.js';
-import { isValidIsoDate } from '../../shared/due-status.js';
-import type { ExtractOptions, ExtractionOutcome } from '../../shared/extraction.js';
 import { batchReportFileName } from '../../shared/file-names.js';
-import { localCertificateReader } from '../certificate-reader.js';
-import type { CliCommand } from './index.js';
+import {
+  certificateArguments,
+  extractFile,
+  forEachFile,
+  nodeCertificateFileDependencies,
+  type CertificateFileDependencies,
+} from '../certificate-files.js';
+import { parseCommandLine, UsageError, type CliCommand } from '../command.js';
 
 /** The published lab directory, beside the sources and the build alike. */
 const LABS_FILE = new URL('../../../content/directory/labs.json', import.meta.url);
@@ -47,21 +51,11 @@ Options:
 Exit status: 0 report written, 1 report written but no file could be converted (or the
 register to merge into cannot be used), 2 usage error.`;
 
-export interface ConvertDependencies {
-  extract(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionOutcome>;
-  /** Called once the run is over: stops what `extract` started (the OCR recognisers). */
-  close?(): Promise<void>;
-  readFile(file: string): Promise<Uint8Array>;
+export interface ConvertDependencies extends CertificateFileDependencies {
   writeFile(file: string, data: Buffer): Promise<void>;
-  /** The local calendar date, YYYY-MM-DD. */
-  today(): string;
-  stdout(text: string): void;
-  stderr(text: string): void;
   /** The published lab directory, for the Details sheet's accreditation check (absent: none). */
   labDirectory?(): readonly LabRecord[] | undefined;
 }
-
-class UsageError extends Error {}
 
 interface ConvertArguments {
   files: string[];
@@ -108,10 +102,7 @@ function parseConvertArguments(args: string[], today: string): ConvertArguments 
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
-  if (positionals.length === 0) throw new UsageError('give at least one certificate PDF');
-  const day = values.today ?? today;
-  if (!isValidIsoDate(day))
-    throw new UsageError(`--today must be a date as YYYY-MM-DD (got "${day}")`);
+  const { files, today: day } = certificateArguments(positionals, values.today, today);
   const merge = values.merge ?? null;
   if (merge !== null && !values.output) {
     throw new UsageError('--merge needs -o FILE: the merged register is written to a new file');
@@ -125,7 +116,7 @@ function parseConvertArguments(args: string[], today: string): ConvertArguments 
     );
   }
   return {
-    files: positionals,
+    files,
     output,
     merge,
     today: day,
@@ -151,36 +142,19 @@ async function convertFile(
   today: string,
   deps: ConvertDependencies,
 ): Promise<ReportEntry> {
-  const sourceFile = path.basename(file);
-  let bytes: Uint8Array;
-  try {
-    bytes = await deps.readFile(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    return {
-      sourceFile,
-      extraction: null,
-      error: { errorType: 'FILE_NOT_READABLE', message: `The file could not be read (${code}).` },
-    };
-  }
-  try {
-    const outcome = await deps.extract(bytes, { today, filename: sourceFile });
-    if (outcome.ok) return { sourceFile, extraction: outcome.extraction };
-    return {
-      sourceFile,
-      extraction: null,
-      error: { errorType: outcome.errorType, message: outcome.message },
-    };
-  } catch (error) {
-    return {
-      sourceFile,
-      extraction: null,
-      error: {
-        errorType: 'EXTRACTION_FAILED',
-        message: `The certificate could not be processed: ${(error as Error).message}`,
-      },
-    };
-  }
+  const result = await extractFile(
+    file,
+    { today },
+    deps,
+    (error) => `The certificate could not be processed: ${error.message}`,
+  );
+  return result.ok
+    ? { sourceFile: result.name, extraction: result.extraction }
+    : {
+        sourceFile: result.name,
+        extraction: null,
+        error: { errorType: result.errorType, message: result.message },
+      };
 }
 
 function plural(count: number, word: string): string {
@@ -188,36 +162,26 @@ function plural(count: number, word: string): string {
 }
 
 export async function runConvert(args: string[], deps: ConvertDependencies): Promise<number> {
-  let options: ConvertArguments | 'help';
-  try {
-    options = parseConvertArguments(args, deps.today());
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    deps.stderr(`certsheet convert: ${error.message}\n\n${HELP}\n`);
-    return 2;
-  }
-  if (options === 'help') {
-    deps.stdout(`${HELP}\n`);
-    return 0;
-  }
+  const options = parseCommandLine(
+    'convert',
+    HELP,
+    () => parseConvertArguments(args, deps.today()),
+    deps,
+  );
+  if (typeof options === 'number') return options;
 
-  const entries: ReportEntry[] = [];
-  try {
-    for (const file of options.files) {
-      const entry = await convertFile(file, options.today, deps);
-      entries.push(entry);
-      if (entry.extraction) {
-        const count = Math.max(1, entry.extraction.items.length);
-        deps.stderr(`  ok        ${entry.sourceFile}: ${plural(count, 'instrument')}\n`);
-      } else {
-        deps.stderr(
-          `  rejected  ${entry.sourceFile}: ${entry.error?.errorType} ${entry.error?.message}\n`,
-        );
-      }
+  const entries = await forEachFile(options.files, deps, async (file) => {
+    const entry = await convertFile(file, options.today, deps);
+    if (entry.extraction) {
+      const count = Math.max(1, entry.extraction.items.length);
+      deps.stderr(`  ok        ${entry.sourceFile}: ${plural(count, 'instrument')}\n`);
+    } else {
+      deps.stderr(
+        `  rejected  ${entry.sourceFile}: ${entry.error?.errorType} ${entry.error?.message}\n`,
+      );
     }
-  } finally {
-    await deps.close?.();
-  }
+    return entry;
+  });
 
   const reportOptions = {
     today: options.today,
@@ -276,21 +240,9 @@ async function mergeInto(
   }
 }
 
-function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const reader = localCertificateReader();
-
 export const nodeConvertDependencies: ConvertDependencies = {
-  extract: (bytes, options) => reader.extract(bytes, options),
-  close: () => reader.close(),
-  readFile: async (file) => new Uint8Array(await readFile(file)),
+  ...nodeCertificateFileDependencies,
   writeFile: (file, data) => writeFile(file, data),
-  today: () => localToday(),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
   labDirectory: () => {
     try {
       return JSON.parse(readFileSync(LABS_FILE, 'utf8')) as LabRecord[];

@@ -18,7 +18,7 @@ import {
   type LabRecord,
 } from '../../shared/directory.js';
 import { isValidIsoDate } from '../../shared/due-status.js';
-import type { CliCommand } from './index.js';
+import type { CliCommand } from '../command.js';
 
 export const DIRECTORY_USAGE =
   'directory import FILE.csv|FILE.json [--out FILE] [--dry-run]  Validate and publish the lab directory';

@@ -5,22 +5,24 @@
  * message. Extraction runs in this process, one file at a time, each behind its own guard.
  * Exit status: 0 every file was processed (some may be rejected), 2 usage error.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { computeDueStatus, isValidIsoDate } from '../../shared/due-status.js';
+import { computeDueStatus } from '../../shared/due-status.js';
 import { EXTRACTION_ERROR_MESSAGES } from '../../shared/errors.js';
 import {
   emptyInstrumentFields,
   type ConfidenceMap,
   type DccSignature,
-  type ExtractOptions,
   type ExtractionMethod,
-  type ExtractionOutcome,
   type InstrumentFields,
 } from '../../shared/extraction.js';
-import { localCertificateReader } from '../certificate-reader.js';
-import type { CliCommand } from './index.js';
+import {
+  certificateArguments,
+  extractFile,
+  forEachFile,
+  nodeCertificateFileDependencies,
+  type CertificateFileDependencies,
+} from '../certificate-files.js';
+import { parseCommandLine, UsageError, type CliCommand } from '../command.js';
 
 export const EXTRACT_USAGE =
   'extract [--json] [--today YYYY-MM-DD] FILE...  Print the fields read from certificate PDFs';
@@ -55,19 +57,10 @@ export interface FileReport {
   ms: number;
 }
 
-export interface ExtractDependencies {
-  extract(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionOutcome>;
-  /** Called once the run is over: stops what `extract` started (the OCR recognisers). */
-  close?(): Promise<void>;
-  readFile(file: string): Promise<Uint8Array>;
-  today(): string;
-  stdout(text: string): void;
-  stderr(text: string): void;
+export interface ExtractDependencies extends CertificateFileDependencies {
   /** Elapsed milliseconds, for the per-file timing. */
   now(): number;
 }
-
-class UsageError extends Error {}
 
 interface ExtractArguments {
   files: string[];
@@ -93,12 +86,7 @@ function parseExtractArguments(args: string[], today: string): ExtractArguments 
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
-  if (positionals.length === 0) throw new UsageError('give at least one certificate PDF');
-  const day = values.today ?? today;
-  if (!isValidIsoDate(day)) {
-    throw new UsageError(`--today must be a date as YYYY-MM-DD (got "${day}")`);
-  }
-  return { files: positionals, json: values.json ?? false, today: day };
+  return { ...certificateArguments(positionals, values.today, today), json: values.json ?? false };
 }
 
 function rejected(file: string, errorType: string, message: string, ms: number): FileReport {
@@ -114,49 +102,33 @@ function rejected(file: string, errorType: string, message: string, ms: number):
   };
 }
 
-async function extractFile(
+async function reportFile(
   file: string,
   today: string,
   deps: ExtractDependencies,
 ): Promise<FileReport> {
-  const name = path.basename(file);
   const started = deps.now();
-  const elapsed = () => Math.round(deps.now() - started);
-  let bytes: Uint8Array;
-  try {
-    bytes = await deps.readFile(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    return rejected(name, 'FILE_NOT_READABLE', `The file could not be read (${code}).`, elapsed());
-  }
-  try {
-    const outcome = await deps.extract(bytes, {
-      today,
-      filename: name,
-      timeBudgetMs: FILE_TIME_BUDGET_MS,
-    });
-    if (!outcome.ok) return rejected(name, outcome.errorType, outcome.message, elapsed());
-    const { extraction } = outcome;
-    return {
-      file: name,
-      ok: true,
-      errorType: null,
-      message: null,
-      method: extraction.method,
-      fields: extraction.fields,
-      ...(extraction.items.length > 1 ? { items: extraction.items } : {}),
-      confidence: extraction.confidence,
-      ...(extraction.signature ? { signature: extraction.signature } : {}),
-      ms: elapsed(),
-    };
-  } catch {
-    return rejected(
-      name,
-      'EXTRACTION_FAILED',
-      EXTRACTION_ERROR_MESSAGES.EXTRACTION_FAILED,
-      elapsed(),
-    );
-  }
+  const result = await extractFile(
+    file,
+    { today, timeBudgetMs: FILE_TIME_BUDGET_MS },
+    deps,
+    () => EXTRACTION_ERROR_MESSAGES.EXTRACTION_FAILED,
+  );
+  const ms = Math.round(deps.now() - started);
+  if (!result.ok) return rejected(result.name, result.errorType, result.message, ms);
+  const { extraction } = result;
+  return {
+    file: result.name,
+    ok: true,
+    errorType: null,
+    message: null,
+    method: extraction.method,
+    fields: extraction.fields,
+    ...(extraction.items.length > 1 ? { items: extraction.items } : {}),
+    confidence: extraction.confidence,
+    ...(extraction.signature ? { signature: extraction.signature } : {}),
+    ms,
+  };
 }
 
 const COLUMNS = ['File', 'Result', 'Equipment', 'Serial #', 'Cal Date', 'Due Date', 'Status', 'ms'];
@@ -225,45 +197,24 @@ export function formatTable(reports: FileReport[], today: string): string {
 }
 
 export async function runExtract(args: string[], deps: ExtractDependencies): Promise<number> {
-  let options: ExtractArguments | 'help';
-  try {
-    options = parseExtractArguments(args, deps.today());
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    deps.stderr(`certsheet extract: ${error.message}\n\n${HELP}\n`);
-    return 2;
-  }
-  if (options === 'help') {
-    deps.stdout(`${HELP}\n`);
-    return 0;
-  }
-  const reports: FileReport[] = [];
-  try {
-    for (const file of options.files) reports.push(await extractFile(file, options.today, deps));
-  } finally {
-    await deps.close?.();
-  }
+  const options = parseCommandLine(
+    'extract',
+    HELP,
+    () => parseExtractArguments(args, deps.today()),
+    deps,
+  );
+  if (typeof options === 'number') return options;
+  const reports = await forEachFile(options.files, deps, (file) =>
+    reportFile(file, options.today, deps),
+  );
   deps.stdout(
     options.json ? `${JSON.stringify(reports, null, 2)}\n` : formatTable(reports, options.today),
   );
   return 0;
 }
 
-/** The user's calendar date: "today" is where the user is, not UTC. */
-function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const reader = localCertificateReader();
-
 export const nodeExtractDependencies: ExtractDependencies = {
-  extract: (bytes, options) => reader.extract(bytes, options),
-  close: () => reader.close(),
-  readFile: async (file) => new Uint8Array(await readFile(file)),
-  today: () => localToday(),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  ...nodeCertificateFileDependencies,
   now: () => performance.now(),
 };
 

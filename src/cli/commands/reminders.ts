@@ -12,7 +12,7 @@ import {
   runOperatorReminderPass,
   type ReminderPassReport,
 } from '../../server/services/reminders/operator-pass.js';
-import type { CliCommand } from './index.js';
+import type { CliCommand } from '../command.js';
 
 export const REMINDERS_USAGE =
   'reminders [--today YYYY-MM-DD]  Send the weekly due-date digests now';
