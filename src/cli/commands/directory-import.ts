@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import {
   ACCREDITATION_BODIES,
@@ -193,46 +194,48 @@ export function fieldForHeader(header: string): (typeof FIELD_NAMES)[number] | n
   return FIELD_NAMES.find((field) => field.toLowerCase() === key) ?? HEADER_ALIASES[key] ?? null;
 }
 
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * RFC 4180 CSV (csv-parse): quoted fields may hold commas, quotes ("") and line breaks; any of
+ * CRLF, LF or CR ends a record (exports mix them); a quote inside an unquoted field is a
+ * character; blank records are skipped. Each record comes with the line it starts on.
+ */
 export function parseCsv(text: string): { line: number; cells: string[] }[] {
   const records: { line: number; cells: string[] }[] = [];
-  const source = text.replace(/^\uFEFF/, '');
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
+  // Line numbers are counted here, up to the byte where each record ends: csv-parse's own count
+  // takes a CRLF inside a quoted field for two lines.
+  const bytes = Buffer.from(text, 'utf8');
+  let counted = 0;
   let line = 1;
-  let recordLine = 1;
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-      continue;
+  const advanceTo = (end: number) => {
+    for (; counted < end; counted++) {
+      const byte = bytes[counted];
+      if (byte === LF || (byte === CR && bytes[counted + 1] !== LF)) line += 1;
     }
-    if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i += 1;
-      cells.push(cell);
-      if (cells.some((value) => value.trim() !== '')) records.push({ line: recordLine, cells });
-      cells = [];
-      cell = '';
-      line += 1;
-      recordLine = line;
-    } else cell += char;
+  };
+  try {
+    parse(bytes, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      on_record: (cells, context) => {
+        const start = line;
+        advanceTo(context.bytes);
+        if (cells.some((value) => value.trim() !== '')) records.push({ line: start, cells });
+        // Kept here, with its line; csv-parse's own list is not used.
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new Error(`unterminated quoted field starting on line ${line}`, { cause: error });
+    }
+    throw error;
   }
-  if (quoted) throw new Error(`unterminated quoted field starting on line ${recordLine}`);
-  cells.push(cell);
-  if (cells.some((value) => value.trim() !== '')) records.push({ line: recordLine, cells });
   return records;
 }
 
