@@ -1,7 +1,8 @@
 /**
- * Names of the workbooks users download (SPEC §7) and a Content-Disposition value that carries
- * them safely. The PDF's name comes from the uploader, so it is treated as hostile: no path parts,
- * no control or reserved characters, bounded length, and an ASCII fallback for old clients.
+ * Names of the workbooks users download (SPEC §7), made safe to carry in a Content-Disposition
+ * header (server/plugins/download-headers.ts). The PDF's name comes from the uploader, so it is
+ * treated as hostile: no path parts, no control or reserved characters, bounded length, and an
+ * ASCII fallback for old clients.
  */
 
 export const FALLBACK_REPORT_BASE_NAME = 'calibration_report';
@@ -59,25 +60,13 @@ export function asciiFileName(fileName: string): string {
   return /[A-Za-z0-9]/.test(base) ? ascii : `download${extension}`;
 }
 
-/** RFC 5987 ext-value: UTF-8, percent-encoding everything outside attr-char. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
 /**
- * Content-Disposition value per RFC 6266: an ASCII `filename` for old clients and the exact name
- * in `filename*`. The name is sanitised first, so a header can never be split or spoofed.
+ * A download name safe for any header and file system: the base name sanitised (safeBaseName,
+ * 'download' when nothing is left), its short alphanumeric extension kept.
  */
-export function contentDisposition(
-  fileName: string,
-  disposition: 'attachment' | 'inline' = 'attachment',
-): string {
+export function safeDownloadName(fileName: string): string {
   const extension = /\.[A-Za-z0-9]{1,8}$/.exec(fileName)?.[0] ?? '';
-  const safe = `${safeBaseName(fileName.slice(0, fileName.length - extension.length), 'download')}${extension}`;
-  return `${disposition}; filename="${asciiFileName(safe)}"; filename*=UTF-8''${encodeRfc5987(safe)}`;
+  return `${safeBaseName(fileName.slice(0, fileName.length - extension.length), 'download')}${extension}`;
 }
 
 /** The register of several conversions or of the whole account (SPEC: GET /api/register.xlsx). */

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { downloadDisposition } from '../plugins/download-headers.js';
 import { signedInUser } from '../plugins/require-user.js';
 import { accountExport, deleteAccount } from '../services/account.js';
 
@@ -11,7 +12,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/account/export', { preValidation: app.requireUser }, async (request, reply) => {
     const account = signedInUser(request);
     return reply
-      .header('content-disposition', 'attachment; filename="certsheet-account-export.json"')
+      .header('content-disposition', downloadDisposition('certsheet-account-export.json'))
       .send(await accountExport(ctx, account.id));
   });
 

@@ -22,11 +22,7 @@ import {
 import { MAX_FILE_SIZE_BYTES } from '../../shared/constants.js';
 import type { ResolvedDueDate } from '../../shared/due-date.js';
 import { computeDueStatus } from '../../shared/due-status.js';
-import {
-  contentDisposition,
-  dashboardReportFileName,
-  reportFileNameForPdf,
-} from '../../shared/file-names.js';
+import { dashboardReportFileName, reportFileNameForPdf } from '../../shared/file-names.js';
 import type { EXTRACTION_METHODS } from '../../shared/extraction.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
@@ -42,14 +38,13 @@ import {
 import { downloadEntitlement, paymentRequiredMessage } from '../services/entitlements.js';
 import { firstInstrumentDueDate, toExtractedData } from '../services/extracted-data.js';
 import { parseJobFor, withParseAdmission } from '../services/parse-admission.js';
+import { sendWorkbook } from '../plugins/download-headers.js';
 import { readPdfUpload } from '../plugins/pdf-upload.js';
 import { isValidTestPageGrant, testPageGrant } from '../services/test-page-grant.js';
 import { userPlan } from '../services/plans.js';
 import { ensureVisitorId, resolveRequester, sessionUser } from '../plugins/requester.js';
 import { signedInUser } from '../plugins/require-user.js';
 import { firstProblem, invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function downloadUrlFor(conversionId: string): string {
   return `/api/download-excel/${encodeURIComponent(conversionId)}`;
@@ -234,11 +229,7 @@ export async function conversionRoutes(fastify: FastifyInstance, ctx: AppContext
         throw new AppError('PAYMENT_REQUIRED', paymentRequiredMessage(requester.user), 402);
       }
       const workbook = await buildConversionWorkbook(ctx, [row]);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', contentDisposition(reportFileNameForPdf(row.filename)))
-        .header('cache-control', 'private, no-store')
-        .send(workbook);
+      return sendWorkbook(reply, workbook, reportFileNameForPdf(row.filename));
     },
   );
 }

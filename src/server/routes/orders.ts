@@ -6,7 +6,7 @@
  *   GET /api/orders/:token/register.xlsx        every file of the order in one register
  * Unknown tokens are 404, unpaid orders 402, closed or expired ones 410.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   orderFileParamsSchema,
   orderParamsSchema,
@@ -16,11 +16,7 @@ import {
 import { buildReportWorkbook } from '../../excel/report.js';
 import { registerRowsOf } from '../../excel/report/register-rows.js';
 import { computeDueStatus } from '../../shared/due-status.js';
-import {
-  contentDisposition,
-  registerFileName,
-  reportFileNameForPdf,
-} from '../../shared/file-names.js';
+import { registerFileName, reportFileNameForPdf } from '../../shared/file-names.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
 import { buildConversionWorkbook } from '../services/conversion-workbook.js';
@@ -38,10 +34,10 @@ import {
   orderLinkValidUntil,
   orderPagePath,
 } from '../services/order-links.js';
+import { sendWorkbook } from '../plugins/download-headers.js';
 import type { ZodTypeProvider } from '../plugins/route-schemas.js';
 import { registerOptions, reportEntryOf } from '../services/register.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ORDER_NOT_FOUND = 'Order not found: check the link, or open the one in your receipt e-mail.';
 
 export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -88,14 +84,6 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (orderLinkExpired(order, ctx.clock.now()))
       throw new AppError('NOT_FOUND', ORDER_LINK_EXPIRED_MESSAGE, 410);
     return order;
-  }
-
-  function sendWorkbook(reply: FastifyReply, workbook: Buffer, fileName: string) {
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', contentDisposition(fileName))
-      .header('cache-control', 'private, no-store')
-      .send(workbook);
   }
 
   app.get(

@@ -4,18 +4,15 @@
  * POST /api/register/merge to update the workbook a user already keeps. Thin: parse, authorize,
  * call the excel builders, reply.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerQuerySchema } from '../../shared/api.js';
 import { mergeIntoRegister } from '../../excel/merge/merge-register.js';
 import { RegisterMergeError } from '../../excel/merge/merge-error.js';
 import { buildAccountRegisterWorkbook, buildReportWorkbook } from '../../excel/report.js';
-import {
-  contentDisposition,
-  mergedRegisterFileName,
-  registerFileName,
-} from '../../shared/file-names.js';
+import { mergedRegisterFileName, registerFileName } from '../../shared/file-names.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
+import { sendWorkbook } from '../plugins/download-headers.js';
 import { receiveFile, rejectOversizedBody, multipartBoundary } from '../plugins/pdf-upload.js';
 import {
   accountRegisterEntries,
@@ -26,16 +23,6 @@ import {
 import { resolveRequester } from '../plugins/requester.js';
 import { requireSignedIn } from '../plugins/require-user.js';
 import { invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function sendWorkbook(reply: FastifyReply, workbook: Buffer, fileName: string) {
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', contentDisposition(fileName))
-    .header('cache-control', 'private, no-store')
-    .send(workbook);
-}
 
 const IDS_MESSAGE = 'List the conversions to include: ?ids=ID,ID,…';
 

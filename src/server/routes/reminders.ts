@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
+import { downloadDisposition } from '../plugins/download-headers.js';
 import { signedInUser } from '../plugins/require-user.js';
 import { invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
 import { buildCalendar, CALENDAR_CONTENT_TYPE } from '../services/reminders/calendar-feed.js';
@@ -107,7 +108,7 @@ export async function reminderRoutes(fastify: FastifyInstance, ctx: AppContext) 
       });
       return reply
         .header('content-type', CALENDAR_CONTENT_TYPE)
-        .header('content-disposition', 'inline; filename="certsheet-due-dates.ics"')
+        .header('content-disposition', downloadDisposition('certsheet-due-dates.ics', 'inline'))
         .header('cache-control', 'private, no-cache')
         .header('referrer-policy', 'no-referrer')
         .send(body);

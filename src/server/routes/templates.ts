@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { templateDownloadRequestSchema, trackTemplateDownloadSchema } from '../../shared/api.js';
-import { contentDisposition } from '../../shared/file-names.js';
 import { isTemplateId } from '../../shared/templates.js';
 import {
   buildTemplateWorkbook,
@@ -15,11 +14,10 @@ import {
 } from '../../excel/templates/build-template.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
+import { downloadDisposition, XLSX_CONTENT_TYPE } from '../plugins/download-headers.js';
 import { resolveRequester } from '../plugins/requester.js';
 import { invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
 import { recordTemplateDownload } from '../services/template-downloads.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** No body, `{}` or an empty templateId → the manual template; a known templateId → it; else 404. */
 function requestedTemplate(body: z.infer<typeof templateDownloadRequestSchema>): TemplateKind {
@@ -96,8 +94,8 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
         const kind = requestedTemplate(request.body);
         const workbook = await workbookFor(kind);
         return reply
-          .type(XLSX_TYPE)
-          .header('Content-Disposition', contentDisposition(templateFileName(kind)))
+          .type(XLSX_CONTENT_TYPE)
+          .header('content-disposition', downloadDisposition(templateFileName(kind)))
           .header('Cache-Control', 'no-store')
           .send(workbook);
       },
