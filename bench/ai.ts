@@ -1,21 +1,36 @@
 /**
- * npm run bench:ai -- --oracle [--noisy] [--scans] — the ceiling of AI-assisted extraction
- * (issue 24). An "oracle" model answers every certificate with its exact ground truth; whatever
- * the register still gets wrong is lost by the engine's merge, not by the model. A "noisy oracle"
- * drops a fifth of the values, perturbs a tenth and invents a serial number that is not in the
- * document: the merge must never let the invention into the register, and must not fall below
- * the rules alone. Real corpus (../shared/corpus/real with truth, plus tests/fixtures/real),
- * scored as score.mjs scores it; text certificates unless --scans. The engine runs in process
- * (the same code the parser children run), with the model behind its AiService interface.
+ * npm run bench:ai -- [--noisy] [--primary] [--blind] [--scans] [--pool] — the ceiling of
+ * AI-assisted extraction (issue 24). An "oracle" model answers every certificate with its exact
+ * ground truth (every instrument, tests/helpers/oracle-model.ts); whatever the register still
+ * gets wrong is lost by the engine's merge, not by the model. A "noisy oracle" drops a fifth of
+ * the values, perturbs a tenth, invents a serial number and a whole instrument: the merge must
+ * never let an invention into the register, and must not fall below the rules alone.
+ *
+ * Corpora: the real certificates with truth (../shared/corpus/real plus tests/fixtures/real,
+ * scored as score.mjs scores them; text only unless --scans) and, with --blind, the blind
+ * procedural seeds (generated layouts nobody debugged). By default the engine runs in process
+ * with the model behind its AiService; --pool runs every certificate through the real parser
+ * pool (child processes, the real HTTP AI client) against FakeOpenAi serving the oracle.
+ * Also prints what each certificate costs: tokens sent (gpt-tokenizer, o200k) against the whole
+ * text, and the time a conversion takes with the model's step against the rules alone.
  */
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { countTokens } from 'gpt-tokenizer';
+import { createParserPool, type ParserPool } from '../src/server/parser-pool.js';
 import { extractCertificate } from '../src/extraction/index.js';
-import type { AiService } from '../src/extraction/ai/ai-service.js';
-import { AI_FIELDS, type AiField } from '../src/extraction/ai/ai-request.js';
+import type { AiRequest, AiService } from '../src/extraction/ai/ai-service.js';
 import type { ExtractionOutcome } from '../src/shared/extraction.js';
 import { certificateCases } from '../tests/fixtures/generator/procedural/corpus.js';
 import { PROCEDURAL_TODAY } from '../tests/fixtures/generator/procedural/document.js';
 import { BLIND_SEEDS } from '../tests/fixtures/generator/procedural/seeds.js';
+import { FakeOpenAi } from '../tests/helpers/fake-openai.js';
+import {
+  INVENTED_SERIAL,
+  noisyAnswers,
+  oracleAnswers,
+  seeded,
+} from '../tests/helpers/oracle-model.js';
 import { readBytes } from './lib/documents.js';
 import { printTable } from './lib/print-table.js';
 import { loadRealDocuments, REAL_TODAY, type RealDocument } from './lib/real-corpus.js';
@@ -39,52 +54,12 @@ const { values } = parseArgs({
     primary: { type: 'boolean', default: false },
     /** Also the blind procedural seeds (generated layouts never debugged). */
     blind: { type: 'boolean', default: false },
+    /** Through the real parser pool and HTTP client, against FakeOpenAi. */
+    pool: { type: 'boolean', default: false },
+    /** How many oracle misses to list. */
+    misses: { type: 'string', default: '40' },
   },
 });
-
-/** The serial number the noisy oracle invents: in no document. */
-const INVENTED_SERIAL = 'ZX-4471-INVENTED';
-
-/** A small deterministic generator, so a noisy run is the same run every time. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** What a perfect model answers: the truth, in the engine's request fields. */
-function oracleAnswer(truth: RegisterValues): Partial<Record<AiField, unknown>> {
-  const answer: Partial<Record<AiField, unknown>> = {};
-  for (const field of Object.keys(AI_FIELDS) as AiField[]) {
-    if (!(field in truth)) continue;
-    const value = truth[field as keyof RegisterValues];
-    if (value === null || value === undefined) continue;
-    // A due date the truth calculates from an interval is not printed: a model would not see it.
-    if (field === 'dueDate' && truth.dueDateCalculated) continue;
-    answer[field] = value;
-  }
-  return answer;
-}
-
-function noisyAnswer(truth: RegisterValues, random: () => number) {
-  const answer = oracleAnswer(truth);
-  for (const field of Object.keys(answer) as AiField[]) {
-    const roll = random();
-    if (roll < 0.2) delete answer[field];
-    else if (roll < 0.3 && typeof answer[field] === 'string') {
-      const text = answer[field] as string;
-      answer[field] = text.length > 3 ? `${text.slice(0, -2)}X${text.slice(-1)}` : `${text}X`;
-    }
-  }
-  answer.serialNumber = INVENTED_SERIAL;
-  return answer;
-}
-
-function service(answer: Partial<Record<AiField, unknown>>): AiService {
-  return { complete: async () => JSON.stringify(answer) };
-}
 
 type Mode = 'rules' | 'oracle' | 'noisy' | 'oracle primary' | 'noisy primary';
 
@@ -101,26 +76,123 @@ interface Run {
   item: Case;
   score: RegisterScore;
   outcome: ExtractionOutcome;
+  ms: number;
+  /** Tokens of the request sent to the model (none for the rules alone). */
+  tokensSent: number | null;
+  /** Tokens of the whole text the engine read: what an untrimmed request would carry. */
+  tokensWhole: number;
 }
 
-async function runMode(mode: Mode, cases: Case[]): Promise<Run[]> {
+function tokensOf(request: AiRequest | undefined): number | null {
+  return request ? countTokens(request.messages.map((m) => m.content).join('\n')) : null;
+}
+
+/** Runs one certificate with a scripted model answer; returns the outcome and the request. */
+type Runner = (
+  item: Case,
+  answer: unknown,
+  aiMode: 'assist' | 'primary' | null,
+) => Promise<{ outcome: ExtractionOutcome; request?: AiRequest }>;
+
+const inProcess: Runner = async (item, answer, aiMode) => {
+  let request: AiRequest | undefined;
+  const ai: AiService | null =
+    aiMode === null
+      ? null
+      : {
+          complete: async (sent) => {
+            request = sent;
+            return JSON.stringify(answer);
+          },
+        };
+  const outcome = await extractCertificate(
+    await item.bytes(),
+    { today: item.today, filename: `${item.id}.pdf` },
+    { ai, aiMode: aiMode ?? 'assist' },
+  );
+  return { outcome, ...(request ? { request } : {}) };
+};
+
+/** The real parser pool (child processes, real HTTP AI client) against FakeOpenAi. */
+async function poolRunner(): Promise<{ run: Runner; close: () => Promise<void> }> {
+  const model = new FakeOpenAi();
+  await model.start();
+  const pools = new Map<string, ParserPool>();
+  const poolFor = (aiMode: 'assist' | 'primary' | null): ParserPool => {
+    const key = aiMode ?? 'rules';
+    let pool = pools.get(key);
+    if (!pool) {
+      pool = createParserPool({
+        workers: 1,
+        timeoutMs: 60_000,
+        maxRssMb: 1_500,
+        ...(aiMode
+          ? {
+              ai: { baseUrl: model.baseUrl, model: 'oracle', timeoutMs: 10_000, mode: aiMode },
+            }
+          : {}),
+      });
+      pools.set(key, pool);
+    }
+    return pool;
+  };
+  return {
+    run: async (item, answer, aiMode) => {
+      model.behaviour = { kind: 'answer', content: answer as Record<string, unknown> };
+      const before = model.requests.length;
+      const { ms: _ms, ...outcome } = await poolFor(aiMode).extract(await item.bytes(), {
+        today: item.today,
+        filename: `${item.id}.pdf`,
+      });
+      const sent = model.requests[before]?.body.messages;
+      return {
+        outcome: outcome as ExtractionOutcome,
+        ...(sent
+          ? { request: { messages: sent, schema: { name: '', schema: {} } } as AiRequest }
+          : {}),
+      };
+    },
+    close: async () => {
+      for (const pool of pools.values()) await pool.close();
+      await model.stop();
+    },
+  };
+}
+
+function modeOf(mode: Mode): 'assist' | 'primary' | null {
+  return mode === 'rules' ? null : mode.endsWith('primary') ? 'primary' : 'assist';
+}
+
+async function runMode(run: Runner, mode: Mode, cases: Case[]): Promise<Run[]> {
   const random = seeded(24);
   const runs: Run[] = [];
+  // Warm-up, untimed: the first conversion of a mode pays for compiling and starting children.
+  if (cases[0]) await run(cases[0], oracleAnswers(cases[0].items), modeOf(mode));
   for (const item of cases) {
-    // The model is asked about the certificate's (first) instrument.
-    const truth = item.items[0] ?? {};
-    const ai =
-      mode === 'rules'
-        ? null
-        : service(mode.startsWith('oracle') ? oracleAnswer(truth) : noisyAnswer(truth, random));
-    const outcome = await extractCertificate(
-      await item.bytes(),
-      { today: item.today, filename: `${item.id}.pdf` },
-      { ai, aiMode: mode.endsWith('primary') ? 'primary' : 'assist' },
-    );
-    runs.push({ item, outcome, score: scoreRegister(outcome, item.items, item.accept) });
+    const answer = mode.startsWith('oracle')
+      ? oracleAnswers(item.items)
+      : noisyAnswers(item.items, random);
+    const aiMode = modeOf(mode);
+    const started = performance.now();
+    const { outcome, request } = await run(item, answer, aiMode);
+    const ms = performance.now() - started;
+    const text = outcome.ok ? outcome.extraction.text : outcome.text;
+    runs.push({
+      item,
+      outcome,
+      ms,
+      tokensSent: tokensOf(request),
+      tokensWhole: countTokens(text),
+      score: scoreRegister(outcome, item.items, item.accept),
+    });
   }
   return runs;
+}
+
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 function realCases(documents: RealDocument[]): Case[] {
@@ -167,18 +239,23 @@ const modes: Mode[] = [
   ...(values.primary && values.noisy ? (['noisy primary'] as const) : []),
 ];
 
+const runner = values.pool ? await poolRunner() : { run: inProcess, close: async () => {} };
 for (const [name, cases] of corpora) {
   const results = new Map<Mode, Run[]>();
-  for (const mode of modes) results.set(mode, await runMode(mode, cases));
+  for (const mode of modes) results.set(mode, await runMode(runner.run, mode, cases));
 
   printTable(
-    `AI ceiling: ${name}, ${cases.length} certificates`,
+    `AI ceiling: ${name}, ${cases.length} certificates (${values.pool ? 'through the parser pool and HTTP' : 'engine in process'})`,
     ['mode', 'fields right', 'wrong but high', 'invented value in register'],
     modes.map((mode) => {
       const runs = results.get(mode)!;
       const total = tally(runs.map((run) => run.score));
       const invented = runs.filter(
-        (run) => run.outcome.ok && run.outcome.extraction.fields.serialNumber === INVENTED_SERIAL,
+        (run) =>
+          run.outcome.ok &&
+          run.outcome.extraction.items.some((item) =>
+            String(item.serialNumber ?? '').startsWith(INVENTED_SERIAL),
+          ),
       ).length;
       return [
         mode,
@@ -204,6 +281,41 @@ for (const [name, cases] of corpora) {
     ]),
   );
 
+  const baseline = quantile(
+    results.get('rules')!.map((run) => run.ms),
+    0.5,
+  );
+  printTable(
+    'Cost per certificate (tokens: gpt-tokenizer o200k; time: wall clock per conversion)',
+    ['mode', 'tokens sent p50', 'p95', 'max', 'whole text p50', 'ms p50', 'p95', 'added p50'],
+    modes.map((mode) => {
+      const runs = results.get(mode)!;
+      const sent = runs.flatMap((run) => (run.tokensSent === null ? [] : [run.tokensSent]));
+      const p50 = quantile(
+        runs.map((run) => run.ms),
+        0.5,
+      );
+      return [
+        mode,
+        sent.length ? String(quantile(sent, 0.5)) : '–',
+        sent.length ? String(quantile(sent, 0.95)) : '–',
+        sent.length ? String(Math.max(...sent)) : '–',
+        String(
+          quantile(
+            runs.map((run) => run.tokensWhole),
+            0.5,
+          ),
+        ),
+        p50.toFixed(0),
+        quantile(
+          runs.map((run) => run.ms),
+          0.95,
+        ).toFixed(0),
+        mode === 'rules' ? '–' : `+${(p50 - baseline).toFixed(0)}`,
+      ];
+    }),
+  );
+
   // Where even a perfect model does not reach the register: what the merge kept instead.
   const oracleRuns = results.get(values.primary ? 'oracle primary' : 'oracle');
   if (oracleRuns) {
@@ -212,15 +324,17 @@ for (const [name, cases] of corpora) {
         .filter((check) => !check.correct && check.field !== 'dueDateCalculated')
         .map((check) => [
           run.item.id.slice(0, 40),
+          String(check.item),
           check.field,
           String(check.got ?? '∅').slice(0, 40),
           String(check.want ?? '∅').slice(0, 40),
         ]),
     );
     printTable(
-      'Oracle misses (register value vs truth; first 40)',
-      ['certificate', 'field', 'register', 'truth'],
-      misses.slice(0, 40),
+      `Oracle misses (register value vs truth; first ${values.misses})`,
+      ['certificate', 'item', 'field', 'register', 'truth'],
+      misses.slice(0, Number(values.misses)),
     );
   }
 }
+await runner.close();

@@ -12,7 +12,7 @@ import {
   type InstrumentFields,
 } from '../../shared/extraction.js';
 import { detectLanguage } from '../fields/language.js';
-import { parseAiAnswer, type AiAnswer } from './ai-answer.js';
+import { parseAiInstruments, type AiAnswer, type AiInstruments } from './ai-answer.js';
 import { buildAiRequest, type AiField } from './ai-request.js';
 import type { AiService } from './ai-service.js';
 import { documentEvidence, isGrounded, type DocumentEvidence } from './grounding.js';
@@ -27,12 +27,11 @@ export interface AiAssistInput {
   log?: EngineLog;
 }
 
-/** Rescue: an extraction built from the model's grounded values alone, all 'low'. */
-function rescue(
-  outcome: Extract<ExtractionOutcome, { ok: false }>,
+/** One instrument of a rescue: the model's grounded values, all 'low'; null if unidentified. */
+function rescuedInstrument(
   answer: AiAnswer,
   evidence: DocumentEvidence,
-): ExtractionOutcome | null {
+): { fields: InstrumentFields; confidence: ConfidenceMap } | null {
   const fields: InstrumentFields = emptyInstrumentFields();
   const confidence: ConfidenceMap = {};
   for (const [field, value] of Object.entries(answer) as [AiField, string | number][]) {
@@ -41,13 +40,26 @@ function rescue(
     confidence[field] = 'low';
   }
   const identified = fields.serialNumber ?? fields.equipmentId ?? fields.equipmentName;
-  if (!identified || !fields.calibrationDate) return null;
+  return identified && fields.calibrationDate ? { fields, confidence } : null;
+}
+
+/** Rescue: an extraction built from the model's grounded values alone. */
+function rescue(
+  outcome: Extract<ExtractionOutcome, { ok: false }>,
+  answer: AiInstruments,
+  evidence: DocumentEvidence,
+): ExtractionOutcome | null {
+  const instruments = answer.instruments
+    .map((item) => rescuedInstrument(item, evidence))
+    .filter((item) => item !== null);
+  const first = instruments[0];
+  if (!first) return null;
   return {
     ok: true,
     extraction: {
-      fields,
-      items: [fields],
-      confidence,
+      fields: first.fields,
+      items: instruments.map((item) => item.fields),
+      confidence: first.confidence,
       sources: {},
       method: 'ai',
       text: outcome.text,
@@ -76,7 +88,7 @@ export async function assistWithAi(
     });
     return outcome;
   }
-  const answer = parseAiAnswer(raw);
+  const answer = parseAiInstruments(raw);
   if (!answer) {
     input.log?.('AI answer was not a JSON object; using the rules alone', {
       answer: raw.slice(0, 200),
@@ -86,11 +98,19 @@ export async function assistWithAi(
   const evidence = documentEvidence(text, input.today);
   if (!outcome.ok) return rescue(outcome, answer, evidence) ?? outcome;
   const merged = mergeAiAnswer(outcome.extraction, answer, evidence, input.mode ?? 'assist');
+  if (merged.instrumentsAdded > 0 || merged.instrumentsDropped > 0) {
+    input.log?.('AI model and rules listed different instruments', {
+      added: merged.instrumentsAdded,
+      dropped: merged.instrumentsDropped,
+    });
+  }
   if (merged.discarded.length > 0) {
     input.log?.('AI values not found in the document were discarded', {
       fields: merged.discarded,
     });
   }
-  const method = merged.taken.length > 0 ? 'ai' : outcome.extraction.method;
+  const changed =
+    merged.taken.length > 0 || merged.instrumentsAdded + merged.instrumentsDropped > 0;
+  const method = changed ? 'ai' : outcome.extraction.method;
   return { ...outcome, extraction: { ...merged.extraction, method } };
 }

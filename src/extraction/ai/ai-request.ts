@@ -4,8 +4,12 @@
  */
 import { CALIBRATION_RESULTS } from '../../shared/extraction.js';
 import type { AiRequest } from './ai-service.js';
+import { trimForAi } from './trim-text.js';
 
-/** Longer texts are cut: the instrument's data is at the start; the rest is results tables. */
+/**
+ * After the measurement tables are cut (trim-text.ts), longer texts are cut here: the
+ * instrument's data is near the start.
+ */
 export const MAX_AI_TEXT_CHARS = 12_000;
 
 /** The fields the model is asked for (dueDateCalculated is the engine's own conclusion). */
@@ -37,7 +41,8 @@ function fieldSchema(field: AiField): Record<string, unknown> {
   return { type: ['string', 'null'] };
 }
 
-export const AI_ANSWER_SCHEMA: Record<string, unknown> = {
+/** One instrument's record: every field, null when not stated (strict structured output). */
+export const AI_INSTRUMENT_SCHEMA: Record<string, unknown> = {
   type: 'object',
   additionalProperties: false,
   required: Object.keys(AI_FIELDS),
@@ -49,18 +54,37 @@ export const AI_ANSWER_SCHEMA: Record<string, unknown> = {
   ),
 };
 
+/**
+ * The answer: every calibrated instrument of the document, in document order. A list, because
+ * one PDF may certify several instruments (or carry several certificates); the engine pairs
+ * each with the rules' reading of the same instrument (see ai-merge.ts).
+ */
+export const AI_ANSWER_SCHEMA: Record<string, unknown> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['instruments'],
+  properties: {
+    instruments: {
+      type: 'array',
+      description: 'every calibrated instrument, in the order the document lists them',
+      items: AI_INSTRUMENT_SCHEMA,
+    },
+  },
+};
+
 const INSTRUCTIONS = [
-  "You read calibration certificates and return the calibrated instrument's data as one JSON object.",
-  'Use exactly these keys; use null for anything the certificate does not state:',
+  "You read calibration certificates and return the calibrated instruments' data as JSON:",
+  '{"instruments": [ one object per calibrated instrument, in document order ]}.',
+  'Each object uses exactly these keys; use null for anything the certificate does not state:',
   ...(Object.keys(AI_FIELDS) as AiField[]).map((field) => `- ${field}: ${AI_FIELDS[field]}`),
   'Copy values exactly as printed (except dates, which are YYYY-MM-DD). Never guess or invent a value.',
   "Ignore the reference standards the laboratory used: their serial numbers and due dates are not the instrument's.",
-  'If several instruments are listed, describe the first one.',
+  'If the document certifies several instruments (or holds several certificates), list each one with its own values; repeat shared values (certificate number, dates, laboratory) in each.',
   'Answer with the JSON object only.',
 ].join('\n');
 
 export function buildAiRequest(text: string): AiRequest {
-  const body = text.length > MAX_AI_TEXT_CHARS ? text.slice(0, MAX_AI_TEXT_CHARS) : text;
+  const body = trimForAi(text, MAX_AI_TEXT_CHARS).text;
   return {
     messages: [
       { role: 'system', content: INSTRUCTIONS },

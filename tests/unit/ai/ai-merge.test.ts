@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mergeAiAnswer } from '../../../src/extraction/ai/ai-merge.js';
 import { documentEvidence, isGrounded } from '../../../src/extraction/ai/grounding.js';
-import { emptyInstrumentFields, type Extraction } from '../../../src/shared/extraction.js';
+import {
+  emptyInstrumentFields,
+  type Extraction,
+  type InstrumentFields,
+} from '../../../src/shared/extraction.js';
 
 const TEXT = [
   'Pacific Standards Calibration',
@@ -167,5 +171,237 @@ describe('mergeAiAnswer', () => {
   it('never takes a verdict the rules did not find', () => {
     const { extraction: merged } = mergeAiAnswer(extraction(), { result: 'Pass' }, evidence);
     expect(merged.fields.result).toBeNull();
+  });
+});
+
+describe('mergeAiAnswer with the instrument list', () => {
+  const LIST_TEXT = [
+    'Certificate of Calibration   Certificate No. C-2025-118',
+    'Units under test',
+    '1  Pressure Gauge   WIKA   232.50   SN 771001   ID PG-01',
+    '2  Pressure Gauge   WIKA   232.50   SN 771002   ID PG-02',
+    '3  Pressure Transmitter   Rosemount   3051   SN 88123   ID PT-07',
+    'Calibration Date: 2025-03-04',
+    'Standards used: Fluke 700G, serial 4410998, due 2025-12-01',
+  ].join('\n');
+  const evidence = documentEvidence(LIST_TEXT, TODAY);
+
+  function gauge(serial: string, id: string): InstrumentFields {
+    return {
+      ...emptyInstrumentFields(),
+      equipmentName: 'Pressure Gauge',
+      manufacturer: 'WIKA',
+      model: '232.50',
+      serialNumber: serial,
+      equipmentId: id,
+      calibrationDate: '2025-03-04',
+    };
+  }
+  const standard: InstrumentFields = {
+    ...emptyInstrumentFields(),
+    equipmentName: 'Fluke 700G',
+    manufacturer: 'Fluke',
+    model: '700G',
+    serialNumber: '4410998',
+    calibrationDate: '2025-03-04',
+    dueDate: '2025-12-01',
+  };
+  function rules(items: InstrumentFields[]): Extraction {
+    return {
+      ...extraction(),
+      text: LIST_TEXT,
+      fields: items[0]!,
+      items,
+      confidence: { serialNumber: 'high', equipmentName: 'high' },
+      sources: { serialNumber: { page: 1, x: 1, y: 1 } },
+    };
+  }
+  const transmitter = {
+    equipmentName: 'Pressure Transmitter',
+    manufacturer: 'Rosemount',
+    model: '3051',
+    serialNumber: '88123',
+    equipmentId: 'PT-07',
+    calibrationDate: '2025-03-04',
+  };
+
+  it('pairs instruments by serial number whatever order the model lists them in', () => {
+    const { extraction: merged, agreed } = mergeAiAnswer(
+      rules([gauge('771001', 'PG-01'), gauge('771002', 'PG-02')]),
+      {
+        instruments: [
+          { serialNumber: '771002', equipmentId: 'PG-02' },
+          { serialNumber: '771001', equipmentId: 'PG-01' },
+        ],
+        listed: true,
+      },
+      evidence,
+    );
+    expect(merged.items.map((item) => item.serialNumber)).toEqual(['771001', '771002']);
+    expect(agreed).toEqual(['serialNumber', 'equipmentId']);
+    expect(merged.warnings).toEqual([]);
+  });
+
+  it('adds an instrument only the model read, flagged for review', () => {
+    const { extraction: merged, instrumentsAdded } = mergeAiAnswer(
+      rules([gauge('771001', 'PG-01')]),
+      { instruments: [{ serialNumber: '771001' }, transmitter], listed: true },
+      evidence,
+    );
+    expect(instrumentsAdded).toBe(1);
+    expect(merged.items).toHaveLength(2);
+    expect(merged.items[1]).toMatchObject({ serialNumber: '88123', equipmentId: 'PT-07' });
+    expect(merged.warnings[0]).toMatch(/the AI model read an instrument the rules did not/i);
+  });
+
+  it('never adds an instrument the document does not contain', () => {
+    const { extraction: merged, instrumentsAdded } = mergeAiAnswer(
+      rules([gauge('771001', 'PG-01')]),
+      {
+        instruments: [
+          { serialNumber: '771001' },
+          { serialNumber: 'SN-99887766', equipmentName: 'Invented Meter' },
+        ],
+        listed: true,
+      },
+      evidence,
+    );
+    expect(instrumentsAdded).toBe(0);
+    expect(merged.items).toHaveLength(1);
+  });
+
+  it('in primary mode leaves out a reference standard the rules took for an instrument', () => {
+    const { extraction: merged, instrumentsDropped } = mergeAiAnswer(
+      rules([standard, gauge('771001', 'PG-01')]),
+      { instruments: [{ ...transmitter }, { serialNumber: '771001' }], listed: true },
+      evidence,
+      'primary',
+    );
+    expect(instrumentsDropped).toBe(1);
+    expect(merged.items.map((item) => item.serialNumber)).toEqual(['771001', '88123']);
+    // The standard's due date does not survive on any instrument.
+    expect(merged.items.map((item) => item.dueDate)).toEqual([null, null]);
+    expect(merged.fields).toEqual(merged.items[0]);
+    expect(merged.warnings.join('\n')).toMatch(/did not list \(Fluke 700G 4410998\)/);
+  });
+
+  it('in assist mode keeps every instrument the rules read', () => {
+    const { extraction: merged, instrumentsDropped } = mergeAiAnswer(
+      rules([standard, gauge('771001', 'PG-01')]),
+      { instruments: [{ ...transmitter }, { serialNumber: '771001' }], listed: true },
+      evidence,
+    );
+    expect(instrumentsDropped).toBe(0);
+    expect(merged.items.map((item) => item.serialNumber)).toEqual(['4410998', '771001', '88123']);
+  });
+
+  it('a flat answer (no list) never drops the rules’ other instruments, even in primary mode', () => {
+    const { extraction: merged } = mergeAiAnswer(
+      rules([gauge('771001', 'PG-01'), gauge('771002', 'PG-02')]),
+      { instruments: [{ serialNumber: '771001' }], listed: false },
+      evidence,
+      'primary',
+    );
+    expect(merged.items).toHaveLength(2);
+  });
+
+  it('recalculates a calculated due date when the model corrects the calibration date', () => {
+    const base = rules([gauge('771001', 'PG-01')]);
+    const first = {
+      ...base.fields,
+      calibrationDate: '2025-12-01',
+      calibrationInterval: 12,
+      dueDate: '2026-12-01',
+      dueDateCalculated: true,
+    };
+    const { extraction: merged } = mergeAiAnswer(
+      { ...base, fields: first, items: [first] },
+      { calibrationDate: '2025-03-04' },
+      evidence,
+      'primary',
+    );
+    expect(merged.fields).toMatchObject({
+      calibrationDate: '2025-03-04',
+      dueDate: '2026-03-04',
+      dueDateCalculated: true,
+    });
+  });
+});
+
+describe('mergeAiAnswer, primary mode, due dates and confidence', () => {
+  const TEXT2 = [
+    'Certificate of Calibration',
+    'Instrument: Digital Multimeter   Serial No.: 44120017',
+    'Calibrated on 2024-05-11   Recall interval: one year',
+    'Traceability letter: this letter is valid until 2027-12-28.',
+  ].join('\n');
+  const evidence = documentEvidence(TEXT2, TODAY);
+  function rulesReading(): Extraction {
+    const fields = {
+      ...emptyInstrumentFields(),
+      equipmentName: 'Digital Multimeter',
+      serialNumber: '44120017',
+      calibrationDate: '2024-05-11',
+      dueDate: '2027-12-28',
+    };
+    return {
+      ...extraction(),
+      text: TEXT2,
+      fields,
+      items: [fields],
+      confidence: { equipmentName: 'high', serialNumber: 'high', dueDate: 'medium' },
+    };
+  }
+  const listed = (answer: Record<string, unknown>) => ({
+    instruments: [answer as never],
+    listed: true,
+  });
+
+  it('grounds an interval written in words', () => {
+    expect(isGrounded('calibrationInterval', 12, evidence)).toBe(true);
+    expect(isGrounded('calibrationInterval', 24, evidence)).toBe(false);
+  });
+
+  it('calculates the due date from the interval the model read when it finds no printed due date', () => {
+    const { extraction: merged } = mergeAiAnswer(
+      rulesReading(),
+      listed({ serialNumber: '44120017', calibrationInterval: 12 }),
+      evidence,
+      'primary',
+    );
+    expect(merged.fields).toMatchObject({ dueDate: '2025-05-11', dueDateCalculated: true });
+    expect(merged.confidence.dueDate).toBe('low');
+    expect(merged.warnings.join('\n')).toMatch(/no printed due date.*"2027-12-28"/);
+  });
+
+  it('leaves the due date alone in assist mode', () => {
+    const { extraction: merged } = mergeAiAnswer(
+      rulesReading(),
+      listed({ serialNumber: '44120017', calibrationInterval: 12 }),
+      evidence,
+    );
+    expect(merged.fields.dueDate).toBe('2027-12-28');
+  });
+
+  it('does not keep a value only the rules read at high when the model leads', () => {
+    const { extraction: merged } = mergeAiAnswer(
+      rulesReading(),
+      listed({ serialNumber: '44120017' }),
+      evidence,
+      'primary',
+    );
+    expect(merged.confidence.serialNumber).toBe('high');
+    expect(merged.confidence.equipmentName).toBe('medium');
+  });
+
+  it('grounds a name the layout broke over two lines, and nothing looser', () => {
+    const broken = documentEvidence(
+      'Description: Máquina de medición por   Serial: 8812\ncoordenadas (CMM)   Model: Contura',
+      TODAY,
+    );
+    expect(isGrounded('equipmentName', 'Máquina de medición por coordenadas (CMM)', broken)).toBe(
+      true,
+    );
+    expect(isGrounded('equipmentName', 'Máquina de coordenadas ópticas', broken)).toBe(false);
   });
 });
