@@ -1,13 +1,24 @@
 /**
  * certsheet CLI: batch work over the same engine as the web service. Each sub-command lives in
- * its own module under commands/ and is registered here.
+ * its own module under commands/ and is registered in commands/index.ts; the help lists the
+ * operator commands (the service's data: lab directory, reminder digests) apart from the
+ * customers' ones.
  */
 import { commands } from './commands/index.js';
+
+const usageLines = (operator: boolean) =>
+  commands
+    .filter((command) => (command.operator ?? false) === operator)
+    .map((command) => `  ${command.usage}`)
+    .join('\n');
 
 export const USAGE = `Usage: certsheet <command> [options]
 
 Commands:
-${commands.map((command) => `  ${command.usage}`).join('\n')}
+${usageLines(false)}
+
+Operator commands (for whoever runs the CertSheet service; not needed to convert certificates):
+${usageLines(true)}
 
 Run "certsheet <command> --help" for a command's options.`;
 

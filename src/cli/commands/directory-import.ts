@@ -31,7 +31,7 @@ export const DEFAULT_DIRECTORY_FILE = fileURLToPath(
 
 const HELP = `Usage: certsheet directory import FILE.csv|FILE.json [options]
 
-Validates a list of US calibration laboratories and writes the accepted rows to the directory
+Operator command. Validates a list of US calibration laboratories and writes the accepted rows to the directory
 data the next build publishes on /directory. Rows that fail validation are listed with their
 line number and reasons, and left out.
 
@@ -449,6 +449,7 @@ export async function runDirectoryImport(
 }
 
 export const directoryCommand: CliCommand = {
+  operator: true,
   name: 'directory',
   usage: DIRECTORY_USAGE,
   run: (args) => runDirectoryImport(args, nodeDirectoryImportDependencies),

@@ -45,6 +45,7 @@ export function formatReport(report: ReminderPassReport): string {
 }
 
 export const remindersCommand: CliCommand = {
+  operator: true,
   name: 'reminders',
   usage: REMINDERS_USAGE,
   async run(args) {
