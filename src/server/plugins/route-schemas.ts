@@ -18,6 +18,12 @@ export type { ZodTypeProvider };
 export function registerRouteSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route declares what it takes; for path parameters that is checked as routes register.
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('/:') && !route.schema?.params) {
+      throw new Error(`${route.url} takes path parameters but declares no params schema`);
+    }
+  });
 }
 
 /** What the request got wrong first (a zod issue's message, e.g. "Invalid option: …"). */
