@@ -283,8 +283,11 @@ export const orderViewResponseSchema = z.object({
 });
 export type OrderViewResponse = z.infer<typeof orderViewResponseSchema>;
 
+/** POST /api/create-subscription: what the card form needs to confirm the Pro set-up. */
 export const subscriptionSetupResponseSchema = z.object({
   clientSecret: z.string(),
+  /** Stripe confirms a trial's card with a SetupIntent, a charge with a PaymentIntent. */
+  intentType: z.enum(['payment', 'setup']),
   provider: z.enum(['local', 'stripe', 'off']),
   publishableKey: z.string().nullable().optional(),
 });

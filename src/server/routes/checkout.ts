@@ -9,6 +9,7 @@ import {
   checkoutResponseSchema,
   checkoutSessionParamsSchema,
   sessionDataResponseSchema,
+  subscriptionSetupResponseSchema,
   testCardSchema,
   testSubscriptionConfirmSchema,
   type SessionDataResponse,
@@ -198,7 +199,11 @@ export async function checkoutRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   app.post(
     '/api/create-subscription',
-    { config: { rateLimit }, preValidation: app.requireUser },
+    {
+      config: { rateLimit },
+      preValidation: app.requireUser,
+      schema: { response: { 200: subscriptionSetupResponseSchema } },
+    },
     async (request) => {
       const account = signedInUser(request);
       const created = await startProSubscription(ctx, account);
