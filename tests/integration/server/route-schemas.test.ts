@@ -67,6 +67,22 @@ describe('schema-first routes', () => {
     expect(res.json()).toEqual({ message: 'Unauthorized', errorType: 'UNAUTHORIZED' });
   });
 
+  it('answers 404 on a deployment without TEST MODE before checking the card', async () => {
+    const off = await buildTestApp({ PAYMENT_PROVIDER: 'off' });
+    try {
+      const res = await new HttpSession(off.app).post('/api/payments/local/cs_x/pay', {
+        cardNumber: 1,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        message: 'The test-mode checkout is not enabled on this deployment.',
+        errorType: 'NOT_FOUND',
+      });
+    } finally {
+      await off.close();
+    }
+  });
+
   it('keeps a validation failure outside any route schema in the same body shape', async () => {
     const app = Fastify();
     registerErrorHandler(app);
