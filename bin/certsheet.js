@@ -6,6 +6,10 @@ import { existsSync } from 'node:fs';
 
 const source = new URL('../src/cli/main.ts', import.meta.url);
 const built = new URL('../dist/cli/main.js', import.meta.url);
+// Operator commands that run server code (reminders): the CLI does not import the server, so
+// they are handed to its main() here.
+const operatorSource = new URL('../src/server/operator/index.ts', import.meta.url);
+const operatorBuilt = new URL('../dist/server/operator/index.js', import.meta.url);
 
 let useSource = false;
 if (existsSync(source)) {
@@ -22,4 +26,11 @@ if (!useSource && !existsSync(built)) {
   process.exit(2);
 }
 const { main } = await import(useSource ? source.href : built.href);
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+// Only a command that may need them loads the server's modules (database, mailer): extract and
+// convert start as fast as before.
+const needsOperator = !['extract', 'convert', 'directory'].includes(argv[0] ?? '');
+const operatorCommands = needsOperator
+  ? (await import(useSource ? operatorSource.href : operatorBuilt.href)).serverOperatorCommands
+  : [];
+process.exitCode = await main(argv, operatorCommands);

@@ -4,34 +4,45 @@
  * operator commands (the service's data: lab directory, reminder digests) apart from the
  * customers' ones.
  */
+import type { CliCommand } from './command.js';
 import { commands } from './commands/index.js';
 
-const usageLines = (operator: boolean) =>
-  commands
+const usageLines = (all: readonly CliCommand[], operator: boolean) =>
+  all
     .filter((command) => (command.operator ?? false) === operator)
     .map((command) => `  ${command.usage}`)
     .join('\n');
 
-export const USAGE = `Usage: certsheet <command> [options]
+export function usage(all: readonly CliCommand[] = commands): string {
+  return `Usage: certsheet <command> [options]
 
 Commands:
-${usageLines(false)}
+${usageLines(all, false)}
 
 Operator commands (for whoever runs the CertSheet service; not needed to convert certificates):
-${usageLines(true)}
+${usageLines(all, true)}
 
 Run "certsheet <command> --help" for a command's options.`;
+}
 
-/** Returns the process exit code: 0 on success, 2 on a usage error. */
-export async function main(argv: string[]): Promise<number> {
+/**
+ * Returns the process exit code: 0 on success, 2 on a usage error. `operatorCommands` are the
+ * commands that run server code (src/server/operator), handed in by bin/certsheet.js so the
+ * CLI itself never imports the server.
+ */
+export async function main(
+  argv: string[],
+  operatorCommands: readonly CliCommand[] = [],
+): Promise<number> {
+  const all = [...commands, ...operatorCommands];
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${usage(all)}\n`);
     return name ? 0 : 2;
   }
-  const command = commands.find((candidate) => candidate.name === name);
+  const command = all.find((candidate) => candidate.name === name);
   if (!command) {
-    process.stderr.write(`certsheet: unknown command "${name}"\n\n${USAGE}\n`);
+    process.stderr.write(`certsheet: unknown command "${name}"\n\n${usage(all)}\n`);
     return 2;
   }
   return command.run(rest);

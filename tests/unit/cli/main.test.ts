@@ -1,11 +1,12 @@
 /** `certsheet --help`: the customers' commands first, the operator commands listed apart. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/main.js';
+import { serverOperatorCommands } from '../../../src/server/operator/index.js';
 
 async function help(): Promise<string> {
   const output: string[] = [];
   vi.spyOn(process.stdout, 'write').mockImplementation((text) => output.push(String(text)) > 0);
-  expect(await main(['--help'])).toBe(0);
+  expect(await main(['--help'], serverOperatorCommands)).toBe(0);
   return output.join('');
 }
 

@@ -4,6 +4,10 @@
  * same pass the server runs daily. Prints one line per user it considered.
  * Exit codes: 0 done (nothing to send is fine), 1 a mail failed or the database could not be
  * opened, 2 usage error.
+ *
+ * It lives with the server, not in src/cli, because it runs the server's own code (database,
+ * mailer, the digest pass): the CLI stays free of the server, and bin/certsheet.js hands this
+ * command to the CLI's main.
  */
 import { parseArgs } from 'node:util';
 import { isValidIsoDate } from '../../shared/due-status.js';
@@ -11,8 +15,8 @@ import {
   ConfigError,
   runOperatorReminderPass,
   type ReminderPassReport,
-} from '../../server/services/reminders/operator-pass.js';
-import type { CliCommand } from '../command.js';
+} from '../services/reminders/operator-pass.js';
+import type { OperatorCommand } from './operator-command.js';
 
 export const REMINDERS_USAGE =
   'reminders [--today YYYY-MM-DD]  Send the weekly due-date digests now';
@@ -44,7 +48,7 @@ export function formatReport(report: ReminderPassReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const remindersCommand: CliCommand = {
+export const remindersCommand: OperatorCommand = {
   operator: true,
   name: 'reminders',
   usage: REMINDERS_USAGE,
