@@ -2,7 +2,7 @@ import { FileSpreadsheet, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NAV, ROUTES } from '@shared/routes';
-import { useAuthUser } from '@/features/auth/api/get-auth-user';
+import { useAuthUser } from '@/lib/session/auth-user';
 import { Button } from '@/components/ui/button';
 
 const sectionLinks = [

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import type { ConvertPdfResponse } from '@shared/api';
 import { DASHBOARD_PROGRESS_STEP_MS, MAX_FILE_SIZE_LABEL } from '@shared/constants';
 import { MONTHLY_LIMIT_REACHED } from '@shared/messages';
-import { redirectToLogin } from '@/features/auth/use-login-redirect';
+import { redirectToLogin } from '@/lib/session/login-redirect';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FileDropZone, isCertificateFile } from '@/components/ui/file-drop-zone';
@@ -21,7 +21,7 @@ import { newFileId, SelectedFileList, type SelectedFile } from '@/components/ui/
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StopConfirmation } from '@/components/ui/stop-confirmation';
 import { isUnauthorizedError } from '@/lib/api-error';
-import { useAuthUser } from '@/features/auth/api/get-auth-user';
+import { useAuthUser } from '@/lib/session/auth-user';
 import { downloadBatchRegister } from '@/lib/register-requests';
 import { useConvertPdf } from './api/convert-pdf';
 import { useExcelDownload } from './api/download-excel';

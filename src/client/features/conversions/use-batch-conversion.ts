@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ConvertPdfResponse } from '@shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { authUserQueryOptions } from '@/features/auth/api/get-auth-user';
-import { redirectToLogin } from '@/features/auth/use-login-redirect';
+import { authUserQueryOptions } from '@/lib/session/auth-user';
+import { redirectToLogin } from '@/lib/session/login-redirect';
 import type { SelectedFile } from '@/components/ui/selected-file-list';
 import { tryConvertPdf } from './api/try-convert-pdf';
 import {

@@ -8,8 +8,8 @@ import { AppFooter } from '@/components/ui/app-bar';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { AnalyticsView } from '@/features/analytics/analytics-view';
-import { useAuthUser } from '@/features/auth/api/get-auth-user';
-import { useLoginRedirect } from '@/features/auth/use-login-redirect';
+import { useAuthUser } from '@/lib/session/auth-user';
+import { useLoginRedirect } from '@/lib/session/login-redirect';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function AnalyticsPage() {

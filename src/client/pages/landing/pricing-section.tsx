@@ -10,7 +10,7 @@ import {
 import { NAV, PLAN_HREFS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { usePublicConfig } from '@/features/auth/api/get-public-config';
+import { usePublicConfig } from '@/lib/session/public-config';
 import { PlanCard } from './plan-card';
 
 /** From this many batches a year the annual plan costs less than paying per download. */

@@ -7,7 +7,7 @@ import { useSearch } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageShell } from '@/app/layout/page-shell';
-import { usePublicConfig } from '@/features/auth/api/get-public-config';
+import { usePublicConfig } from '@/lib/session/public-config';
 import { safeReturnTo } from '@/features/auth/auth-error-message';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import { OidcSignInButton } from '@/features/auth/oidc-sign-in-button';

@@ -15,7 +15,7 @@ import { ROUTES } from '@shared/routes';
 import { PageShell } from '@/app/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { ProseHtml } from '@/components/ui/prose-html';
-import { usePublicConfig } from '@/features/auth/api/get-public-config';
+import { usePublicConfig } from '@/lib/session/public-config';
 import { usePageMeta } from '@/features/marketing/page-meta';
 import { html as legalHtml, meta } from '../../../../content/legal/terms-privacy.md';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConvertPdfResponse } from '@shared/api';
-import { authUserQueryOptions } from '@/features/auth/api/get-auth-user';
+import { authUserQueryOptions } from '@/lib/session/auth-user';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/convert-pdf (signed in; counts against the free monthly quota). */
