@@ -31,9 +31,9 @@ import {
   seedsOf,
   TUNING_SEEDS,
 } from '../tests/fixtures/generator/procedural/seeds.js';
-import { scoreDocument } from './lib/compare.js';
+import { scoreDocument } from '../tests/helpers/document-score.js';
+import { extractInProcess } from '../tests/helpers/engine.js';
 import { loadDocuments, loadScannedDocuments, readBytes } from './lib/documents.js';
-import { EngineMissingError, loadEngine, type ExtractCertificate } from './lib/engine.js';
 import { printTable } from './lib/print-table.js';
 import {
   holdoutFromEnv,
@@ -42,7 +42,7 @@ import {
   REAL_TODAY,
   sharedCorpusPresent,
   type RealDocument,
-} from './lib/real-corpus.js';
+} from '../tests/helpers/real-corpus.js';
 import {
   pct,
   REGISTER_FIELDS,
@@ -51,14 +51,14 @@ import {
   tallyByField,
   type RegisterScore,
   type RegisterValues,
-} from './lib/register-score.js';
+} from '../tests/helpers/register-score.js';
 import {
   describeMismatch,
   fieldAccuracy,
   overall,
   percent,
   type ScoredDocument,
-} from './lib/tally.js';
+} from '../tests/helpers/score-tally.js';
 
 const { values } = parseArgs({
   options: {
@@ -95,16 +95,6 @@ interface Row {
 }
 
 async function main(): Promise<number> {
-  let extract: ExtractCertificate;
-  try {
-    extract = await loadEngine();
-  } catch (error) {
-    if (error instanceof EngineMissingError) {
-      console.error(`bench:accuracy: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
   const holdout = values.holdout === undefined ? holdoutFromEnv() : Number(values.holdout);
   if (!Number.isInteger(holdout) || holdout < 0 || holdout > 4) {
     console.error('bench:accuracy: --holdout takes 0, 1, 2, 3 or 4');
@@ -116,7 +106,7 @@ async function main(): Promise<number> {
 
   const run = async (bytes: Uint8Array, today: string, filename: string) => {
     const started = performance.now();
-    const outcome = await extract(bytes, { today, filename });
+    const outcome = await extractInProcess(bytes, { today, filename });
     return { outcome, ms: performance.now() - started };
   };
 

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { closeSharedOcrEngine, extractCertificate, extractText } from '../src/extraction/index.js';
+import { extractCertificate, extractText } from '../src/extraction/index.js';
 import {
   buildPdf,
   heading,
@@ -19,6 +19,7 @@ import {
   table,
   title,
 } from '../tests/unit/extraction/helpers/build-pdf.js';
+import { closeEngine, extractInProcess } from '../tests/helpers/engine.js';
 import { loadDocuments, loadScannedDocuments, readBytes } from './lib/documents.js';
 
 const { values } = parseArgs({ options: { 'no-ocr': { type: 'boolean', default: false } } });
@@ -162,16 +163,16 @@ async function ocrSpeed(today: string): Promise<void> {
     return count < OCR_DOCUMENTS_PER_LANGUAGE;
   });
   const started = performance.now();
-  await extractCertificate(readBytes(chosen[0]!.path), { today });
+  await extractInProcess(readBytes(chosen[0]!.path), { today });
   const firstMs = performance.now() - started;
   const perPage: number[] = [];
   for (const doc of chosen) {
     const begin = performance.now();
-    const outcome = await extractCertificate(readBytes(doc.path), { today });
+    const outcome = await extractInProcess(readBytes(doc.path), { today });
     const pages = Math.max(1, outcome.ok ? outcome.extraction.pageCount : outcome.pageCount);
     perPage.push((performance.now() - begin) / 1000 / pages);
   }
-  await closeSharedOcrEngine();
+  await closeEngine();
   perPage.sort((a, b) => a - b);
   const median = percentile(perPage, 0.5);
   console.log(

@@ -8,9 +8,9 @@
  * peak memory of this process. Last line: `ocr accuracy: NN.N% fields correct over N documents`.
  */
 import { parseArgs } from 'node:util';
-import { scoreDocument } from './lib/compare.js';
+import { scoreDocument } from '../tests/helpers/document-score.js';
+import { closeEngine, extractInProcess } from '../tests/helpers/engine.js';
 import { loadDocuments, loadScannedDocuments, readBytes } from './lib/documents.js';
-import { loadEngine } from './lib/engine.js';
 import {
   byLayout,
   describeMismatch,
@@ -18,7 +18,7 @@ import {
   overall,
   percent,
   type ScoredDocument,
-} from './lib/tally.js';
+} from '../tests/helpers/score-tally.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +39,6 @@ function quantile(sorted: number[], q: number): number {
 }
 
 async function main(): Promise<number> {
-  const extract = await loadEngine();
   const { documents: all, today } = await loadDocuments((message) => console.log(message));
   const scanned = await loadScannedDocuments((message) => console.log(message));
   const realScans = all.filter((doc) => doc.subset === 'real-scanned');
@@ -60,7 +59,7 @@ async function main(): Promise<number> {
   for (const doc of documents) {
     const bytes = readBytes(doc.path);
     const started = performance.now();
-    const outcome = await extract(bytes, { today, filename: doc.truth.file });
+    const outcome = await extractInProcess(bytes, { today, filename: doc.truth.file });
     const ms = performance.now() - started;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const score = scoreDocument(doc.truth, outcome);
@@ -134,6 +133,7 @@ async function main(): Promise<number> {
     `ocr accuracy: ${((100 * total.correct) / Math.max(1, total.total)).toFixed(1)}% fields correct over ${generated.length} generated scans` +
       (real.length ? `; real scans ${percent(overall(real))} over ${real.length}` : ''),
   );
+  await closeEngine();
   return 0;
 }
 

@@ -9,7 +9,7 @@ import {
   type ExtractionOutcome,
   type InstrumentFields,
 } from '../../src/shared/extraction.js';
-import type { GroundTruth } from '../../tests/fixtures/generator/truth.js';
+import type { GroundTruth } from '../fixtures/generator/truth.js';
 
 /** The 17 extracted fields plus dueDateCalculated. */
 export const COMPARED_KEYS = [...FIELD_KEYS, 'dueDateCalculated'] as const;

@@ -1,5 +1,10 @@
 /** Aggregates document scores into the benchmark's tables: per field, per layout, per subset. */
-import { COMPARED_KEYS, type ComparedKey, type DocumentScore, type Mismatch } from './compare.js';
+import {
+  COMPARED_KEYS,
+  type ComparedKey,
+  type DocumentScore,
+  type Mismatch,
+} from './document-score.js';
 
 export interface ScoredDocument {
   id: string;
