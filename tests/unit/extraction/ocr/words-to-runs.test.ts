@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrLine, OcrWord } from '../../../src/extraction/ocr/ocr-engine.js';
+import type { OcrLine, OcrWord } from '../../../../src/extraction/ocr/ocr-engine.js';
 import {
   clipOverlaps,
   correctReadings,
   estimateSkew,
   splitRunTogether,
   wordsToPage,
-} from '../../../src/extraction/ocr/words-to-runs.js';
+} from '../../../../src/extraction/ocr/words-to-runs.js';
 
 /** 300 dpi: pixels per PDF point. */
 const SCALE = 300 / 72;

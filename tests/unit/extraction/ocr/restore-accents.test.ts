@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   restoreFrenchA,
   restoreAccents as restoreWithLexicon,
-} from '../../../src/extraction/ocr/restore-accents.js';
-import { accentLexicons } from '../../../src/runtime/ocr/accent-word-lists.js';
+} from '../../../../src/extraction/ocr/restore-accents.js';
+import { accentLexicons } from '../../../../src/runtime/ocr/accent-word-lists.js';
 
 const lexicons = accentLexicons();
 const restoreAccents = (word: string, language: string | null) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessLanguage } from '../../../src/extraction/ocr/guess-language.js';
+import { guessLanguage } from '../../../../src/extraction/ocr/guess-language.js';
 
 describe('guessLanguage (a scanned page top read with the English model)', () => {
   it.each([

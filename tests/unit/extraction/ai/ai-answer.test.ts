@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseAiAnswer, parseAiInstruments } from '../../../src/extraction/ai/ai-answer.js';
+import { parseAiAnswer, parseAiInstruments } from '../../../../src/extraction/ai/ai-answer.js';
 import {
   AI_ANSWER_SCHEMA,
   AI_INSTRUMENT_SCHEMA,
   buildAiRequest,
   MAX_AI_TEXT_CHARS,
-} from '../../../src/extraction/ai/ai-request.js';
-import { FIELD_KEYS } from '../../../src/shared/extraction.js';
+} from '../../../../src/extraction/ai/ai-request.js';
+import { FIELD_KEYS } from '../../../../src/shared/extraction.js';
 
 describe('buildAiRequest', () => {
   it('sends instructions and the text, and asks for a list of instruments with every field but the computed flag', () => {

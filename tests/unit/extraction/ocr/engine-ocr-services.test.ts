@@ -4,11 +4,11 @@
  * left unread; with them, the recogniser given is the one that reads.
  */
 import { describe, expect, it } from 'vitest';
-import { extractCertificate, extractText } from '../../../src/extraction/index.js';
-import type { OcrEngine, RecogniseOptions } from '../../../src/extraction/ocr/ocr-engine.js';
-import { scannedPage } from '../../fixtures/errors/make-error-fixtures.js';
-import { planCorpus, renderPlanned } from '../../fixtures/generator/corpus.js';
-import { generateScannedVariant } from '../../fixtures/generator/scanned/scanned-variant.js';
+import { extractCertificate, extractText } from '../../../../src/extraction/index.js';
+import type { OcrEngine, RecogniseOptions } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { scannedPage } from '../../../fixtures/errors/make-error-fixtures.js';
+import { planCorpus, renderPlanned } from '../../../fixtures/generator/corpus.js';
+import { generateScannedVariant } from '../../../fixtures/generator/scanned/scanned-variant.js';
 import { recognisedLine } from './recognised-line.js';
 
 const options = { today: '2025-06-01' };

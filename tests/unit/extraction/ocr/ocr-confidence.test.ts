@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyOcrConfidence, ceilingFor } from '../../../src/extraction/ocr/ocr-confidence.js';
-import type { PlacedWord } from '../../../src/extraction/ocr/words-to-runs.js';
-import { emptyInstrumentFields, type Extraction } from '../../../src/shared/extraction.js';
+import { applyOcrConfidence, ceilingFor } from '../../../../src/extraction/ocr/ocr-confidence.js';
+import type { PlacedWord } from '../../../../src/extraction/ocr/words-to-runs.js';
+import { emptyInstrumentFields, type Extraction } from '../../../../src/shared/extraction.js';
 
 function placed(text: string, x0: number, baseline: number, confidence: number): PlacedWord {
   return { text, confidence, page: 1, x0, x1: x0 + text.length * 5, baseline, size: 10 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeRules } from '../../../../src/extraction/ocr/clean-image/remove-rules.js';
+import { removeRules } from '../../../../../src/extraction/ocr/clean-image/remove-rules.js';
 import { blank, fill, at } from './gray-pages.js';
 
 describe('removeRules', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GrayImage } from '../../../src/extraction/ocr/gray-image.js';
-import { estimateSkewDegrees } from '../../../src/extraction/ocr/image-skew.js';
+import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
+import { estimateSkewDegrees } from '../../../../src/extraction/ocr/image-skew.js';
 
 /** Text-like rows of ink (lines of "words"), tilted clockwise by `degrees`. */
 function page(degrees: number): GrayImage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { removeSpecks } from '../../../../src/extraction/ocr/clean-image/remove-specks.js';
+import { removeSpecks } from '../../../../../src/extraction/ocr/clean-image/remove-specks.js';
 import { blank, fill, at } from './gray-pages.js';
-import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
+import type { GrayImage } from '../../../../../src/extraction/ocr/gray-image.js';
 
 describe('removeSpecks', () => {
   const sizes = { maxArea: 20, isolation: 8 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invertDarkBands } from '../../../../src/extraction/ocr/clean-image/invert-dark-bands.js';
+import { invertDarkBands } from '../../../../../src/extraction/ocr/clean-image/invert-dark-bands.js';
 import { blank, fill, at } from './gray-pages.js';
 
 describe('invertDarkBands', () => {

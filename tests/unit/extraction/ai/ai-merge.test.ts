@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergeAiAnswer } from '../../../src/extraction/ai/ai-merge.js';
-import { documentEvidence, isGrounded } from '../../../src/extraction/ai/grounding.js';
+import { mergeAiAnswer } from '../../../../src/extraction/ai/ai-merge.js';
+import { documentEvidence, isGrounded } from '../../../../src/extraction/ai/grounding.js';
 import {
   emptyInstrumentFields,
   type Extraction,
   type InstrumentFields,
-} from '../../../src/shared/extraction.js';
+} from '../../../../src/shared/extraction.js';
 
 const TEXT = [
   'Pacific Standards Calibration',

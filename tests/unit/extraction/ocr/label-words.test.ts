@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctLabelWords } from '../../../src/extraction/ocr/label-words.js';
+import { correctLabelWords } from '../../../../src/extraction/ocr/label-words.js';
 
 const read = (line: string, confidence = 90) =>
   correctLabelWords(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stretchContrast } from '../../../../src/extraction/ocr/clean-image/paper-level.js';
+import { stretchContrast } from '../../../../../src/extraction/ocr/clean-image/paper-level.js';
 import { blank, fill, at } from './gray-pages.js';
 
 describe('stretchContrast', () => {

@@ -1,5 +1,5 @@
 /** Synthetic grey pages for the image-cleaning tests. */
-import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
+import type { GrayImage } from '../../../../../src/extraction/ocr/gray-image.js';
 
 export function blank(width: number, height: number, level = 255): GrayImage {
   return { width, height, data: new Uint8Array(width * height).fill(level) };

@@ -3,7 +3,7 @@ import {
   isMeasurementRow,
   TRIM_ABOVE_CHARS,
   trimForAi,
-} from '../../../src/extraction/ai/trim-text.js';
+} from '../../../../src/extraction/ai/trim-text.js';
 
 const HEADER = [
   'Certificate of Calibration   No. C-2025-118',

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { GrayImage } from '../../../src/extraction/ocr/gray-image.js';
+import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
 import type {
   OcrEngine,
   OcrResult,
   RecogniseOptions,
-} from '../../../src/extraction/ocr/ocr-engine.js';
+} from '../../../../src/extraction/ocr/ocr-engine.js';
 import {
   readScannedPage,
   type ScannedPage,
-} from '../../../src/extraction/ocr/read-scanned-page.js';
-import { lexiconFromWordList } from '../../../src/extraction/ocr/restore-accents.js';
+} from '../../../../src/extraction/ocr/read-scanned-page.js';
+import { lexiconFromWordList } from '../../../../src/extraction/ocr/restore-accents.js';
 import { recognisedLine } from './recognised-line.js';
 
 /** One recognised line of words 40 px apart, 30 px tall, on baseline 200. */

@@ -1,5 +1,5 @@
 /** A recogniser's answer as tesseract gives it, for tests with a scripted recogniser. */
-import type { OcrResult } from '../../../src/extraction/ocr/ocr-engine.js';
+import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
 
 const CHAR_WIDTH = 20;
 const HEIGHT = 30;
