@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assistWithAi } from '../../../../src/extraction/ai/ai-assist.js';
 import type { AiService } from '../../../../src/extraction/ai/ai-service.js';
-import { emptyInstrumentFields, type ExtractionOutcome } from '../../../../src/shared/extraction.js';
+import {
+  emptyInstrumentFields,
+  type ExtractionOutcome,
+} from '../../../../src/shared/extraction.js';
 
 const TEXT = 'Certificate of Calibration\nSerial: A-77\nCalibrated 2025-02-10\nLab: Acme Metrology';
 
