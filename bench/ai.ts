@@ -17,6 +17,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { countTokens } from 'gpt-tokenizer';
+import { createOcrRuntime, type OcrRuntime } from '../src/runtime/ocr/ocr-runtime.js';
 import { createParserPool, type ParserPool } from '../src/server/parser-pool.js';
 import { extractCertificate } from '../src/extraction/index.js';
 import type { AiRequest, AiService } from '../src/extraction/ai/ai-service.js';
@@ -33,7 +34,7 @@ import {
 } from '../tests/helpers/oracle-model.js';
 import { readBytes } from './lib/documents.js';
 import { printTable } from './lib/print-table.js';
-import { loadRealDocuments, REAL_TODAY, type RealDocument } from './lib/real-corpus.js';
+import { loadRealDocuments, REAL_TODAY, type RealDocument } from '../tests/helpers/real-corpus.js';
 import {
   pct,
   REGISTER_FIELDS,
@@ -43,7 +44,7 @@ import {
   type AcceptMap,
   type RegisterScore,
   type RegisterValues,
-} from './lib/register-score.js';
+} from '../tests/helpers/register-score.js';
 
 const { values } = parseArgs({
   options: {
@@ -94,6 +95,9 @@ type Runner = (
   aiMode: 'assist' | 'primary' | null,
 ) => Promise<{ outcome: ExtractionOutcome; request?: AiRequest }>;
 
+// The OCR runtime the parser worker gives the engine, started on the first scan and kept warm.
+let ocr: OcrRuntime | null = null;
+
 const inProcess: Runner = async (item, answer, aiMode) => {
   let request: AiRequest | undefined;
   const ai: AiService | null =
@@ -108,7 +112,7 @@ const inProcess: Runner = async (item, answer, aiMode) => {
   const outcome = await extractCertificate(
     await item.bytes(),
     { today: item.today, filename: `${item.id}.pdf` },
-    { ai, aiMode: aiMode ?? 'assist' },
+    { ai, aiMode: aiMode ?? 'assist', ocr: (ocr ??= createOcrRuntime()) },
   );
   return { outcome, ...(request ? { request } : {}) };
 };
@@ -239,7 +243,9 @@ const modes: Mode[] = [
   ...(values.primary && values.noisy ? (['noisy primary'] as const) : []),
 ];
 
-const runner = values.pool ? await poolRunner() : { run: inProcess, close: async () => {} };
+const runner = values.pool
+  ? await poolRunner()
+  : { run: inProcess, close: async () => ocr?.close() };
 for (const [name, cases] of corpora) {
   const results = new Map<Mode, Run[]>();
   for (const mode of modes) results.set(mode, await runMode(runner.run, mode, cases));
