@@ -7,19 +7,11 @@ import { registerFileName } from '@shared/file-names';
 import { apiFetch } from './api-client';
 import { ApiError } from './api-error';
 import { saveBlob } from './save-file';
+import { attachmentName } from './attachment-name';
 
 /** The file name the server chose (Content-Disposition), else `fallback`. */
 function fileNameOf(res: Response, fallback: string): string {
-  const header = res.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+  return attachmentName(res.headers.get('content-disposition'), fallback);
 }
 
 /** The register request; a refusal without the server's words gets ours (the screens show it). */
