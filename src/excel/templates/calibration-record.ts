@@ -5,7 +5,7 @@
 import type { Workbook } from 'exceljs';
 import { CALIBRATION_RESULTS } from '../../shared/extraction.js';
 import { isoToExcelDate } from '../cell-values.js';
-import { daysUntilDueFormula, dueDateFormula, dueStatusFormula } from '../due-formulas.js';
+import { dueColumns } from './due-columns.js';
 import { registerTemplate } from './register-template.js';
 import type { SampleRow, TemplateColumn } from './template-table.js';
 import {
@@ -49,29 +49,19 @@ function columns(options: TemplateOptions): Array<TemplateColumn<Key>> {
       width: 11,
       options: INTERVAL_OPTIONS,
     },
-    {
-      key: 'dueDate',
-      header: 'Due Date',
-      kind: 'formula-date',
-      width: 13,
-      formula: (row, col) =>
-        dueDateFormula(`${col('calibrationDate')}${row}`, `${col('interval')}${row}`),
-      note: 'Calculated: calibration date + frequency. Type a date over it if the certificate states one.',
-    },
-    {
-      key: 'days',
-      header: 'Days Until Due',
-      kind: 'days',
-      width: 10,
-      formula: (row, col) => daysUntilDueFormula(`${col('dueDate')}${row}`),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      kind: 'formula-text',
-      width: 11,
-      formula: (row, col) => dueStatusFormula(`${col('days')}${row}`, options.dueSoonDays),
-    },
+    ...dueColumns<Key>({
+      from: 'calibrationDate',
+      interval: 'interval',
+      dueDate: {
+        key: 'dueDate',
+        header: 'Due Date',
+        width: 13,
+        note: 'Calculated: calibration date + frequency. Type a date over it if the certificate states one.',
+      },
+      days: { key: 'days', header: 'Days Until Due', width: 10 },
+      status: { key: 'status', header: 'Status', width: 11 },
+      dueSoonDays: options.dueSoonDays,
+    }),
     { key: 'referenceStandard', header: 'Reference Standard', kind: 'text', width: 28 },
     { key: 'testPoint', header: 'Test Point (°C)', kind: 'decimal', width: 11 },
     { key: 'referenceReading', header: 'Reference Reading (°C)', kind: 'decimal', width: 12 },

@@ -6,7 +6,7 @@
  */
 import type { Workbook, Worksheet } from 'exceljs';
 import { isoToExcelDate } from '../cell-values.js';
-import { daysUntilDueFormula, dueDateFormula, dueStatusFormula } from '../due-formulas.js';
+import { dueColumns } from './due-columns.js';
 import { freezeRows } from '../sheet-layout.js';
 import {
   COLORS,
@@ -72,29 +72,19 @@ function columns(options: TemplateOptions): Array<TemplateColumn<Key>> {
       options: INTERVAL_OPTIONS,
     },
     { key: 'lastCalibration', header: 'Last Calibration', kind: 'date', width: 12 },
-    {
-      key: 'nextDue',
-      header: 'Next Due',
-      kind: 'formula-date',
-      width: 12,
-      formula: (row, col) =>
-        dueDateFormula(`${col('lastCalibration')}${row}`, `${col('interval')}${row}`),
-      note: 'Last calibration + frequency. Type a date over it if the certificate states one.',
-    },
-    {
-      key: 'days',
-      header: 'Days Until Due',
-      kind: 'days',
-      width: 10,
-      formula: (row, col) => daysUntilDueFormula(`${col('nextDue')}${row}`),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      kind: 'formula-text',
-      width: 10,
-      formula: (row, col) => dueStatusFormula(`${col('days')}${row}`, options.dueSoonDays),
-    },
+    ...dueColumns<Key>({
+      from: 'lastCalibration',
+      interval: 'interval',
+      dueDate: {
+        key: 'nextDue',
+        header: 'Next Due',
+        width: 12,
+        note: 'Last calibration + frequency. Type a date over it if the certificate states one.',
+      },
+      days: { key: 'days', header: 'Days Until Due', width: 10 },
+      status: { key: 'status', header: 'Status', width: 10 },
+      dueSoonDays: options.dueSoonDays,
+    }),
   ];
   const months: Array<TemplateColumn<Key>> = MONTHS.map((month) => ({
     key: `m${month}` as MonthKey,

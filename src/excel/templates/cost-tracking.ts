@@ -5,7 +5,7 @@
  */
 import type { Workbook, Worksheet } from 'exceljs';
 import { isoToExcelDate } from '../cell-values.js';
-import { daysUntilDueFormula, dueDateFormula, dueStatusFormula } from '../due-formulas.js';
+import { dueColumns } from './due-columns.js';
 import { setupPrinting, writeHeaderRow } from '../sheet-layout.js';
 import {
   COLORS,
@@ -74,29 +74,19 @@ function columns(options: TemplateOptions, lastDataRow: number): Array<TemplateC
       width: 10,
       options: INTERVAL_OPTIONS,
     },
-    {
-      key: 'nextDue',
-      header: 'Next Due',
-      kind: 'formula-date',
-      width: 12,
-      formula: (row, col) =>
-        dueDateFormula(`${col('serviceDate')}${row}`, `${col('interval')}${row}`),
-      note: 'Service date + interval, for calibrations. Leave the interval empty for repairs.',
-    },
-    {
-      key: 'days',
-      header: 'Days Until Due',
-      kind: 'days',
-      width: 10,
-      formula: (row, col) => daysUntilDueFormula(`${col('nextDue')}${row}`),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      kind: 'formula-text',
-      width: 10,
-      formula: (row, col) => dueStatusFormula(`${col('days')}${row}`, options.dueSoonDays),
-    },
+    ...dueColumns<Key>({
+      from: 'serviceDate',
+      interval: 'interval',
+      dueDate: {
+        key: 'nextDue',
+        header: 'Next Due',
+        width: 12,
+        note: 'Service date + interval, for calibrations. Leave the interval empty for repairs.',
+      },
+      days: { key: 'days', header: 'Days Until Due', width: 10 },
+      status: { key: 'status', header: 'Status', width: 10 },
+      dueSoonDays: options.dueSoonDays,
+    }),
     { key: 'calibrationCost', header: 'Calibration Cost', kind: 'money', width: 13 },
     { key: 'shippingCost', header: 'Shipping Cost', kind: 'money', width: 12 },
     { key: 'otherCost', header: 'Repair / Other Cost', kind: 'money', width: 13 },

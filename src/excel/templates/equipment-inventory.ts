@@ -4,7 +4,7 @@
  */
 import type { Workbook } from 'exceljs';
 import { isoToExcelDate } from '../cell-values.js';
-import { daysUntilDueFormula, dueDateFormula, dueStatusFormula } from '../due-formulas.js';
+import { dueColumns } from './due-columns.js';
 import { registerTemplate } from './register-template.js';
 import type { SampleRow, TemplateColumn } from './template-table.js';
 import {
@@ -74,29 +74,14 @@ function columns(options: TemplateOptions): Array<TemplateColumn<Key>> {
       options: INTERVAL_OPTIONS,
     },
     { key: 'lastCalibration', header: 'Last Calibration Date', kind: 'date', width: 13 },
-    {
-      key: 'nextDue',
-      header: 'Next Due Date',
-      kind: 'formula-date',
-      width: 13,
-      formula: (row, col) =>
-        dueDateFormula(`${col('lastCalibration')}${row}`, `${col('interval')}${row}`),
-      note: DESCRIPTIONS.nextDue,
-    },
-    {
-      key: 'days',
-      header: 'Days Until Due',
-      kind: 'days',
-      width: 10,
-      formula: (row, col) => daysUntilDueFormula(`${col('nextDue')}${row}`),
-    },
-    {
-      key: 'status',
-      header: 'Calibration Status',
-      kind: 'formula-text',
-      width: 12,
-      formula: (row, col) => dueStatusFormula(`${col('days')}${row}`, options.dueSoonDays),
-    },
+    ...dueColumns<Key>({
+      from: 'lastCalibration',
+      interval: 'interval',
+      dueDate: { key: 'nextDue', header: 'Next Due Date', width: 13, note: DESCRIPTIONS.nextDue },
+      days: { key: 'days', header: 'Days Until Due', width: 10 },
+      status: { key: 'status', header: 'Calibration Status', width: 12 },
+      dueSoonDays: options.dueSoonDays,
+    }),
   ];
 }
 
