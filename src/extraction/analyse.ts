@@ -9,6 +9,7 @@ import { addressWindowCandidates } from './fields/address-window.js';
 import { assemble, type Assembly } from './fields/assemble.js';
 import { certificateSegments, type Segment } from './fields/certificate-segments.js';
 import { isCalibrationCertificate } from './fields/document-kind.js';
+import { shareDocumentFields } from './fields/document-wide.js';
 import { findItemTable } from './fields/items.js';
 import { findLabels } from './fields/label-blocks.js';
 import { labStatementCandidates } from './fields/lab-statements.js';
@@ -151,7 +152,7 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
     ok: true,
     extraction: {
       fields,
-      items: assembly.items,
+      items: shareDocumentFields(assembly.items),
       confidence: assembly.confidence,
       sources: assembly.sources,
       method: context.method,

@@ -28,6 +28,7 @@ import { findDates, type DateOrder, type DateToken } from './dates.js';
 import { pickDateToken, type DateRole } from './dates-pick.js';
 import { intervalInSentence, parseInterval } from './interval.js';
 import { itemBlocks } from './item-blocks.js';
+import { laboratoryCandidates } from './laboratory-choice.js';
 import { makerFromModelFamily } from './maker-from-family.js';
 import type { ItemTable, TableRow } from './items.js';
 import type { Exclusions } from './regions.js';
@@ -433,8 +434,17 @@ export function assemble(input: AssemblyInput): Assembly {
   const confidence: ConfidenceMap = {};
   const sources: Extraction['sources'] = {};
 
-  for (const field of TEXT_FIELDS) {
-    const choice: Choice<string> | null = choose(candidates, field, readText(input.layout, field));
+  // The customer first: the laboratory is chosen knowing whose name it cannot be.
+  const ordered: TextFieldKey[] = [
+    ...TEXT_FIELDS.filter((field) => field !== 'calibrationLab'),
+    'calibrationLab',
+  ];
+  for (const field of ordered) {
+    const pool =
+      field === 'calibrationLab'
+        ? laboratoryCandidates(candidates, fields.customer, input.layout)
+        : candidates;
+    const choice: Choice<string> | null = choose(pool, field, readText(input.layout, field));
     if (!choice) continue;
     fields[field] = choice.value;
     confidence[field] = choice.confidence;

@@ -49,6 +49,19 @@ function isQuantity(value: string): boolean {
   );
 }
 
+/** A measuring range: "0 A à 1000 A", "100 μL a 1000 μL", "0 bar to 10 bar". */
+const RANGE = /\d\s*\S{0,4}\s+(?:à|a|to|bis|al|fino a|até)\s+-?\d/iu;
+
+/**
+ * Could name an organisation: has a word of three letters or more, and is not a measured
+ * quantity, a measuring range or a bare identifier ("42 % rh", "0 A à 1000 A", "QA-0718" are
+ * the neighbouring cells a customer label picks up in a grid, not customers).
+ */
+function isOrganisationShaped(value: string): boolean {
+  if (!/\p{L}{3,}/u.test(value)) return false;
+  return !isQuantity(value) && !RANGE.test(value) && !isBareIdentifier(value);
+}
+
 /** Words of a person's name: no role or organisation words, a capital on each main word. */
 export function isPersonName(value: string): boolean {
   // A name has a given name or initial and a surname, and no brackets ("PATRÓN(ES)…").
@@ -145,7 +158,9 @@ export function typedValue(field: CandidateField, value: string): string | null 
     case 'model':
       return isQuantity(value) ? null : value;
     case 'customer':
-      return startsSentence(value) || isStreetLine(value) ? null : value;
+      return startsSentence(value) || isStreetLine(value) || !isOrganisationShaped(value)
+        ? null
+        : value;
     case 'calibrationLab':
     case 'manufacturer':
       return startsSentence(value) || REFERS_ELSEWHERE.test(value) ? null : value;

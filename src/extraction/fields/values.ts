@@ -85,6 +85,31 @@ function stripPrefix(value: string, prefix: RegExp): string {
 /** "Nombre (Name): Grammer…": a value cell that still carries a glossed caption of its own. */
 const GLOSSED_CAPTION = /^[^:()\d]{2,40}\([^()\d]{2,40}\)\s*:\s*(\S.*)$/u;
 
+/**
+ * Names whose caption may run into the value without a colon ("Customer Acme Aerospace Inc.").
+ * Not the laboratory: its name often starts with a word that is also its caption
+ * ("Laboratorio Taratura Adriatico").
+ */
+const CAPTIONED_NAMES: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'customer',
+  'technician',
+]);
+
+/**
+ * The value without the field's own caption in front ("Kunde Bergmann Fahrzeugtechnik AG",
+ * "Cliente / Owner Aceros del Norte S.A."): the longest run of leading words that is a label
+ * of this very field, when something is left after it.
+ */
+function withoutOwnCaption(field: CandidateField, value: string): string {
+  const words = value.split(/\s+/);
+  for (let count = Math.min(7, words.length - 1); count >= 1; count--) {
+    const hit = matchLabel(words.slice(0, count).join(' '));
+    if (hit && hit.inline === null && !hit.generic && hit.target === field)
+      return tidy(words.slice(count).join(' '));
+  }
+  return value;
+}
+
 export function cleanValue(field: CandidateField, raw: string): string | null {
   let value = tidy(raw);
   value = GLOSSED_CAPTION.exec(value)?.[1] ?? value;
@@ -93,6 +118,7 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
   const captioned = matchLabel(value);
   if (captioned?.target === field && captioned.bare && captioned.inline)
     value = tidy(captioned.inline);
+  else if (CAPTIONED_NAMES.has(field)) value = withoutOwnCaption(field, value);
   if (value === '' || isPlaceholder(value)) return null;
   const max = MAX_LENGTH[field];
   switch (field) {

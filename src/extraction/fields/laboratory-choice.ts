@@ -1,0 +1,96 @@
+/**
+ * Which of the laboratory candidates may be chosen, by evidence that holds for any layout:
+ * - the laboratory's name is usually spelled in its e-mail and web addresses: when some
+ *   candidates match a domain printed in the document and others do not, the matching ones win
+ *   ("Messtechnik Schwaben GmbH & Co. KG" ↔ calibration@messtechnik-schwaben.example);
+ * - else, the laboratory is not the customer: a customer's cover page or file record printed
+ *   above the certificate puts the customer's name where a letterhead would be. Unless the
+ *   customer's name is what most laboratory candidates say (a national institute calibrating
+ *   its own instrument).
+ * Each step only narrows the candidates when something is left to choose from.
+ */
+import type { DocumentLayout } from '../layout/types.js';
+import type { Candidate } from './candidate.js';
+
+/** Lower case letters and digits only, accents removed. */
+function compact(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Words of a name that say something (not legal forms or articles). */
+function significantWords(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 4);
+}
+
+const DOMAIN = /(?:@|\bwww\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)/gi;
+
+/** The names in the document's e-mail and web domains, without the top-level part. */
+function domainNames(layout: DocumentLayout): string[] {
+  const names = new Set<string>();
+  for (const line of layout.lines) {
+    for (const match of line.text.matchAll(DOMAIN)) {
+      const parts = match[1]!.toLowerCase().split('.');
+      const name = parts.length > 1 ? parts.slice(0, -1).join('') : parts[0]!;
+      const stripped = compact(name.replace(/^www/, ''));
+      if (stripped.length >= 4) names.add(stripped);
+    }
+  }
+  return [...names];
+}
+
+function matchesDomain(name: string, domains: readonly string[]): boolean {
+  const words = significantWords(name);
+  return domains.some((domain) => {
+    const hits = words.filter((word) => domain.includes(word)).length;
+    return hits >= Math.min(2, words.length) && hits > 0;
+  });
+}
+
+function sameOrganisation(a: string, b: string): boolean {
+  const x = compact(a);
+  const y = compact(b);
+  return x.length >= 4 && y.length >= 4 && (x.includes(y) || y.includes(x));
+}
+
+/**
+ * A laboratory calibrating its own instrument names itself as the customer: then the customer's
+ * name is the one most lab candidates carry (letterhead, footer, statements), not one stray line.
+ */
+function inHouse(lab: readonly Candidate[], customer: string): boolean {
+  const lines = (wanted: boolean) =>
+    new Set(
+      lab
+        .filter((candidate) => sameOrganisation(candidate.value, customer) === wanted)
+        .map((candidate) => `${candidate.page}:${candidate.line}`),
+    ).size;
+  return lines(true) > lines(false);
+}
+
+export function laboratoryCandidates(
+  candidates: readonly Candidate[],
+  customer: string | null,
+  layout: DocumentLayout,
+): Candidate[] {
+  let lab = candidates.filter((candidate) => candidate.field === 'calibrationLab');
+  if (lab.length === 0) return [...candidates];
+  const domains = domainNames(layout);
+  const spelled = lab.filter((candidate) => matchesDomain(candidate.value, domains));
+  if (spelled.length > 0) {
+    lab = spelled;
+  } else if (customer) {
+    // Without a domain to go by, a name that is only ever the customer's is not the lab's —
+    // unless nothing else is left (a laboratory calibrating its own instrument).
+    const notCustomer = lab.filter((candidate) => !sameOrganisation(candidate.value, customer));
+    if (notCustomer.length > 0 && !inHouse(lab, customer)) lab = notCustomer;
+  }
+  return [...candidates.filter((candidate) => candidate.field !== 'calibrationLab'), ...lab];
+}

@@ -1,0 +1,93 @@
+/**
+ * Which organisation is the laboratory, and that a document's laboratory and customer are
+ * carried to every instrument it lists.
+ */
+import { describe, expect, it } from 'vitest';
+import { shareDocumentFields } from '../../../src/extraction/fields/document-wide.js';
+import { cleanValue } from '../../../src/extraction/fields/values.js';
+import { emptyInstrumentFields } from '../../../src/shared/extraction.js';
+import { keyValues, paragraph, title } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const INSTRUMENT: [string, string][] = [
+  ['Instrument', 'Pressure Gauge'],
+  ['Serial No.', 'PG-77120'],
+  ['Calibration Date', '2025-04-22'],
+];
+
+describe('the laboratory', () => {
+  it('is the name its e-mail and web addresses spell, not a customer cover line above it', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Kestrel Mining Services Ltd', x: 50, y: 40, size: 14, bold: true },
+        ...paragraph(['Equipment file – cover sheet', 'Next study: 2026-01-15'], 50, 58, 10),
+        { text: 'Harbourside Acoustics Lab Pty Ltd', x: 50, y: 110, size: 14, bold: true },
+        ...paragraph(
+          ['lab@harbourside-acoustics.example · www.harbourside-acoustics.example'],
+          50,
+          126,
+          9,
+        ),
+        title('Calibration Certificate', 170),
+        ...keyValues([['Customer', 'Kestrel Mining Services Ltd'], ...INSTRUMENT], { y: 210 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Kestrel Mining Services Ltd');
+    expect(extraction.fields.calibrationLab).toBe('Harbourside Acoustics Lab Pty Ltd');
+  });
+
+  it('may be the customer too, when the laboratory calibrated its own instrument', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Northern Metrology Institute', x: 50, y: 40, size: 14, bold: true },
+        title('Calibration Certificate', 110),
+        ...keyValues([['Customer', 'Northern Metrology Institute'], ...INSTRUMENT], { y: 150 }),
+        ...paragraph(['Northern Metrology Institute · Calibration Department'], 50, 700, 9),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Northern Metrology Institute');
+  });
+});
+
+describe('document-wide fields', () => {
+  it('carries the laboratory and customer to instruments that print none, never over their own', () => {
+    const first = {
+      ...emptyInstrumentFields(),
+      serialNumber: 'A1',
+      calibrationLab: 'Acme Metrology',
+      customer: 'Widget Co',
+    };
+    const second = { ...emptyInstrumentFields(), serialNumber: 'A2' };
+    const third = { ...emptyInstrumentFields(), serialNumber: 'A3', customer: 'Other Co' };
+    const items = shareDocumentFields([first, second, third]);
+    expect(items[0]).toBe(first);
+    expect(items[1]).toMatchObject({ calibrationLab: 'Acme Metrology', customer: 'Widget Co' });
+    expect(items[2]).toMatchObject({ calibrationLab: 'Acme Metrology', customer: 'Other Co' });
+  });
+});
+
+describe('the customer', () => {
+  it('is never a measured quantity, a range or an identifier from the next cell', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Harbourside Acoustics Lab Pty Ltd', x: 50, y: 40, size: 14, bold: true },
+        title('Calibration Certificate', 110),
+        ...keyValues([['Customer', '42 % rh'], ...INSTRUMENT], { y: 150 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBeNull();
+  });
+
+  it('loses its own caption printed in front of it without a colon', () => {
+    expect(cleanValue('customer', 'Kunde Bergmann Fahrzeugtechnik AG')).toBe(
+      'Bergmann Fahrzeugtechnik AG',
+    );
+    expect(cleanValue('customer', 'Cliente / Owner Aceros del Norte S.A.')).toBe(
+      'Aceros del Norte S.A.',
+    );
+    // A laboratory's name may begin with the word that is its caption.
+    expect(cleanValue('calibrationLab', 'Laboratorio Taratura Adriatico S.r.l.')).toBe(
+      'Laboratorio Taratura Adriatico S.r.l.',
+    );
+  });
+});
