@@ -69,7 +69,10 @@ function labelled(
   const found: Labelled = { single: null, column: null };
   for (const candidate of candidates) {
     if (candidate.field !== field) continue;
-    const value = verdictResult(normalizeText(candidate.value));
+    // "Risultato  [ ] conforme  [X] non conforme": the cell after the label is an option left
+    // unticked, not the verdict (tickedVerdict reads the ticked one).
+    if (UNTICKED_BOX.test(candidate.value)) continue;
+    const value = verdictResult(normalizeText(candidate.value.replace(CHECKED_BOX, '')));
     if (!value) continue;
     const column = candidate.method === 'below' ? columnVerdicts(layout, candidate) : null;
     if (column) {
@@ -88,6 +91,7 @@ function labelled(
 }
 
 const CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*/i;
+const UNTICKED_BOX = /^\s*(?:☐|□|\[\s?\]|\(\s?\))/;
 const ANY_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\))/i;
 
 /** "☒ PASS ☐ FAIL ☐ Limited": the ticked option is the verdict, the others say nothing. */

@@ -62,6 +62,18 @@ function isOrganisationShaped(value: string): boolean {
   return !isQuantity(value) && !RANGE.test(value) && !isBareIdentifier(value);
 }
 
+/**
+ * A piece of a caption, not a model code: a header word broken at its hyphen ("Seriennum-"),
+ * its lower-case remainder ("mer", "ampèremétrique"), a caption of any field ("Number"), or a
+ * caption with its value ("Après ajustage: non conforme").
+ */
+function isCaptionFragment(value: string): boolean {
+  const text = value.trim();
+  if (/-$/.test(text) || /^\p{Ll}+$/u.test(text) || /\p{L}:\s/u.test(text)) return true;
+  const hit = matchLabel(text);
+  return hit !== null && hit.inline === null;
+}
+
 /** Words of a person's name: no role or organisation words, a capital on each main word. */
 export function isPersonName(value: string): boolean {
   // A name has a given name or initial and a surname, and no brackets ("PATRÓN(ES)…").
@@ -155,8 +167,9 @@ export function typedValue(field: CandidateField, value: string): string | null 
         : value;
     case 'serialNumber':
     case 'equipmentId':
-    case 'model':
       return isQuantity(value) ? null : value;
+    case 'model':
+      return isQuantity(value) || isCaptionFragment(value) ? null : value;
     case 'customer':
       return startsSentence(value) || isStreetLine(value) || !isOrganisationShaped(value)
         ? null

@@ -91,3 +91,15 @@ describe('the customer', () => {
     );
   });
 });
+
+describe('the model', () => {
+  it('is never a caption or a piece of one', () => {
+    expect(cleanValue('model', 'Seriennum-')).toBeNull();
+    expect(cleanValue('model', 'mer')).toBeNull();
+    expect(cleanValue('model', 'Après ajustage: non conforme')).toBeNull();
+    expect(cleanValue('model', 'Serial Number')).toBeNull();
+    // Model names without digits stay.
+    expect(cleanValue('model', 'DREMOMETER SE')).toBe('DREMOMETER SE');
+    expect(cleanValue('model', 'AccuSure Basic Model')).toBe('AccuSure Basic Model');
+  });
+});

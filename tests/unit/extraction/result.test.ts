@@ -76,6 +76,19 @@ describe('the calibration result', () => {
   });
 });
 
+describe('ticked options after a result label', () => {
+  it('takes the ticked option, not the unticked one printed right after the label', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificato di taratura'),
+        ...keyValues(IDENTITY),
+        ...row(['Risultato', '[ ] conforme', '[X] non conforme'], [50, 200, 330], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
+});
+
 describe('a row of options whose boxes OCR read as "O"', () => {
   const identity = keyValues([
     ['Objeto', 'Pipeta de pistão'],
