@@ -11,9 +11,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../app-error.js';
 
 export type { ZodTypeProvider };
+
+/**
+ * The schema of a route whose input is not in its query string: nothing there (whatever is
+ * sent is dropped). Multipart uploads are read and checked by plugins/pdf-upload.ts, raw-body
+ * webhooks by their provider's signature check.
+ */
+export const NO_QUERY = { querystring: z.object({}) };
 
 export function registerRouteSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
@@ -22,6 +30,12 @@ export function registerRouteSchemas(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.url.includes('/:') && !route.schema?.params) {
       throw new Error(`${route.url} takes path parameters but declares no params schema`);
+    }
+    // The API's contract is complete: every /api route (and the health check) says what it
+    // takes or answers, even when that is "no query" — so none is added without thinking.
+    const api = route.url.startsWith('/api/') || route.url === '/healthz';
+    if (api && Object.keys(route.schema ?? {}).length === 0) {
+      throw new Error(`${route.method} ${route.url} declares no schema`);
     }
   });
 }

@@ -6,17 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { downloadDisposition } from '../plugins/download-headers.js';
 import { signedInUser } from '../plugins/require-user.js';
+import { NO_QUERY } from '../plugins/route-schemas.js';
 import { accountExport, deleteAccount } from '../services/account.js';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/account/export', { preValidation: app.requireUser }, async (request, reply) => {
+  const signedIn = { preValidation: app.requireUser, schema: NO_QUERY };
+
+  app.get('/api/account/export', signedIn, async (request, reply) => {
     const account = signedInUser(request);
     return reply
       .header('content-disposition', downloadDisposition('certsheet-account-export.json'))
       .send(await accountExport(ctx, account.id));
   });
 
-  app.delete('/api/account', { preValidation: app.requireUser }, async (request, reply) => {
+  app.delete('/api/account', signedIn, async (request, reply) => {
     const account = signedInUser(request);
     await deleteAccount(ctx, account.id);
     request.log.info({ userId: account.id }, 'account deleted');

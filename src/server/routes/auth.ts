@@ -3,6 +3,7 @@
  * password reset, OIDC…) proxied from Fastify, plus the SPEC's GET /api/auth/user and the
  * /api/login and /api/logout navigations.
  */
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authUserSchema, type AuthUser } from '../../shared/api.js';
 import { FREE_MONTHLY_CONVERSIONS } from '../../shared/constants.js';
@@ -12,7 +13,7 @@ import { isPaidPlan, userPlan } from '../services/plans.js';
 import { monthlyConversionCount } from '../services/quota.js';
 import { conversionCounts } from '../services/analytics.js';
 import { signedInUser } from '../plugins/require-user.js';
-import type { ZodTypeProvider } from '../plugins/route-schemas.js';
+import { NO_QUERY, type ZodTypeProvider } from '../plugins/route-schemas.js';
 import { isSameSiteNavigation, loginNavigationRoute } from './session-navigation.js';
 
 const HOP_BY_HOP = new Set([
@@ -58,10 +59,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  // A pass-through: better-auth validates what its endpoints take, so no schema here.
+  // A pass-through: better-auth validates what each of its endpoints takes; the route's own
+  // contract is the endpoint path it forwards.
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    schema: { params: z.object({ '*': z.string() }) },
     async handler(request, reply) {
       let body = request.body;
       // A changed password always signs out the user's other sessions.
@@ -111,7 +114,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   loginNavigationRoute(app);
 
-  app.get('/api/logout', async (request, reply) => {
+  app.get('/api/logout', { schema: NO_QUERY }, async (request, reply) => {
     // Another site's link to /api/logout must not sign anyone out: home, still signed in.
     if (!isSameSiteNavigation(request.headers, ctx.config.publicUrl)) {
       return reply.redirect('/', 302);

@@ -33,7 +33,12 @@ import {
 import { orderPagePath } from '../services/order-links.js';
 import { ensureVisitorId, resolveRequester } from '../plugins/requester.js';
 import { signedInUser } from '../plugins/require-user.js';
-import { firstProblem, invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
+import {
+  firstProblem,
+  invalidRequest,
+  NO_QUERY,
+  type ZodTypeProvider,
+} from '../plugins/route-schemas.js';
 import { handleWebhookEventOnce } from '../services/payment-events.js';
 import {
   findOwnedSubscription,
@@ -253,7 +258,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, ctx: AppContext) 
       (_req, body, done) => done(null, body),
     );
     // The body is the provider's signed bytes, checked by verifyWebhook rather than a schema.
-    scope.post('/api/payments/webhook', async (request) => {
+    scope.post('/api/payments/webhook', { schema: NO_QUERY }, async (request) => {
       const raw = request.body;
       if (!Buffer.isBuffer(raw)) throw AppError.badRequest('Expected a raw request body.');
       const signature = request.headers['stripe-signature'];

@@ -22,7 +22,7 @@ import {
 } from '../services/register.js';
 import { resolveRequester } from '../plugins/requester.js';
 import { requireSignedIn } from '../plugins/require-user.js';
-import { invalidRequest, type ZodTypeProvider } from '../plugins/route-schemas.js';
+import { invalidRequest, NO_QUERY, type ZodTypeProvider } from '../plugins/route-schemas.js';
 
 const IDS_MESSAGE = 'List the conversions to include: ?ids=ID,ID,…';
 
@@ -74,7 +74,7 @@ export function registerRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   // Multipart: the workbook and its 'ids' field are read by plugins/pdf-upload.ts's receiveFile.
-  app.post('/api/register/merge', async (request, reply) => {
+  app.post('/api/register/merge', { schema: NO_QUERY }, async (request, reply) => {
     if (!request.isMultipart() || !multipartBoundary(request.headers['content-type'])) {
       throw new AppError(
         'BAD_REQUEST',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { INDEXABLE_ROUTES } from '../../shared/marketing.js';
 import { ROUTES } from '../../shared/routes.js';
 import type { AppContext } from '../app-context.js';
+import { NO_QUERY } from '../plugins/route-schemas.js';
 
 /** The API and pages that only make sense for a signed-in user or an open checkout. */
 const DISALLOWED = [
@@ -49,13 +50,13 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   const publicUrl = ctx.config.publicUrl.replace(/\/+$/, '');
   const sitemap = sitemapXml(publicUrl);
   const robots = robotsTxt(publicUrl);
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { schema: NO_QUERY }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(sitemap),
   );
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: NO_QUERY }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

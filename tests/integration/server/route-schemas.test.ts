@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from '../../../src/server/plugins/error-handler.js';
-import { registerRouteSchemas } from '../../../src/server/plugins/route-schemas.js';
+import { registerRouteSchemas, NO_QUERY } from '../../../src/server/plugins/route-schemas.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { HttpSession } from '../../helpers/http-session.js';
 
@@ -32,6 +32,22 @@ describe('schema-first routes', () => {
       async () => ({}),
     );
     await app.close();
+  });
+
+  it('refuses to register an API route that declares no schema at all', async () => {
+    const app = Fastify();
+    registerRouteSchemas(app);
+    expect(() => app.post('/api/things', async () => ({}))).toThrow(
+      'POST /api/things declares no schema',
+    );
+    app.post('/api/things', { schema: NO_QUERY }, async () => ({}));
+    await app.close();
+  });
+
+  it('answers the health check as its schema says', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz?probe=1' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', database: expect.any(String) });
   });
 
   it('answers a request that fails its schema with the route message, as an error body', async () => {
