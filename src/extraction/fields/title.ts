@@ -58,14 +58,16 @@ function isBareCode(text: string): boolean {
 }
 
 /**
- * A code alone in the top margin of the first page, above the title ("7779/2025" in the
- * corner): many labs print the certificate's number there and nowhere else.
+ * A code alone in the top margin of the certificate's first page, above the title ("7779/2025"
+ * in the corner): many labs print the certificate's number there and nowhere else. The
+ * certificate's first page is the first page with a title — a customer's cover page or a
+ * traceability letter may come before it.
  */
 function cornerNumber(layout: DocumentLayout, titleLines: readonly Line[]): Candidate | null {
-  const first = layout.pages[0];
-  const title = titleLines.find((line) => line.page === first?.number);
-  if (!first || !title) return null;
-  for (let index = first.lineStart; index < title.index; index++) {
+  const title = titleLines[0];
+  const page = layout.pages.find((candidate) => candidate.number === title?.page);
+  if (!page || !title) return null;
+  for (let index = page.lineStart; index < title.index; index++) {
     const line = layout.lines[index]!;
     const only = line.cells.length === 1 ? line.cells[0]! : null;
     if (only && isBareCode(only.text))

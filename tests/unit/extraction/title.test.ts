@@ -21,3 +21,34 @@ describe('the number under the title', () => {
     expect(fields.certificateNumber).toBe('ACR-77/25');
   });
 });
+
+describe('the number in the top corner', () => {
+  it("is read on the certificate's first page when a customer's cover page comes before it", async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Stadtwerke Lüneburg GmbH', x: 50, y: 40, size: 14, bold: true },
+        ...keyValues(
+          [
+            ['Prüfmittel', 'Messuhr'],
+            ['Seriennummer', 'F03379420'],
+            ['Geprüft', '01.02.2025'],
+          ],
+          { y: 90 },
+        ),
+      ],
+      [
+        { text: '16453 D-K 25', x: 460, y: 30 },
+        title('Kalibrierschein', 90),
+        ...keyValues(
+          [
+            ['Kalibriergegenstand', 'Messuhr'],
+            ['Serien-Nr.', 'F03379420'],
+            ['Kalibriert am', '24.01.2025'],
+          ],
+          { y: 140 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields.certificateNumber).toBe('16453 D-K 25');
+  });
+});
