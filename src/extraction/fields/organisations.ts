@@ -17,6 +17,9 @@ const SIGNED_FOR = /\bfor the (?:chief|head|director|manager)\b[^,]*,\s*(.{4,80}
 /** Letterhead lines are the first few lines of page 1. */
 const LETTERHEAD_LINES = 8;
 const MAX_ORGANISATION_WORDS = 8;
+/** A legal form at the end of a name ("S. de R.L. de C.V.", "GmbH & Co. KG") adds no words to it. */
+const LEGAL_FORM_TAIL =
+  /\s+(?:S\.\s?de\s?R\.L\.(?:\s?de\s?C\.V\.)?|S\.A\.(?:\s?de\s?C\.V\.)?|GmbH\s?&\s?Co\.\s?KG|S\.\s?p\.\s?A\.|S\.r\.l\.|S\.A\.S\.|Ltd\.?|Inc\.?|LLC|Lda\.?)$/i;
 
 function heuristic(
   line: Line,
@@ -74,7 +77,8 @@ const CONNECTORS = new Set([
 
 export function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  if (words.length < 2 || words.length > MAX_ORGANISATION_WORDS) return false;
+  const counted = text.trim().replace(LEGAL_FORM_TAIL, ' X').split(/\s+/).length;
+  if (words.length < 2 || counted > MAX_ORGANISATION_WORDS) return false;
   // "DO KIPP &", "Z= KIPP&": a logo read as text ends on a connector or holds stray symbols.
   if (/[=<>{}[\]~^]/.test(text) || /(?:^|\s|\p{L})[&-]$/u.test(text.trim())) return false;
   if (CONNECTORS.has(words[words.length - 1]!.toLowerCase())) return false;
@@ -161,7 +165,11 @@ export function laboratoryCandidates(
     for (let index = from; index < lastPage.lineEnd; index++) {
       const line = layout.lines[index]!;
       for (const cell of line.cells) {
-        if (labels.blockOf.has(cell) || excluded.covers(cell)) continue;
+        if (excluded.covers(cell)) continue;
+        // "Laboratoire d'Étalonnage de l'Ouest · 5 boulevard…" reads as the caption
+        // "Laboratoire" and a value; in the closing lines it is the lab's name.
+        const hit = labels.blockOf.get(cell)?.hit;
+        if (hit && !(hit.target === 'calibrationLab' && hit.bare)) continue;
         // Names of people sign here too: only an organisation, or the name that opens an
         // address line ("Acme Calibration · 12 Main St · …").
         const addressLine = /\s[·•|]\s/.test(cell.text);

@@ -103,3 +103,48 @@ describe('the model', () => {
     expect(cleanValue('model', 'AccuSure Basic Model')).toBe('AccuSure Basic Model');
   });
 });
+
+describe('the laboratory in the closing lines', () => {
+  it('is read from an address line even when its name begins with the word "Laboratoire"', async () => {
+    const extraction = await extracted([
+      [
+        title("Certificat d'étalonnage", 60),
+        ...keyValues(
+          [
+            ['Instrument', 'Bague étalon'],
+            ['N° de série', '01650G'],
+            ["Date d'étalonnage", '2023-11-22'],
+          ],
+          { y: 110 },
+        ),
+        {
+          text: "Laboratoire d'Étalonnage de l'Ouest · 5 boulevard des Ateliers, 44300 Nantes",
+          x: 50,
+          y: 760,
+          size: 9,
+        },
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe("Laboratoire d'Étalonnage de l'Ouest");
+  });
+
+  it('keeps a long name whose legal form takes several words', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Servicios Metrológicos del Bajío S. de R.L. de C.V.', x: 50, y: 40, size: 13 },
+        title('Certificado de calibración', 100),
+        ...keyValues(
+          [
+            ['Instrumento', 'Manómetro'],
+            ['Número de serie', 'MN-4411'],
+            ['Fecha de calibración', '2024-03-02'],
+          ],
+          { y: 150 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe(
+      'Servicios Metrológicos del Bajío S. de R.L. de C.V.',
+    );
+  });
+});
