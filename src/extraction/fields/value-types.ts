@@ -70,8 +70,28 @@ function isOrganisationShaped(value: string): boolean {
 function isCaptionFragment(value: string): boolean {
   const text = value.trim();
   if (/-$/.test(text) || /^\p{Ll}+$/u.test(text) || /\p{L}:\s/u.test(text)) return true;
-  const hit = matchLabel(text);
-  return hit !== null && hit.inline === null;
+  return isCaption(text);
+}
+
+/**
+ * A column caption, possibly broken by a narrow column ("Mod- el", "Manufactur-er", "De-
+ * scription") or bilingual ("Costruttore / Manufacturer Modello / Model"): a caption of any
+ * field is never a value.
+ */
+function isCaption(text: string): boolean {
+  const joined = text.replace(/(\p{L})-\s*(\p{L})/gu, '$1$2');
+  for (const candidate of new Set([text, joined])) {
+    const hit = matchLabel(candidate);
+    if (hit !== null && hit.inline === null) return true;
+  }
+  const parts = joined.split(/\s+\/\s+|\s{2,}/).filter((part) => part.trim() !== '');
+  return (
+    parts.length > 1 &&
+    parts.every((part) => {
+      const hit = matchLabel(part);
+      return hit !== null && (hit.inline === null || matchLabel(hit.inline) !== null);
+    })
+  );
 }
 
 /** Words of a person's name: no role or organisation words, a capital on each main word. */
@@ -162,7 +182,11 @@ export function typedValue(field: CandidateField, value: string): string | null 
     case 'technician':
       return isPersonName(value) ? value : null;
     case 'equipmentName':
-      return startsSentence(value) || looksLikeAddress(value) || isBareIdentifier(value)
+      return startsSentence(value) ||
+        looksLikeAddress(value) ||
+        isBareIdentifier(value) ||
+        isCaption(value) ||
+        /^\p{Ll}{1,6}$/u.test(value.trim())
         ? null
         : value;
     case 'serialNumber':

@@ -148,3 +148,13 @@ describe('the laboratory in the closing lines', () => {
     );
   });
 });
+
+describe('the instrument name', () => {
+  it('is never a column caption, even one a narrow column broke at a hyphen', () => {
+    expect(cleanValue('equipmentName', 'Mod- el')).toBeNull();
+    expect(cleanValue('equipmentName', 'De- scription')).toBeNull();
+    expect(cleanValue('equipmentName', 'rator')).toBeNull();
+    expect(cleanValue('equipmentName', 'Torquímetro')).toBe('Torquímetro');
+    expect(cleanValue('equipmentName', 'Micro-Epsilon Sensor')).toBe('Micro-Epsilon Sensor');
+  });
+});
