@@ -57,8 +57,6 @@ export async function conversionRoutes(fastify: FastifyInstance, ctx: AppContext
   });
 
   const rateLimit = { max: ctx.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-  const dueSoonDays = ctx.config.DUE_SOON_DAYS;
-  const defaultIntervalMonths = ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS;
 
   // The uploads are multipart, read and checked by plugins/pdf-upload.ts rather than a schema.
   app.post(
@@ -94,13 +92,7 @@ export async function conversionRoutes(fastify: FastifyInstance, ctx: AppContext
         downloadUrl,
         message: 'Certificate converted',
         errorType: null,
-        extractedData: toExtractedData(
-          extraction,
-          {},
-          today(ctx),
-          dueSoonDays,
-          defaultIntervalMonths,
-        ),
+        extractedData: extractedDataFor(ctx, extraction),
         extractionMethod: extraction.method,
         confidence: extraction.confidence,
         extractedText: extraction.text,
@@ -131,13 +123,7 @@ export async function conversionRoutes(fastify: FastifyInstance, ctx: AppContext
       );
       const body: ConvertPdfResponse = {
         conversionId: conversion.id,
-        extractedData: toExtractedData(
-          extraction,
-          {},
-          today(ctx),
-          dueSoonDays,
-          defaultIntervalMonths,
-        ),
+        extractedData: extractedDataFor(ctx, extraction),
         extractionMethod: extraction.method,
         confidence: extraction.confidence,
         filename: dashboardReportFileName(conversion.id),
@@ -262,19 +248,26 @@ export function conversionRecord(ctx: AppContext, row: ConversionRow): Conversio
   };
 }
 
+/** The extracted data a conversion shows, with the user's corrections, as of today. */
+function extractedDataFor(
+  ctx: AppContext,
+  extraction: Parameters<typeof toExtractedData>[0],
+  corrections: Parameters<typeof toExtractedData>[1] = {},
+) {
+  return toExtractedData(
+    extraction,
+    corrections,
+    today(ctx),
+    ctx.config.DUE_SOON_DAYS,
+    ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS,
+  );
+}
+
 function conversionDetail(ctx: AppContext, row: ConversionRow) {
   return {
     ...conversionRecord(ctx, row),
     downloadUrl: downloadUrlFor(row.id),
-    extractedData: row.extraction
-      ? toExtractedData(
-          row.extraction,
-          row.corrections,
-          today(ctx),
-          ctx.config.DUE_SOON_DAYS,
-          ctx.config.DEFAULT_CALIBRATION_INTERVAL_MONTHS,
-        )
-      : null,
+    extractedData: row.extraction ? extractedDataFor(ctx, row.extraction, row.corrections) : null,
     confidence: row.extraction?.confidence ?? {},
     corrections: row.corrections,
     items: row.extraction?.items ?? [],
