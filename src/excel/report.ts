@@ -10,7 +10,7 @@ import { addRegisterSheet, REPORT_TITLE } from './report/register-sheet.js';
 import { registerRows } from './report/register-rows.js';
 import type { ReportEntry, ReportOptions } from './report/report-entry.js';
 import { addSummarySheet } from './report/summary-sheet.js';
-import { createWorkbook, workbookToBuffer } from './workbook.js';
+import { createStreamingWorkbook } from './streaming-workbook.js';
 
 export type { ReportEntry, ReportOptions } from './report/report-entry.js';
 
@@ -18,7 +18,7 @@ export async function buildReportWorkbook(
   entries: ReportEntry[],
   options: ReportOptions,
 ): Promise<Buffer> {
-  const workbook = createWorkbook({
+  const { workbook, finish } = createStreamingWorkbook({
     title: REPORT_TITLE,
     subject: 'Equipment calibration register generated from calibration certificates',
     today: options.today,
@@ -28,7 +28,7 @@ export async function buildReportWorkbook(
   addRegisterSheet(workbook, rows, options);
   addDetailsSheet(workbook, entries, options);
   addSummarySheet(workbook, entries, rows, options);
-  return workbookToBuffer(workbook);
+  return finish();
 }
 
 /**
@@ -41,7 +41,7 @@ export async function buildAccountRegisterWorkbook(
   entries: ReportEntry[],
   options: ReportOptions,
 ): Promise<Buffer> {
-  const workbook = createWorkbook({
+  const { workbook, finish } = createStreamingWorkbook({
     title: REPORT_TITLE,
     subject: 'Equipment calibration register: every instrument, its newest calibration and history',
     today: options.today,
@@ -58,5 +58,5 @@ export async function buildAccountRegisterWorkbook(
     .map((index) => entries[index]!);
   addDetailsSheet(workbook, onRegister, options);
   addSummarySheet(workbook, onRegister, rows, options);
-  return workbookToBuffer(workbook);
+  return finish();
 }

@@ -2,7 +2,7 @@
  * Sheet furniture shared by every workbook: a styled header row, frozen panes, widths that fit
  * the content, and a print setup with a title header and page numbers.
  */
-import type { Worksheet } from 'exceljs';
+import type { AddWorksheetOptions, Worksheet, WorksheetView } from 'exceljs';
 import { HEADER_STYLE } from './styles.js';
 
 export interface ColumnSpec {
@@ -46,8 +46,13 @@ export function fittedWidth(values: Iterable<string>, minimum = MIN_WIDTH, maxim
   return Math.min(maximum, Math.max(minimum, longest + 2));
 }
 
+/** The view with the top `rows` (and left `columns`) frozen, for `addWorksheet(name, { views })`. */
+export function frozenView(rows: number, columns = 0): Array<Partial<WorksheetView>> {
+  return [{ state: 'frozen', ySplit: rows, xSplit: columns, activeCell: 'A1' }];
+}
+
 export function freezeRows(sheet: Worksheet, rows: number, columns = 0): void {
-  sheet.views = [{ state: 'frozen', ySplit: rows, xSplit: columns, activeCell: 'A1' }];
+  sheet.views = frozenView(rows, columns);
 }
 
 /** Header/footer codes treat '&' as a command; a literal one is written '&&'. */
@@ -67,23 +72,36 @@ export interface PrintSetupOptions {
   pagesWide?: number;
 }
 
-export function setupPrinting(sheet: Worksheet, options: PrintSetupOptions): void {
-  sheet.pageSetup = {
-    ...sheet.pageSetup,
-    orientation: options.orientation,
-    fitToPage: true,
-    fitToWidth: options.pagesWide ?? 1,
-    // 0 = as many pages tall as the data needs.
-    fitToHeight: options.onePage ? 1 : 0,
-    horizontalCentered: true,
-    margins: { left: 0.4, right: 0.4, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 },
-    ...(options.repeatRows ? { printTitlesRow: options.repeatRows } : {}),
-  };
+/**
+ * The print setup and header/footer as worksheet options. A streamed sheet writes them when it is
+ * created (`addWorksheet(name, printSettings(…))`); exceljs fills in its defaults for the rest.
+ */
+export function printSettings(
+  options: PrintSetupOptions,
+): Pick<AddWorksheetOptions, 'pageSetup' | 'headerFooter'> {
   const title = headerFooterText(options.title);
-  sheet.headerFooter = {
-    differentFirst: false,
-    differentOddEven: false,
-    oddHeader: `&L&"Calibri,Bold"&12${title}&RGenerated ${headerFooterText(options.today)}`,
-    oddFooter: '&LCertSheet&CPage &P of &N&R&A',
+  return {
+    pageSetup: {
+      orientation: options.orientation,
+      fitToPage: true,
+      fitToWidth: options.pagesWide ?? 1,
+      // 0 = as many pages tall as the data needs.
+      fitToHeight: options.onePage ? 1 : 0,
+      horizontalCentered: true,
+      margins: { left: 0.4, right: 0.4, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 },
+      ...(options.repeatRows ? { printTitlesRow: options.repeatRows } : {}),
+    },
+    headerFooter: {
+      differentFirst: false,
+      differentOddEven: false,
+      oddHeader: `&L&"Calibri,Bold"&12${title}&RGenerated ${headerFooterText(options.today)}`,
+      oddFooter: '&LCertSheet&CPage &P of &N&R&A',
+    },
   };
+}
+
+export function setupPrinting(sheet: Worksheet, options: PrintSetupOptions): void {
+  const settings = printSettings(options);
+  sheet.pageSetup = { ...sheet.pageSetup, ...settings.pageSetup };
+  sheet.headerFooter = settings.headerFooter as Worksheet['headerFooter'];
 }

@@ -14,7 +14,7 @@ import {
   type FieldKey,
 } from '../../shared/extraction.js';
 import { isoToExcelDate, setUntrustedText } from '../cell-values.js';
-import { fittedWidth, freezeRows, setupPrinting, writeHeaderRow } from '../sheet-layout.js';
+import { fittedWidth, frozenView, printSettings, writeHeaderRow } from '../sheet-layout.js';
 import {
   CALCULATED_FILL,
   CALCULATED_FONT,
@@ -155,101 +155,112 @@ class ColumnWidths {
   }
 }
 
+/** One cell of a Details row, gathered before the sheet is written (the widths come first). */
+interface PendingCell {
+  column: number;
+  value: string | number | Date | null;
+  style: Partial<Style>;
+}
+type PendingRow = PendingCell[];
+
 function writeText(
-  sheet: Worksheet,
+  cells: PendingRow,
   widths: ColumnWidths,
-  rowNumber: number,
   column: number,
   text: string,
   style: Partial<Style> = TEXT_CELL,
 ): void {
   if (!text) return;
-  setUntrustedText(sheet.getCell(rowNumber, column), text, style);
+  cells.push({ column, value: text, style });
   widths.record(column, text);
 }
 
-function writeInstrumentRow(
-  sheet: Worksheet,
+function instrumentRow(
   widths: ColumnWidths,
-  rowNumber: number,
   extraction: Extraction,
   row: RegisterRow,
   options: ReportOptions,
-): void {
-  writeText(sheet, widths, rowNumber, 1, row.sourceFile);
+): PendingRow {
+  const cells: PendingRow = [];
+  writeText(cells, widths, 1, row.sourceFile);
   if (options.labDirectory) {
     const check = checkAccreditation(row.fields.accreditation, options.labDirectory, options.today);
     writeText(
-      sheet,
+      cells,
       widths,
-      rowNumber,
       ACCREDITATION_COLUMN,
       accreditationCheckLabel(check),
       WRAPPED_TEXT_CELL,
     );
   }
-  writeText(sheet, widths, rowNumber, 2, `${row.instrumentIndex + 1} of ${row.instrumentCount}`);
-  writeText(sheet, widths, rowNumber, 3, 'Extracted');
-  writeText(sheet, widths, rowNumber, 4, extraction.method);
+  writeText(cells, widths, 2, `${row.instrumentIndex + 1} of ${row.instrumentCount}`);
+  writeText(cells, widths, 3, 'Extracted');
+  writeText(cells, widths, 4, extraction.method);
   FIELD_KEYS.forEach((key, index) => {
     const value = fieldValue(key, row);
     const decoration = decorationOf(extraction, row, key);
     if (value === null && decoration !== 'corrected') return;
     const column = FIRST_FIELD_COLUMN + index;
     if (typeof value === 'string') {
-      writeText(sheet, widths, rowNumber, column, value, fieldStyle('text', decoration));
+      writeText(cells, widths, column, value, fieldStyle('text', decoration));
       return;
     }
-    const cell = sheet.getCell(rowNumber, column);
-    cell.style = fieldStyle(
-      value instanceof Date ? 'date' : value === null ? 'text' : 'number',
-      decoration,
-    );
-    cell.value = value;
+    cells.push({
+      column,
+      value,
+      style: fieldStyle(
+        value instanceof Date ? 'date' : value === null ? 'text' : 'number',
+        decoration,
+      ),
+    });
   });
   writeText(
-    sheet,
+    cells,
     widths,
-    rowNumber,
     CONFIDENCE_COLUMN,
     confidenceSummary(extraction, row),
     WRAPPED_TEXT_CELL,
   );
-  writeText(
-    sheet,
-    widths,
-    rowNumber,
-    CORRECTIONS_COLUMN,
-    correctionsSummary(row),
-    WRAPPED_TEXT_CELL,
-  );
+  writeText(cells, widths, CORRECTIONS_COLUMN, correctionsSummary(row), WRAPPED_TEXT_CELL);
   const notes = [
     dueDateNote(row),
     ...(row.instrumentIndex === 0 ? [signatureNote(extraction)] : []),
     ...(row.instrumentIndex === 0 ? extraction.warnings : []),
   ];
   writeText(
-    sheet,
+    cells,
     widths,
-    rowNumber,
     NOTES_COLUMN,
     notes.filter((note): note is string => Boolean(note)).join('\n'),
     WRAPPED_TEXT_CELL,
   );
+  return cells;
 }
 
-function writeRejectedRow(
-  sheet: Worksheet,
-  widths: ColumnWidths,
-  rowNumber: number,
-  entry: ReportEntry,
-): void {
-  writeText(sheet, widths, rowNumber, 1, entry.sourceFile);
-  writeText(sheet, widths, rowNumber, 3, 'Rejected', REJECTED_STYLE);
+function rejectedRow(widths: ColumnWidths, entry: ReportEntry): PendingRow {
+  const cells: PendingRow = [];
+  writeText(cells, widths, 1, entry.sourceFile);
+  writeText(cells, widths, 3, 'Rejected', REJECTED_STYLE);
   const reason = entry.error
     ? `Rejected (${entry.error.errorType}): ${entry.error.message}`
     : 'Rejected: no data could be extracted from this file.';
-  writeText(sheet, widths, rowNumber, NOTES_COLUMN, reason, WRAPPED_TEXT_CELL);
+  writeText(cells, widths, NOTES_COLUMN, reason, WRAPPED_TEXT_CELL);
+  return cells;
+}
+
+/** Writes a gathered row and commits it (a streamed sheet writes it out and forgets it). */
+function writeRow(sheet: Worksheet, rowNumber: number, cells: PendingRow): void {
+  const excelRow = sheet.getRow(rowNumber);
+  for (const { column, value, style } of cells) {
+    const cell = excelRow.getCell(column);
+    if (typeof value === 'string') {
+      setUntrustedText(cell, value, style);
+    } else {
+      cell.style = style;
+      cell.value = value;
+    }
+  }
+  excelRow.commit();
 }
 
 export function addDetailsSheet(
@@ -257,7 +268,16 @@ export function addDetailsSheet(
   entries: ReportEntry[],
   options: ReportOptions,
 ): Worksheet {
-  const sheet = workbook.addWorksheet(DETAILS_SHEET_NAME);
+  const sheet = workbook.addWorksheet(DETAILS_SHEET_NAME, {
+    views: frozenView(1, 1),
+    ...printSettings({
+      title: 'Certificate Details',
+      today: options.today,
+      orientation: 'landscape',
+      repeatRows: '1:1',
+      pagesWide: 3,
+    }),
+  });
   sheet.columns = HEADERS.map((header) => ({
     key: header,
     style:
@@ -267,18 +287,18 @@ export function addDetailsSheet(
           ? { numFmt: '0' }
           : { numFmt: TEXT_FORMAT, alignment: WRAP },
   }));
+  // Every row is gathered first: the column widths follow the content, and a streamed sheet
+  // writes its columns and header before the first row.
   const widths = new ColumnWidths();
-  let rowNumber = 2;
+  const rows: PendingRow[] = [];
   for (const entry of entries) {
-    const rows = registerRowsOf(entry, options.defaultIntervalMonths);
-    if (rows.length === 0 || !entry.extraction) {
-      writeRejectedRow(sheet, widths, rowNumber, entry);
-      rowNumber += 1;
+    const registerRows = registerRowsOf(entry, options.defaultIntervalMonths);
+    if (registerRows.length === 0 || !entry.extraction) {
+      rows.push(rejectedRow(widths, entry));
       continue;
     }
-    for (const row of rows) {
-      writeInstrumentRow(sheet, widths, rowNumber, entry.extraction, row, options);
-      rowNumber += 1;
+    for (const row of registerRows) {
+      rows.push(instrumentRow(widths, entry.extraction, row, options));
     }
   }
   widths.apply(sheet);
@@ -286,17 +306,11 @@ export function addDetailsSheet(
   sheet.getCell(1, CONFIDENCE_COLUMN).note =
     'How sure the extraction engine is of each value. Field cells are coloured: green high, ' +
     'amber medium, red low. Blue bold values were corrected by the user.';
+  sheet.getRow(1).commit();
+  rows.forEach((cells, index) => writeRow(sheet, index + 2, cells));
   sheet.autoFilter = {
     from: { row: 1, column: 1 },
-    to: { row: rowNumber - 1, column: HEADERS.length },
+    to: { row: rows.length + 1, column: HEADERS.length },
   };
-  freezeRows(sheet, 1, 1);
-  setupPrinting(sheet, {
-    title: 'Certificate Details',
-    today: options.today,
-    orientation: 'landscape',
-    repeatRows: '1:1',
-    pagesWide: 3,
-  });
   return sheet;
 }

@@ -7,7 +7,7 @@ import type { Workbook, Worksheet } from 'exceljs';
 import { FIELD_LABELS, type FieldKey } from '../../shared/extraction.js';
 import { cellText, isoToExcelDate } from '../cell-values.js';
 import type { InstrumentRecord } from '../register/instruments.js';
-import { fittedWidth, freezeRows, setupPrinting, writeHeaderRow } from '../sheet-layout.js';
+import { fittedWidth, frozenView, printSettings, writeHeaderRow } from '../sheet-layout.js';
 import { DATE_CELL, DATE_FORMAT, TEXT_CELL, TEXT_FORMAT } from '../styles.js';
 import type { RegisterRow } from './register-rows.js';
 import type { ReportOptions } from './report-entry.js';
@@ -53,14 +53,20 @@ export function addHistorySheet(
   instruments: InstrumentRecord[],
   options: ReportOptions,
 ): Worksheet {
-  const sheet = workbook.addWorksheet(HISTORY_SHEET_NAME);
+  const sheet = workbook.addWorksheet(HISTORY_SHEET_NAME, {
+    views: frozenView(1),
+    ...printSettings({
+      title: 'Calibration History',
+      today: options.today,
+      orientation: 'landscape',
+      repeatRows: '1:1',
+    }),
+  });
   sheet.columns = COLUMNS.map((column) => ({
     style: { numFmt: column.kind === 'date' ? DATE_FORMAT : TEXT_FORMAT },
   }));
   const texts: string[][] = COLUMNS.map((column) => [column.header]);
-  // Plain value rows added in one go: the column styles (Text or date format) apply to every
-  // cell, and addRows is several times faster than cell-by-cell writes for 20,000 rows.
-  const values: Array<Array<string | Date | null>> = [[]];
+  const values: Array<Array<string | Date | null>> = [];
   for (const instrument of instruments) {
     // Each earlier calibration was superseded by the one above it.
     const chain = [instrument.current, ...instrument.earlier];
@@ -77,17 +83,8 @@ export function addHistorySheet(
       );
     });
   }
-  sheet.addRows(values);
-  // One shared style object per kind: exceljs registers a style once per object it has seen,
-  // where the per-cell copies addRows makes from the column style cost a lookup each.
-  const styles = COLUMNS.map((column) => (column.kind === 'date' ? DATE_CELL : TEXT_CELL));
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
-    row.eachCell((cell, column) => {
-      cell.style = styles[column - 1]!;
-    });
-  });
-  const rowNumber = values.length + 1;
+  // Widths and the header before the rows: a streamed sheet writes its columns with the first
+  // row, and each row committed as soon as it is added is written out and forgotten.
   COLUMNS.forEach((column, index) => {
     sheet.getColumn(index + 1).width =
       column.kind === 'date' ? 13 : fittedWidth(texts[index]!, 10, 40);
@@ -97,16 +94,21 @@ export function addHistorySheet(
     1,
     COLUMNS.map((column) => column.header),
   );
+  sheet.getRow(1).commit();
+  // Plain value rows added whole (several times faster than cell-by-cell writes for 20,000
+  // rows), then one shared style object per kind: exceljs registers a style once per object it
+  // has seen, where the per-cell copies addRow makes from the column style cost a lookup each.
+  const styles = COLUMNS.map((column) => (column.kind === 'date' ? DATE_CELL : TEXT_CELL));
+  for (const value of values) {
+    const row = sheet.addRow(value);
+    row.eachCell((cell, column) => {
+      cell.style = styles[column - 1]!;
+    });
+    row.commit();
+  }
   sheet.autoFilter = {
     from: { row: 1, column: 1 },
-    to: { row: rowNumber - 1, column: COLUMNS.length },
+    to: { row: values.length + 1, column: COLUMNS.length },
   };
-  freezeRows(sheet, 1);
-  setupPrinting(sheet, {
-    title: 'Calibration History',
-    today: options.today,
-    orientation: 'landscape',
-    repeatRows: '1:1',
-  });
   return sheet;
 }

@@ -3,7 +3,7 @@
  * and Status formulas (cached as of `today`), colours that follow TODAY(), and the furniture that
  * makes it usable and printable.
  */
-import type { Workbook, Worksheet } from 'exceljs';
+import type { Row as ExcelRow, Workbook, Worksheet } from 'exceljs';
 import type { FieldKey } from '../../shared/extraction.js';
 import { cellText, isoToExcelDate, setUntrustedText } from '../cell-values.js';
 import {
@@ -18,7 +18,7 @@ import {
   registerColumn,
   type RegisterColumn,
 } from '../register-columns.js';
-import { fittedWidth, freezeRows, setupPrinting, writeHeaderRow } from '../sheet-layout.js';
+import { fittedWidth, frozenView, printSettings, writeHeaderRow } from '../sheet-layout.js';
 import {
   CALCULATED_FILL,
   CALCULATED_FONT,
@@ -83,7 +83,12 @@ function dueDateStyle(row: RegisterRow) {
   return DATE_CELL;
 }
 
-function writeRow(sheet: Worksheet, rowNumber: number, row: RegisterRow, options: ReportOptions) {
+function writeRow(
+  sheet: Worksheet,
+  rowNumber: number,
+  row: RegisterRow,
+  options: ReportOptions,
+): ExcelRow {
   const excelRow = sheet.getRow(rowNumber);
   const { fields } = row;
   for (const key of TEXT_KEYS) {
@@ -121,6 +126,7 @@ function writeRow(sheet: Worksheet, rowNumber: number, row: RegisterRow, options
     formula: dueStatusFormula(`${daysLetter}${rowNumber}`, options.dueSoonDays),
     result: cached.status,
   };
+  return excelRow;
 }
 
 function fitColumnWidths(sheet: Worksheet, rows: RegisterRow[]): void {
@@ -146,6 +152,13 @@ export function addRegisterSheet(
 ): Worksheet {
   const sheet = workbook.addWorksheet(REGISTER_SHEET_NAME, {
     properties: { tabColor: { argb: COLORS.brand } },
+    views: frozenView(1),
+    ...printSettings({
+      title: REPORT_TITLE,
+      today: options.today,
+      orientation: 'landscape',
+      repeatRows: '1:1',
+    }),
   });
   // Column formats apply to cells created below and to rows a user adds later.
   sheet.columns = REGISTER_COLUMNS.map((column) => ({
@@ -153,7 +166,8 @@ export function addRegisterSheet(
     width: column.width,
     style: { numFmt: columnNumberFormat(column) },
   }));
-  rows.forEach((row, index) => writeRow(sheet, index + 2, row, options));
+  // Widths and the header first: a streamed sheet writes its columns with the first row, and each
+  // row committed as soon as it is filled is written out and forgotten.
   fitColumnWidths(sheet, rows);
   writeHeaderRow(
     sheet,
@@ -168,11 +182,12 @@ export function addRegisterSheet(
   sheet.getCell(`${registerColumn('dueDate').letter}1`).note =
     'Italic dates were calculated from the calibration date (see each cell note); ' +
     'grey ones used the default interval because the certificate states none.';
+  sheet.getRow(1).commit();
+  rows.forEach((row, index) => writeRow(sheet, index + 2, row, options).commit());
 
   const lastRow = rows.length + 1;
   const lastLetter = REGISTER_COLUMNS[REGISTER_COLUMNS.length - 1]?.letter ?? 'A';
   sheet.autoFilter = `A1:${lastLetter}${lastRow}`;
-  freezeRows(sheet, 1);
   if (rows.length > 0) {
     const due = registerColumn('dueDate').letter;
     addDueStatusColours(sheet, {
@@ -196,11 +211,5 @@ export function addRegisterSheet(
       ],
     });
   }
-  setupPrinting(sheet, {
-    title: REPORT_TITLE,
-    today: options.today,
-    orientation: 'landscape',
-    repeatRows: '1:1',
-  });
   return sheet;
 }

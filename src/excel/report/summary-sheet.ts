@@ -8,7 +8,7 @@ import { daysUntilDue, type DueStatus } from '../../shared/due-status.js';
 import { isoToExcelDate, setUntrustedText } from '../cell-values.js';
 import { dueCachedResults } from '../due-formulas.js';
 import { REGISTER_SHEET_NAME, registerColumn } from '../register-columns.js';
-import { setupPrinting, writeHeaderRow } from '../sheet-layout.js';
+import { printSettings, writeHeaderRow } from '../sheet-layout.js';
 import {
   CALCULATED_FILL,
   CALCULATED_FONT,
@@ -204,7 +204,15 @@ export function addSummarySheet(
   rows: RegisterRow[],
   options: ReportOptions,
 ): Worksheet {
-  const sheet = workbook.addWorksheet(SUMMARY_SHEET_NAME);
+  const sheet = workbook.addWorksheet(
+    SUMMARY_SHEET_NAME,
+    printSettings({
+      title: 'Calibration Equipment Register: Summary',
+      today: options.today,
+      orientation: 'portrait',
+      onePage: true,
+    }),
+  );
   sheet.getColumn('A').width = 44;
   sheet.getColumn('B').width = 30;
   const title = sheet.getCell('A1');
@@ -229,12 +237,5 @@ export function addSummarySheet(
   writeStatusCounts(sheet, rows, options);
   writeNextDue(sheet, rows, options);
   writeProvenance(sheet, entries, rows, options);
-
-  setupPrinting(sheet, {
-    title: 'Calibration Equipment Register: Summary',
-    today: options.today,
-    orientation: 'portrait',
-    onePage: true,
-  });
   return sheet;
 }

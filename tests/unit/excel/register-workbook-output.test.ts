@@ -138,21 +138,21 @@ describe('generated register workbooks stay exactly as a user sees them', () => 
       labDirectory: [LAB],
     });
     await expect(JSON.stringify(await describeWorkbook(buffer), null, 1)).toMatchFileSnapshot(
-      './__snapshots__/report-workbook.json',
+      './__snapshots__/report-workbook.snap',
     );
   });
 
   it('an empty report', async () => {
     const buffer = await buildReportWorkbook([], OPTIONS);
     await expect(JSON.stringify(await describeWorkbook(buffer), null, 1)).toMatchFileSnapshot(
-      './__snapshots__/empty-report-workbook.json',
+      './__snapshots__/empty-report-workbook.snap',
     );
   });
 
   it('the account register: register, calibration history, details and summary', async () => {
     const buffer = await buildAccountRegisterWorkbook(accountEntries(), OPTIONS);
     await expect(JSON.stringify(await describeWorkbook(buffer), null, 1)).toMatchFileSnapshot(
-      './__snapshots__/account-register-workbook.json',
+      './__snapshots__/account-register-workbook.snap',
     );
   });
 });
