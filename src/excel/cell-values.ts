@@ -5,8 +5,8 @@
  * (OWASP formula injection) — and keeps '-0042' from turning into -42.
  */
 import type { Cell, Style } from 'exceljs';
-import { isoToUtcDay } from '../shared/due-status.js';
 import { TEXT_CELL } from './styles.js';
+import { utcDayOf } from './utc-days.js';
 
 /** Excel's limit per cell. */
 const MAX_CELL_TEXT = 32_767;
@@ -45,6 +45,6 @@ export function setUntrustedText(
 /** An ISO date as the UTC-midnight Date exceljs stores as a whole-day serial; null if invalid. */
 export function isoToExcelDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
-  const day = isoToUtcDay(iso);
+  const day = utcDayOf(iso);
   return day === null ? null : new Date(day * MS_PER_DAY);
 }

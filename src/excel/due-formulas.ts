@@ -7,8 +7,9 @@
  * values as of generation, for previewers that do not calculate.
  */
 import type { Worksheet } from 'exceljs';
-import { computeDueStatus, type DueStatus } from '../shared/due-status.js';
+import { dueStatus, type DueStatus } from '../shared/due-status.js';
 import { COLORS, solidFill } from './styles.js';
+import { utcDayOf } from './utc-days.js';
 
 /** Whole days from today to the due date; empty text when the due cell holds no date. */
 export function daysUntilDueFormula(dueCell: string): string {
@@ -37,8 +38,12 @@ export function dueCachedResults(
   today: string,
   dueSoonDays: number,
 ): { days: number | ''; status: DueStatus | '' } {
-  const { daysUntilDue, status } = computeDueStatus(dueDate, today, dueSoonDays);
-  return { days: daysUntilDue ?? '', status: status ?? '' };
+  // computeDueStatus's rule, with each date parsed once per workbook rather than per row.
+  const due = dueDate ? utcDayOf(dueDate) : null;
+  const now = utcDayOf(today);
+  if (due === null || now === null) return { days: '', status: '' };
+  const days = due - now;
+  return { days, status: dueStatus(days, dueSoonDays) };
 }
 
 export interface DueColourTarget {

@@ -3,9 +3,9 @@
  * row) and the earlier ones (its history), by the identity rule of shared/instrument-identity.ts.
  */
 import { groupByInstrument } from '../../shared/instrument-identity.js';
-import { isoToUtcDay } from '../../shared/due-status.js';
 import { registerRowsOf, type RegisterRow } from '../report/register-rows.js';
 import type { ReportEntry } from '../report/report-entry.js';
+import { utcDayOf } from '../utc-days.js';
 
 export interface InstrumentRecord {
   current: RegisterRow;
@@ -22,8 +22,8 @@ function newestFirst(
   a: { row: RegisterRow; order: number },
   b: { row: RegisterRow; order: number },
 ) {
-  const dayA = a.row.fields.calibrationDate ? isoToUtcDay(a.row.fields.calibrationDate) : null;
-  const dayB = b.row.fields.calibrationDate ? isoToUtcDay(b.row.fields.calibrationDate) : null;
+  const dayA = a.row.fields.calibrationDate ? utcDayOf(a.row.fields.calibrationDate) : null;
+  const dayB = b.row.fields.calibrationDate ? utcDayOf(b.row.fields.calibrationDate) : null;
   if (dayA !== dayB) {
     if (dayA === null) return 1;
     if (dayB === null) return -1;
