@@ -22,8 +22,24 @@ function decode(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
+/** Tab, line feed, vertical tab, form feed, carriage return, space: what trimStart drops in ASCII. */
+const isAsciiSpace = (byte: number): boolean => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d);
+
+/**
+ * True when the first byte past ASCII white space is an ASCII character other than '<' ("%PDF"):
+ * then the decoded text cannot start with '<' either, and no PDF pays for decoding 64 KiB.
+ * Anything else (a BOM, UTF-16, other white space, '<') is left to the full check.
+ */
+function startsWithOtherAscii(bytes: Uint8Array): boolean {
+  let i = 0;
+  while (i < bytes.length && isAsciiSpace(bytes[i]!)) i++;
+  const first = bytes[i];
+  return first !== undefined && first < 0x80 && first !== 0x3c;
+}
+
 /** True when the bytes are an XML document in the DCC namespace (looked at in the first 64 KiB). */
 export function looksLikeDcc(bytes: Uint8Array): boolean {
+  if (startsWithOtherAscii(bytes)) return false;
   const head = decode(bytes.subarray(0, 65_536))
     .replace(/^\uFEFF/, '')
     .trimStart();

@@ -25,7 +25,41 @@ export function stripAccents(text: string): string {
   return ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-export function normalizeLabel(text: string): string {
+const memos: Array<Map<string, unknown>> = [];
+
+/**
+ * A pure string function remembered for short inputs: the readers normalise and look up the same
+ * cell texts many times per document. Bounded so hostile text cannot grow it without limit
+ * (cleared when full), and emptied for each document by `forgetRememberedText`.
+ */
+export function memoiseText<T>(compute: (text: string) => T): (text: string) => T {
+  const MAX_KEY_LENGTH = 200;
+  const MAX_ENTRIES = 20_000;
+  const remembered = new Map<string, T>();
+  memos.push(remembered);
+  return (text) => {
+    if (text.length > MAX_KEY_LENGTH) return compute(text);
+    let value = remembered.get(text);
+    if (value === undefined && !remembered.has(text)) {
+      value = compute(text);
+      if (remembered.size >= MAX_ENTRIES) remembered.clear();
+      remembered.set(text, value);
+    }
+    return value as T;
+  };
+}
+
+/**
+ * Empties every memo: called once per document (by the layout), so one document's text is not
+ * kept for the next, and a benchmark repeating one file measures what a new file costs.
+ */
+export function forgetRememberedText(): void {
+  for (const memo of memos) memo.clear();
+}
+
+export const normalizeLabel = memoiseText(normalizeLabelOnce);
+
+function normalizeLabelOnce(text: string): string {
   const words = stripAccents(text)
     .toLowerCase()
     .replace(/ß/g, 'ss')
@@ -41,7 +75,9 @@ export function normalizeLabel(text: string): string {
 }
 
 /** Lower case, accents dropped, whitespace collapsed: for phrase search inside sentences. */
-export function normalizeText(text: string): string {
+export const normalizeText = memoiseText(normalizeTextOnce);
+
+function normalizeTextOnce(text: string): string {
   return stripAccents(text)
     .toLowerCase()
     .replace(/ß/g, 'ss')

@@ -4,7 +4,7 @@
  * 04250384"). Unit suffixes on labels ("Temperatur / °C", "Temperature (°C)") are tolerated.
  */
 import { LABEL_INDEX, MAX_LABEL_WORDS, type LabelInfo } from '../dictionary/labels.js';
-import { normalizeLabel } from '../dictionary/normalize.js';
+import { memoiseText, normalizeLabel } from '../dictionary/normalize.js';
 import { FORMAT_HINT } from './date-order.js';
 
 export interface LabelHit extends LabelInfo {
@@ -108,7 +108,10 @@ function lookup(label: string): { info: LabelInfo; unit: string | null } | null 
   return main;
 }
 
-function lookupPlain(label: string): { info: LabelInfo; unit: string | null } | null {
+// Remembered per text: readers ask about the same cells and word prefixes again and again.
+const lookupPlain = memoiseText(lookupPlainOnce);
+
+function lookupPlainOnce(label: string): { info: LabelInfo; unit: string | null } | null {
   // "Calibration Date (dd/mm/yyyy)": the format says how to read the value, not what it is.
   const text = label.replace(FORMAT_HINT, '');
   const unitMatch = UNIT_TAIL.exec(text);
@@ -143,7 +146,15 @@ function bareValueAllowed(label: string, value: string): boolean {
 /** "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form. */
 const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2})*[.)]?\s+(?=\p{L})/u;
 
+const matchLabelOnce = memoiseText(matchLabelUncached);
+
 export function matchLabel(cellText: string): LabelHit | null {
+  const found = matchLabelOnce(cellText);
+  // A copy: a caller that changes its hit must not change the remembered one.
+  return found && { ...found };
+}
+
+function matchLabelUncached(cellText: string): LabelHit | null {
   const text = cellText.trim().replace(ITEM_NUMBER, '');
   if (text === '' || text.length > 160) return null;
 

@@ -2,6 +2,7 @@
  * Page texts → one document layout: lines in reading order (page by page, top to bottom), the
  * body font, headings, and running headers/footers repeated across pages.
  */
+import { forgetRememberedText } from '../dictionary/normalize.js';
 import { buildLines } from './lines.js';
 import type { DocumentLayout, Line, PageText } from './types.js';
 
@@ -88,6 +89,8 @@ function markRepeated(lines: Line[], pageCount: number): void {
 }
 
 export function buildLayout(pages: PageText[]): DocumentLayout {
+  // A new document: label matching and normalising start remembering afresh.
+  forgetRememberedText();
   const lines: Line[] = [];
   const pageInfo: DocumentLayout['pages'] = [];
   for (const page of pages) {

@@ -63,14 +63,20 @@ function piecesOf(run: TextRun): Piece[] {
 /** Drops the second copy of text drawn twice at (almost) the same place to fake bold. */
 function withoutDuplicates(pieces: Piece[]): Piece[] {
   const kept: Piece[] = [];
+  // Only pieces with the same text can be copies: compare within those (linear, not every
+  // kept piece for every piece, which was quadratic on a dense page).
+  const keptByText = new Map<string, Piece[]>();
   for (const piece of pieces) {
-    const duplicate = kept.some(
+    const same = keptByText.get(piece.text);
+    const duplicate = same?.some(
       (other) =>
-        other.text === piece.text &&
         Math.abs(other.x0 - piece.x0) < piece.size * 0.3 &&
         Math.abs(other.y - piece.y) < piece.size * 0.3,
     );
-    if (!duplicate) kept.push(piece);
+    if (duplicate) continue;
+    kept.push(piece);
+    if (same) same.push(piece);
+    else keptByText.set(piece.text, [piece]);
   }
   return kept;
 }
