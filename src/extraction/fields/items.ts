@@ -35,6 +35,8 @@ const MEASUREMENT_COLUMNS: ReadonlySet<string> = new Set([
   'humidity',
 ]);
 const MAX_ROWS = 200;
+/** Lines a table header may continue over below its first line. */
+const MAX_HEADER_CONTINUATION = 3;
 
 export interface TableColumn {
   /** Null for a header cell we do not read ("#", "Qty", "Range"): it only owns its cells. */
@@ -139,7 +141,9 @@ function headerColumns(line: Line, labels: LabelMap): TableColumn[] | null {
       usable -= 1;
     }
   }
-  if (usable < 2 || !identity || headers.length - usable > usable) return null;
+  // Two distinct fields at least: "(Serial) | (Class) | (Serial)" is two forms side by side.
+  const distinct = new Set(headers.map((header) => header.field).filter(Boolean)).size;
+  if (distinct < 2 || !identity || headers.length - usable > usable) return null;
   const sorted = headers.sort((a, b) => a.x0 - b.x0);
   return sorted.map((header, index) => {
     const previous = sorted[index - 1];
@@ -224,6 +228,46 @@ function lastHeaderLine(line: Line, labels: LabelMap): number {
   return last;
 }
 
+/**
+ * A header set on more lines than one: the caption's gloss in a second language on the next line
+ * ("Certificado" over "Certificate No."), or a caption a narrow column broke ("C- ertificate" /
+ * "No."). A line right under the header continues it when it holds captions and no value (no
+ * digit), or is one short word and nothing else. A column the first line left unnamed takes the
+ * field its continuation names. Returns the last header line.
+ */
+function extendHeader(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  header: Line,
+  columns: TableColumn[],
+): number {
+  let last = lastHeaderLine(header, labels);
+  for (let extra = 0; extra < MAX_HEADER_CONTINUATION; extra++) {
+    const line = layout.lines[last + 1];
+    const above = layout.lines[last]!;
+    if (!line || line.page !== header.page || line.repeated) break;
+    if (line.top - above.bottom > Math.max(line.size, header.size)) break;
+    if (line.cells.some((cell) => /\d/.test(cell.text))) break;
+    const blocks = line.cells.map((cell) => labels.blockOf.get(cell));
+    // A caption with a colon ("Método (Method):") labels a form's value, not a column.
+    if (line.cells.some((cell) => cell.text.trim().endsWith(':'))) break;
+    const captions = blocks.some((block) => block && block.hit.inline === null);
+    const fragment =
+      line.cells.length === 1 && /^\S{1,6}$/.test(line.cells[0]!.text.trim()) && !captions;
+    if (!captions && !fragment) break;
+    if (blocks.some((block) => block && block.hit.inline !== null)) break;
+    for (const [index, block] of blocks.entries()) {
+      const target = block?.hit.target as CandidateField | undefined;
+      if (!target || !ITEM_FIELDS.has(target) || block!.hit.generic) continue;
+      if (columns.some((column) => column.field === target)) continue;
+      const column = columnOf(line.cells[index]!, columns);
+      if (column.field === null) column.field = target;
+    }
+    last = Math.max(last + 1, ...blocks.map((block) => block?.lastLine ?? 0));
+  }
+  return last;
+}
+
 function readRows(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -234,7 +278,7 @@ function readRows(
   const rows: TableRow[] = [];
   const tableLeft = columns[0]!.x0;
   const tableRight = columns[columns.length - 1]!.x1;
-  let previous: Line = layout.lines[lastHeaderLine(header, labels)]!;
+  let previous: Line = layout.lines[extendHeader(layout, labels, header, columns)]!;
   for (
     let index = previous.index + 1;
     index < layout.lines.length && rows.length < MAX_ROWS;
@@ -259,14 +303,23 @@ function readRows(
         );
       }
     }
-    const hasIdentity = [...values.keys()].some((field) => IDENTITY.has(field));
     const last = rows[rows.length - 1];
-    if (!hasIdentity && last && line.top - previous.bottom <= line.size) {
+    const tight = last !== undefined && line.top - previous.bottom <= line.size;
+    // "MN892892-" / "32": the rest of a value a narrow column broke at a hyphen is no new row.
+    const brokenIdentity = [...values.keys()].some(
+      (field) => IDENTITY.has(field) && last?.values.get(field)?.text.endsWith('-'),
+    );
+    const hasIdentity =
+      !(tight && brokenIdentity) && [...values.keys()].some((field) => IDENTITY.has(field));
+    if (!hasIdentity && last && tight) {
       for (const [field, value] of values) {
         const existing = last.values.get(field);
+        const joiner = existing?.text.endsWith('-') ? '' : ' ';
         last.values.set(
           field,
-          existing ? { text: `${existing.text} ${value.text}`, cell: existing.cell } : value,
+          existing
+            ? { text: `${existing.text}${joiner}${value.text}`, cell: existing.cell }
+            : value,
         );
       }
     } else if (hasIdentity) {

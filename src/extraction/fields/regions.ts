@@ -119,6 +119,34 @@ const STANDARDS_HEADING_WORDS = new Set([
   'ruckfuhrung',
 ]);
 const MAX_HEADING_WORDS = 6;
+/**
+ * "Reference" in the languages we read: with a plural equipment word it names the standards used
+ * (a singular one is a caption: "Instrument reference" is the instrument's ID).
+ */
+const REFERENCE_WORDS = new Set([
+  'reference',
+  'referencia',
+  'referencias',
+  'riferimento',
+  'referenz',
+  'referenzgerate',
+  'referentie',
+]);
+const EQUIPMENT_WORDS = new Set([
+  'equipment',
+  'equipments',
+  'instruments',
+  'equipos',
+  'instrumentos',
+  'equipamentos',
+  'strumenti',
+  'apparecchiature',
+  'gerate',
+  'messmittel',
+  'instrumenten',
+  'moyens',
+  'appareils',
+]);
 
 function isStandardsHeading(text: string): boolean {
   // "Certificate of Calibration and Traceability" names the document, not a standards list.
@@ -128,8 +156,12 @@ function isStandardsHeading(text: string): boolean {
   const key = headingKey(text);
   if (STANDARDS.has(key)) return true;
   const words = key.split(' ');
+  if (words.length > MAX_HEADING_WORDS) return false;
+  if (words.some((word) => STANDARDS_HEADING_WORDS.has(word))) return true;
+  // "Equipos de referencia", "Strumenti di riferimento", "Reference instruments used".
   return (
-    words.length <= MAX_HEADING_WORDS && words.some((word) => STANDARDS_HEADING_WORDS.has(word))
+    words.some((word) => REFERENCE_WORDS.has(word)) &&
+    words.some((word) => EQUIPMENT_WORDS.has(word))
   );
 }
 
@@ -285,6 +317,18 @@ function inlineRegion(layout: DocumentLayout, line: Line): Region {
   return { page: line.page, from: line.index, to, x0: -Infinity, x1: Infinity };
 }
 
+/**
+ * The rest of a table row's cells wrapped onto a line of their own ("Jogo de blocos" / "padrão"):
+ * lower-case, set tight under a row of several cells. A section heading starts with a capital or
+ * stands apart.
+ */
+function isWrappedCell(layout: DocumentLayout, line: Line): boolean {
+  const above = layout.lines[line.index - 1];
+  if (!above || above.page !== line.page || above.cells.length < 3) return false;
+  if (!/^\p{Ll}/u.test(line.cells[0]!.text.trim())) return false;
+  return line.top - above.bottom < line.size * 0.6;
+}
+
 export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exclusions {
   const regions: Region[] = [];
   const covered = (line: Line, cell: Cell) =>
@@ -293,7 +337,9 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
         line.index >= region.from && line.index <= region.to && within(cell, region.x0, region.x1),
     );
   for (const line of layout.lines) {
-    if (line.repeated || line.cells.every((cell) => covered(line, cell))) continue;
+    // A repeated line is still read: several certificates in one file repeat their standards
+    // heading at the same height on every page, which marks it as a running header.
+    if (line.cells.every((cell) => covered(line, cell))) continue;
     // "1 | Laboratory Standards and Equipment | …": a section number set in a cell of its own.
     const numbered =
       line.cells.length > 1 && /^\d{1,2}(?:\.\d{1,2})*[.)]?$/.test(line.cells[0]!.text.trim());
@@ -301,7 +347,11 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
     const colon = firstCell.text.indexOf(':');
     const lead = colon > 0 ? firstCell.text.slice(0, colon) : firstCell.text;
     // "Standards used: Fluke 5520A…" or "Reference standards | Fluke 5520A…": a labelled row.
-    if ((colon > 0 || line.cells.length > 1) && isStandardsLabel(lead)) {
+    if (
+      (colon > 0 || line.cells.length > 1) &&
+      isStandardsLabel(lead) &&
+      !isWrappedCell(layout, line)
+    ) {
       regions.push(inlineRegion(layout, line));
       continue;
     }
@@ -320,7 +370,8 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
     }
     // Side-by-side section titles ("Results | Reference standards used") share a line.
     const headingLine =
-      line.cells.length === 1 || line.cells.every((cell) => isTitleCell(cell.text));
+      (line.cells.length === 1 || line.cells.every((cell) => isTitleCell(cell.text))) &&
+      !isWrappedCell(layout, line);
     if (!headingLine) continue;
     for (const cell of line.cells) {
       if (covered(line, cell)) continue;

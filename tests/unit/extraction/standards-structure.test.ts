@@ -1,0 +1,191 @@
+/**
+ * Reference-standards tables recognised by structure when their layout is awkward: a header set
+ * on two or three lines (a gloss, a caption broken by a narrow column), cells wrapped onto lines of
+ * their own, a heading without a standards word, the same heading on every page of a file holding
+ * several certificates. Their serials and dates must never become the instrument's.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Extraction } from '../../../src/shared/extraction.js';
+import { heading, keyValues, row, title, type Text } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const XS = [50, 125, 190, 255, 320, 385, 450, 515];
+const STANDARD_SERIALS = ['1334239', '00933', 'NX16849622', 'MN892892-32', 'MN892892-'];
+
+function instrument(y: number): Text[] {
+  return keyValues(
+    [
+      ['Equipment', 'Torque Wrench'],
+      ['Manufacturer', 'Gedore'],
+      ['Model', 'DREMOMETER SE'],
+      ['Serial Number', '7301539'],
+      ['Calibration Date', '2025-10-31'],
+      ['Next Calibration Date', '2027-10-31'],
+    ],
+    { y },
+  );
+}
+
+function expectInstrumentOnly(extraction: Extraction): void {
+  expect(extraction.items).toHaveLength(1);
+  expect(extraction.fields).toMatchObject({
+    serialNumber: '7301539',
+    calibrationDate: '2025-10-31',
+    dueDate: '2027-10-31',
+  });
+  const values = extraction.items.flatMap((item) => Object.values(item).map(String));
+  for (const serial of STANDARD_SERIALS) expect(values).not.toContain(serial);
+}
+
+/** A standards table without a heading: Portuguese captions, English gloss broken over lines. */
+function glossedStandardsTable(y: number): Text[] {
+  return [
+    ...row(
+      [
+        'Descrição',
+        'Fabricante',
+        'Modelo',
+        'N.º de série',
+        'Código',
+        'Certificado',
+        'Calibrado',
+        'Próxima cal.',
+      ],
+      XS,
+      y,
+      true,
+    ),
+    ...row(
+      [
+        'De- scription',
+        'M- anufacturer',
+        'Model',
+        'Serial Number',
+        'Asset No.',
+        'C- ertificate',
+        'Cal Date',
+        'Due Date',
+      ],
+      XS,
+      y + 11,
+      true,
+    ),
+    { text: 'No.', x: XS[5]!, y: y + 22, bold: true },
+    ...row(
+      [
+        'Transdutor de',
+        'Norbar',
+        '50767.LOG',
+        '1334239',
+        'REF-891',
+        'ML25-09321',
+        '2025-07-27',
+        '2027-07-27',
+      ],
+      XS,
+      y + 38,
+    ),
+    { text: 'torque', x: XS[0]!, y: y + 48 },
+    ...row(
+      [
+        'Bancada de',
+        'Norbar',
+        'TWA 400',
+        '00933',
+        'STD-473',
+        '8769/2025',
+        '2025-02-01',
+        '2027-02-01',
+      ],
+      XS,
+      y + 62,
+    ),
+    { text: 'calibração', x: XS[0]!, y: y + 72 },
+    ...row(
+      [
+        'Transdutor de',
+        'Norbar',
+        '50767.LOG',
+        'NX16849622',
+        'STD-485',
+        'CAL-97754/25',
+        '2025-08-03',
+        '2027-08-03',
+      ],
+      XS,
+      y + 86,
+    ),
+  ];
+}
+
+describe('reference standards recognised by structure', () => {
+  it('reads a table header continued by a gloss and a broken caption, and leaves the table out', async () => {
+    expectInstrumentOnly(
+      await extracted([
+        [title('Calibration Certificate'), ...glossedStandardsTable(110), ...instrument(250)],
+      ]),
+    );
+  });
+
+  it('takes "Equipos de referencia" for a standards heading', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración'),
+        ...instrument(110),
+        heading('Equipos de referencia', 50, 250),
+        ...row(['Descripción', 'Marca', 'Modelo', 'N° de serie'], [50, 200, 300, 400], 270, true),
+        ...row(['Termómetro patrón', 'Fluke', '1524', '1334239'], [50, 200, 300, 400], 286),
+      ],
+    ]);
+    expectInstrumentOnly(extraction);
+    expect(extraction.fields.model).toBe('DREMOMETER SE');
+  });
+
+  it('recognises the same standards heading on every certificate of a file', async () => {
+    const page = (serial: string, standardSerial: string): Text[] => [
+      title('Calibration Certificate'),
+      heading('1. Traceability', 50, 110),
+      ...row(
+        ['Description', 'Serial Number', 'Cal Date', 'Due Date'],
+        [50, 200, 300, 400],
+        130,
+        true,
+      ),
+      ...row(
+        ['Reference thermometer', standardSerial, '2023-01-14', '2025-01-14'],
+        [50, 200, 300, 400],
+        146,
+      ),
+      ...keyValues(
+        [
+          ['Equipment', 'Thermometer'],
+          ['Serial Number', serial],
+          ['Calibration Date', '2025-10-31'],
+        ],
+        { y: 200 },
+      ),
+    ];
+    const extraction = await extracted([
+      page('A-100', '1334239'),
+      page('B-200', '00933'),
+      page('C-300', 'NX16849622'),
+    ]);
+    expect(extraction.items.map((item) => item.serialNumber)).toEqual(['A-100', 'B-200', 'C-300']);
+  });
+
+  it('does not read two forms side by side ("(Serial) | (Class) | (Serial)") as a table', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración'),
+        ...row(['Serie:', '303843F', 'Clase:', 'B', 'No. serie:'], [50, 150, 250, 330, 400], 150),
+        ...row(['(Serial)', '(Class)', '(Serial)'], [50, 250, 400], 160),
+        ...row(['Método', '(Method):'], [50, 100], 175),
+        ...row(['Procedimiento interno:', 'Condiciones ambientales'], [50, 250], 190),
+        ...row(['(Internal procedure)', 'Temperatura: 21.7 °C'], [50, 250], 205),
+        ...keyValues([['Fecha de calibración', '2024-01-26']], { y: 230 }),
+      ],
+    ]);
+    expect(extraction.items).toHaveLength(1);
+    expect(extraction.fields.serialNumber).toBe('303843F');
+  });
+});
