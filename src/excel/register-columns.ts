@@ -52,8 +52,11 @@ export const REGISTER_COLUMNS: RegisterColumn[] = definitions.map((column, index
   letter: String.fromCharCode(65 + index),
 }));
 
+// Looked up for every cell of a large register: by key, not by a search of the list.
+const BY_KEY = new Map(REGISTER_COLUMNS.map((column) => [column.key, column]));
+
 export function registerColumn(key: RegisterColumnKey): RegisterColumn {
-  const column = REGISTER_COLUMNS.find((candidate) => candidate.key === key);
+  const column = BY_KEY.get(key);
   if (!column) throw new Error(`unknown register column ${key}`);
   return column;
 }

@@ -41,6 +41,8 @@ const MAX_WIDTH = 48;
 export function fittedWidth(values: Iterable<string>, minimum = MIN_WIDTH, maximum = MAX_WIDTH) {
   let longest = 0;
   for (const value of values) {
+    // No line of a value is longer than the value: most cannot raise the longest, skip splitting.
+    if (value.length <= longest) continue;
     for (const line of value.split('\n')) longest = Math.max(longest, line.length);
   }
   return Math.min(maximum, Math.max(minimum, longest + 2));

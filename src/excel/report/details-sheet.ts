@@ -138,6 +138,8 @@ class ColumnWidths {
 
   record(column: number, text: string): void {
     const index = column - 1;
+    // A text no longer than the longest so far has no longer line: skip splitting it.
+    if (text.length <= (this.longest[index] ?? 0)) return;
     let length = 0;
     for (const line of text.split('\n')) length = Math.max(length, line.length);
     if (length > (this.longest[index] ?? 0)) this.longest[index] = length;
