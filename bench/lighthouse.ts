@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { INDEXABLE_ROUTES } from '../src/shared/marketing.js';
+import { writeResult } from './lib/results.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = path.join(root, 'dist', 'client');
@@ -142,6 +143,7 @@ async function main() {
     `\nLanding route JavaScript: ${js.files} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip\n`,
   );
 
+  writeResult('lighthouse', { performance: landing.performance ?? null, landingJs: js });
   const failed = (['performance', 'accessibility'] as const).filter(
     (id) => (landing[id] ?? 0) < THRESHOLD,
   );

@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { extractCertificate } from '../src/extraction/index.js';
 import { freePort } from '../tests/integration/faults/server-process.js';
 import { processTree } from '../tests/integration/faults/process-tree.js';
+import { writeResult } from './lib/results.js';
 import { snapshotBuild as snapshotBuildCopy } from './lib/snapshot-build.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -342,6 +343,7 @@ async function main() {
     process.stdout.write(lines.join('\n'));
 
     const target = rows.find((row) => row.clients === TARGET_CLIENTS);
+    if (target) writeResult('load', target);
     if (target) {
       // Contention-free estimate: what the measured CPU cost would allow if the cores were ours.
       const costMs = target.serverCpuMs + target.parserCpuMs;
