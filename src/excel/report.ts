@@ -10,7 +10,7 @@ import { addRegisterSheet, REPORT_TITLE } from './report/register-sheet.js';
 import { registerRows } from './report/register-rows.js';
 import type { ReportEntry, ReportOptions } from './report/report-entry.js';
 import { addSummarySheet } from './report/summary-sheet.js';
-import { createStreamingWorkbook } from './streaming-workbook.js';
+import { writeStreamingWorkbook } from './streaming-workbook.js';
 
 export type { ReportEntry, ReportOptions } from './report/report-entry.js';
 
@@ -18,17 +18,18 @@ export async function buildReportWorkbook(
   entries: ReportEntry[],
   options: ReportOptions,
 ): Promise<Buffer> {
-  const { workbook, finish } = createStreamingWorkbook({
+  const identity = {
     title: REPORT_TITLE,
     subject: 'Equipment calibration register generated from calibration certificates',
     today: options.today,
     generatedBy: options.generatedBy,
+  };
+  return writeStreamingWorkbook(identity, (workbook) => {
+    const rows = registerRows(entries, options.defaultIntervalMonths);
+    addRegisterSheet(workbook, rows, options);
+    addDetailsSheet(workbook, entries, options);
+    addSummarySheet(workbook, entries, rows, options);
   });
-  const rows = registerRows(entries, options.defaultIntervalMonths);
-  addRegisterSheet(workbook, rows, options);
-  addDetailsSheet(workbook, entries, options);
-  addSummarySheet(workbook, entries, rows, options);
-  return finish();
 }
 
 /**
@@ -41,22 +42,23 @@ export async function buildAccountRegisterWorkbook(
   entries: ReportEntry[],
   options: ReportOptions,
 ): Promise<Buffer> {
-  const { workbook, finish } = createStreamingWorkbook({
+  const identity = {
     title: REPORT_TITLE,
     subject: 'Equipment calibration register: every instrument, its newest calibration and history',
     today: options.today,
     generatedBy: options.generatedBy,
+  };
+  return writeStreamingWorkbook(identity, (workbook) => {
+    const instruments = instrumentRecords(entries, options.defaultIntervalMonths);
+    const rows = instruments.map((instrument) => instrument.current);
+    addRegisterSheet(workbook, rows, options);
+    addHistorySheet(workbook, instruments, options);
+    // Details of the certificates on the register; earlier ones are summarised on History (a
+    // Details line per historic certificate would double the file for little use).
+    const onRegister = [...new Set(instruments.map((instrument) => instrument.currentEntry))]
+      .sort((a, b) => a - b)
+      .map((index) => entries[index]!);
+    addDetailsSheet(workbook, onRegister, options);
+    addSummarySheet(workbook, onRegister, rows, options);
   });
-  const instruments = instrumentRecords(entries, options.defaultIntervalMonths);
-  const rows = instruments.map((instrument) => instrument.current);
-  addRegisterSheet(workbook, rows, options);
-  addHistorySheet(workbook, instruments, options);
-  // Details of the certificates on the register; earlier ones are summarised on History (a
-  // Details line per historic certificate would double the file for little use).
-  const onRegister = [...new Set(instruments.map((instrument) => instrument.currentEntry))]
-    .sort((a, b) => a - b)
-    .map((index) => entries[index]!);
-  addDetailsSheet(workbook, onRegister, options);
-  addSummarySheet(workbook, onRegister, rows, options);
-  return finish();
 }

@@ -1,8 +1,9 @@
 /**
  * A workbook written as it is built: exceljs's streaming WorkbookWriter, for the registers of
- * thousands of rows. Each sheet's XML is produced row by row when the sheet is committed, never as
- * one model and one string of the whole sheet, and the zip is deflated by Node's zlib (archiver)
- * rather than pako — together about half the time and garbage of `workbook.xlsx.writeBuffer`.
+ * thousands of rows. A row's XML is produced when the row is committed (the register builders
+ * commit each row once it is filled), never as one model and one string of the whole sheet, and
+ * the zip is deflated by Node's zlib (archiver) rather than pako — together about half the CPU
+ * time and garbage of `workbook.xlsx.writeBuffer` (docs/performance.md, section 3).
  *
  * The writer leaves out three things the in-memory workbook writes, which this adds back: the
  * recalculate-on-load flag (TODAY()-based days and status stay current), the Company property and
@@ -15,7 +16,7 @@
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { applyIdentity, type WorkbookIdentity } from './workbook.js';
+import { createWorkbook, type WorkbookIdentity } from './workbook.js';
 
 const require = createRequire(import.meta.url);
 
@@ -102,13 +103,16 @@ class RegisterWorkbookWriter extends ExcelJS.stream.xlsx.WorkbookWriter {
   }
 }
 
-export interface StreamingWorkbook {
-  workbook: ExcelJS.Workbook;
-  /** Commits every sheet not yet committed and returns the xlsx bytes. */
-  finish(): Promise<Buffer>;
-}
-
-export function createStreamingWorkbook(identity: WorkbookIdentity): StreamingWorkbook {
+/**
+ * Builds a workbook with `addSheets` and returns its xlsx bytes. If building fails, the zip being
+ * written is abandoned (archiver aborted) and the error is passed on.
+ */
+export async function writeStreamingWorkbook(
+  identity: WorkbookIdentity,
+  addSheets: (workbook: ExcelJS.Workbook) => void,
+): Promise<Buffer> {
+  // Checked before any stream is opened: a bad "today" is the caller's error.
+  const workbook = createWorkbook(identity);
   const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -124,13 +128,27 @@ export function createStreamingWorkbook(identity: WorkbookIdentity): StreamingWo
     // Level 1: sheet XML is very repetitive; the file is slightly larger for far less CPU.
     zip: { zlib: { level: 1 } },
   });
-  const workbook = writer as unknown as ExcelJS.Workbook;
-  applyIdentity(workbook, identity);
-  return {
-    workbook,
-    async finish() {
-      await writer.commit();
-      return Buffer.concat(chunks);
-    },
-  };
+  const streamed = writer as unknown as ExcelJS.Workbook;
+  copyIdentity(workbook, streamed);
+  try {
+    addSheets(streamed);
+  } catch (error) {
+    (writer as unknown as { zip: { abort(): void } }).zip.abort();
+    throw error;
+  }
+  await writer.commit();
+  return Buffer.concat(chunks);
+}
+
+/** The document properties and calculation settings createWorkbook set, onto the writer. */
+function copyIdentity(from: ExcelJS.Workbook, to: ExcelJS.Workbook): void {
+  to.creator = from.creator;
+  to.lastModifiedBy = from.lastModifiedBy;
+  to.title = from.title;
+  to.subject = from.subject;
+  to.company = from.company;
+  to.keywords = from.keywords;
+  to.created = from.created;
+  to.modified = from.modified;
+  to.calcProperties = { ...from.calcProperties };
 }

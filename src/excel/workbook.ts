@@ -16,8 +16,8 @@ export interface WorkbookIdentity {
 
 export const CREATOR = 'CertSheet';
 
-/** CertSheet's document properties and recalculate-on-load, on a new (or streaming) workbook. */
-export function applyIdentity(workbook: ExcelJS.Workbook, identity: WorkbookIdentity): void {
+export function createWorkbook(identity: WorkbookIdentity): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
   const created = isoToExcelDate(identity.today);
   if (!created)
     throw new RangeError(`today must be an ISO date (YYYY-MM-DD), got "${identity.today}"`);
@@ -30,12 +30,7 @@ export function applyIdentity(workbook: ExcelJS.Workbook, identity: WorkbookIden
   workbook.created = created;
   workbook.modified = created;
   // Excel recomputes every formula on open (TODAY()-based days and status stay current).
-  workbook.calcProperties = { ...workbook.calcProperties, fullCalcOnLoad: true };
-}
-
-export function createWorkbook(identity: WorkbookIdentity): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
-  applyIdentity(workbook, identity);
+  workbook.calcProperties.fullCalcOnLoad = true;
   return workbook;
 }
 
