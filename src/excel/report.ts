@@ -2,6 +2,11 @@
  * buildReportWorkbook: certificates in, an xlsx equipment register out — the same builder for one
  * certificate, a dashboard download and a batch. Pure: "today" and the register settings are
  * given; nothing is read from files, the environment or a clock.
+ *
+ * The workbook is streamed (streaming-workbook.ts), so each sheet builder gives its view and
+ * print setup to `addWorksheet`, writes column widths and the header row first and commits each
+ * row once it is filled. The builders also work on an in-memory exceljs Workbook (commit is a
+ * no-op there).
  */
 import { instrumentRecords } from './register/instruments.js';
 import { addDetailsSheet } from './report/details-sheet.js';
