@@ -43,6 +43,19 @@ const MIN_OCR_PAGE_MS = 1500;
  */
 const WASM_URL = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/wasm/`;
 
+/**
+ * pdf.js inflates every Flate stream of 1 KiB or more through the web `DecompressionStream`, and
+ * falls back to its own JavaScript inflate when that is missing. In Node each such stream costs
+ * ~0.2 ms of web-stream plumbing around a few µs of zlib: 2.3 of the 7.6 ms of CPU `readPdf`
+ * spends on bench:load's one-page certificate (issue 21). The JavaScript inflate gives the same
+ * bytes (pdf.js also uses it whenever the native one fails), so the engine's processes — the
+ * parser children and the CLI, where nothing else uses the web API — go without it.
+ */
+function preferJavaScriptInflate(): void {
+  Reflect.deleteProperty(globalThis, 'DecompressionStream');
+}
+preferJavaScriptInflate();
+
 /** Reads pages that have no usable text layer. */
 export interface PageOcr {
   /** Pages read by OCR at most per document; later ones are reported, not read. */
