@@ -95,9 +95,13 @@ export function looksLikeName(text: string): boolean {
   return significant.length > 0 && capitalised >= significant.length * 0.6;
 }
 
-/** Page-1 lines above the title or the first key/value row: the letterhead. */
-function letterheadEnd(layout: DocumentLayout, labels: LabelMap, titleLines: Line[]): number {
-  const page = layout.pages[0]!;
+/** A page's lines above the title or the first key/value row: the letterhead. */
+function letterheadEnd(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  titleLines: Line[],
+  page: DocumentLayout['pages'][number],
+): number {
   const end = Math.min(page.lineEnd, page.lineStart + LETTERHEAD_LINES);
   for (let index = page.lineStart; index < end; index++) {
     const line = layout.lines[index]!;
@@ -135,15 +139,24 @@ export function laboratoryCandidates(
     const signed = SIGNED_FOR.exec(text);
     if (signed) candidates.push(heuristic(line, signed[1]!, 'calibrationLab'));
   }
-  const firstPage = layout.pages[0];
-  if (firstPage) {
-    const end = letterheadEnd(layout, labels, titleLines);
+  // Page 1's letterhead, and the certificate's own first page when a cover page comes first.
+  const titled = titleLines[0]
+    ? layout.pages.find((page) => page.number === titleLines[0]!.page)
+    : undefined;
+  const letterheadPages = [...new Set([layout.pages[0], titled])].filter(
+    (page) => page !== undefined,
+  );
+  for (const firstPage of letterheadPages) {
+    // A page before the certificate's title is a cover page or letter: its top names an
+    // organisation only when it says so ("… GmbH", "… Laboratory"), not with any two words.
+    const cover = letterheadPages.length > 1 && firstPage === layout.pages[0];
+    const end = letterheadEnd(layout, labels, titleLines, firstPage);
     for (let index = firstPage.lineStart; index < end; index++) {
       const line = layout.lines[index]!;
       const free = letterheadCells(line, labels);
       const cell =
         free.find((candidate) => looksLikeOrganisation(candidate.text)) ??
-        free.find((candidate) => looksLikeName(candidate.text));
+        (cover ? undefined : free.find((candidate) => looksLikeName(candidate.text)));
       if (cell) {
         candidates.push(
           candidateAt(cell, {

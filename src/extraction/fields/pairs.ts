@@ -405,9 +405,15 @@ export function pairCandidates(
     const field: CandidateField = target;
     if (inline !== null) {
       const method = bare ? 'bare' : 'inline';
+      // "Laboratorio Taratura Adriatico S.r.l.": without a colon, a laboratory's caption word
+      // that opens a name is the name's first word.
+      const value =
+        bare && field === 'calibrationLab' && /^\p{Lu}/u.test(inline)
+          ? block.cells[0]!.text
+          : inline;
       pushValue(candidates, block.cells[0]!, {
         field,
-        value: inline,
+        value,
         label,
         method,
         generic,

@@ -116,7 +116,12 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
   // "Kunde Bergmann Fahrzeugtechnik AG", "3.1 Solicitante Têxtil…": the field's own caption
   // printed before its value in one cell.
   const captioned = matchLabel(value);
-  if (captioned?.target === field && captioned.bare && captioned.inline)
+  if (
+    captioned?.target === field &&
+    captioned.bare &&
+    captioned.inline &&
+    field !== 'calibrationLab'
+  )
     value = tidy(captioned.inline);
   else if (CAPTIONED_NAMES.has(field)) value = withoutOwnCaption(field, value);
   if (value === '' || isPlaceholder(value)) return null;
@@ -157,6 +162,8 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
       break;
     case 'customer':
     case 'calibrationLab':
+      // "Taratura Adriatico S.r.l. · Via del Porto 88": a name never holds a middle dot.
+      value = value.split(/\s+[·•]\s*|\s*[·•]\s+/u)[0]!.trim();
       if (!hasLetters(value, 2) || wordCount(value) > 12) return null;
       // Names start with a capital or a digit; "in full without the…" is a sentence fragment.
       if (!/^[\p{Lu}\d"'(]/u.test(value)) return null;

@@ -81,6 +81,10 @@ function markRepeated(lines: Line[], pageCount: number): void {
     // carries the certificate's number and customer, and several certificates in one file
     // repeat their customer block at the same height on every page.
     const firstPage = Math.min(...group.map((line) => line.page));
+    // The same words at another height on each page (a customer's cover page naming it at the
+    // top, the certificate's customer block lower down) are content, not a running header.
+    const atMiddle = group.filter((line) => Math.abs(line.baseline - middle) <= REPEAT_Y_TOLERANCE);
+    if (new Set(atMiddle.map((line) => line.page)).size < needed) continue;
     for (const line of group) {
       if (line.page === firstPage) continue;
       if (Math.abs(line.baseline - middle) <= REPEAT_Y_TOLERANCE) line.repeated = true;

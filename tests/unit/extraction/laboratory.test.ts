@@ -149,6 +149,99 @@ describe('the laboratory in the closing lines', () => {
   });
 });
 
+describe('the laboratory and the customer after a customer cover page', () => {
+  it('keeps a caption word that opens the name and a legal form of several words', async () => {
+    const footer = (y: number) => ({
+      text: 'Laboratorio Taratura Adriatico S.r.l. · Via del Porto 88, 60121 Ancona',
+      x: 50,
+      y,
+      size: 9,
+    });
+    const extraction = await extracted([
+      [
+        title('Rapporto di taratura', 60),
+        ...keyValues(
+          [
+            ['Strumento', 'Manometro'],
+            ['Numero di serie', 'MN-4411'],
+            ['Data di taratura', '2024-03-02'],
+          ],
+          { y: 110 },
+        ),
+        footer(780),
+      ],
+      [...paragraph(['Risultati della taratura: conforme.'], 50, 100), footer(780)],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Laboratorio Taratura Adriatico S.r.l.');
+
+    const german = await extracted([
+      [
+        title('Kalibrierschein', 60),
+        ...keyValues(
+          [
+            ['Gegenstand', 'Digitalmultimeter'],
+            ['Seriennummer', 'F05342132'],
+            ['Kalibriert am', '2023-08-19'],
+          ],
+          { y: 110 },
+        ),
+        ...paragraph(['Messtechnik Schwaben GmbH & Co. KG · Industriestraße 14'], 50, 780, 9),
+      ],
+      [...paragraph(['Messtechnik Schwaben GmbH & Co. KG · Industriestraße 14'], 50, 780, 9)],
+      [...paragraph(['Messtechnik Schwaben GmbH & Co. KG · Industriestraße 14'], 50, 780, 9)],
+    ]);
+    expect(german.fields.calibrationLab).toBe('Messtechnik Schwaben GmbH & Co. KG');
+  });
+
+  it('reads both when the customer’s own cover page comes first', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Bergmann Fahrzeugtechnik AG', x: 50, y: 40, size: 14, bold: true },
+        { text: 'Prüfmittelakte – Deckblatt', x: 50, y: 60, size: 12, bold: true },
+        ...keyValues(
+          [
+            ['Prüfmittel', 'Digitalmultimeter'],
+            ['Nächste Prüfung', '2024-02-20'],
+          ],
+          { y: 90, colon: false },
+        ),
+      ],
+      [
+        { text: 'Messtechnik Schwaben GmbH & Co. KG', x: 50, y: 40, size: 13, bold: true },
+        ...paragraph(['Industriestraße 14', '70565 Stuttgart'], 50, 56, 9),
+        title('Kalibrierschein', 110),
+        { text: 'Auftraggeber / Owner:', x: 50, y: 150 },
+        { text: 'Bergmann Fahrzeugtechnik AG', x: 50, y: 164, bold: true },
+        ...paragraph(['Porschestraße 100', '38440 Wolfsburg'], 50, 178),
+        ...keyValues(
+          [
+            ['Gegenstand', 'Digitalmultimeter'],
+            ['Seriennummer', 'F05342132'],
+            ['Kalibriert am', '2023-08-19'],
+          ],
+          { y: 230 },
+        ),
+        ...paragraph(
+          [
+            'Messergebnisse siehe Seite 2.',
+            'Die Messunsicherheit ist für k = 2 angegeben.',
+            'Dieser Kalibrierschein darf nur vollständig weiterverbreitet werden.',
+            'Umgebungstemperatur (23 ± 1) °C',
+            'Relative Luftfeuchte (45 ± 10) %',
+            'Bearbeiter: A. Huber',
+            'Freigabe: Dr. K. Lang',
+            'Seite 1 von 1',
+          ],
+          50,
+          600,
+        ),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Bergmann Fahrzeugtechnik AG');
+    expect(extraction.fields.calibrationLab).toBe('Messtechnik Schwaben GmbH & Co. KG');
+  });
+});
+
 describe('the instrument name', () => {
   it('is never a column caption, even one a narrow column broke at a hyphen', () => {
     expect(cleanValue('equipmentName', 'Mod- el')).toBeNull();
