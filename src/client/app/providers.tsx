@@ -1,22 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { MAX_TOASTS, TOAST_DURATION_MS } from '@shared/constants';
-import { createQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
+import { AppToaster } from './app-toaster';
 
-/** App-wide providers: data cache and the toast area (at most one toast, 5 s each). */
+/**
+ * App-wide: the toast area (at most one toast, 5 s each). The data cache is provided by each page
+ * and landing-page island that fetches (lib/lazy-with-queries.tsx), so the landing page hydrates
+ * without the data library.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <Toaster
-        visibleToasts={MAX_TOASTS}
-        duration={TOAST_DURATION_MS}
-        position="top-center"
-        richColors
-        closeButton
-      />
-    </QueryClientProvider>
+      <AppToaster />
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import { FileSpreadsheet, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { NAV, ROUTES } from '@shared/routes';
-import { useAuthUser } from '@/lib/session/auth-user';
-import { Button } from '@/components/ui/button';
+import { ROUTES } from '@shared/routes';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
+import { SignInLink } from './sign-in-link';
+
+// Its own chunk with the data cache: the pre-rendered "Sign In" stays until it has loaded.
+const SessionLink = lazyWithQueries(() => import('./session-link'));
 
 const sectionLinks = [
   { href: '#features', label: 'Features' },
@@ -14,7 +17,6 @@ const sectionLinks = [
 /** Top navigation (SPEC §2): section anchors, directory, blog, sign in or dashboard. */
 export function SiteHeader() {
   const [location] = useLocation();
-  const { user } = useAuthUser();
   const [open, setOpen] = useState(false);
   const onHome = location === ROUTES.home;
   const anchor = (hash: string) => (onHome ? hash : `/${hash}`);
@@ -59,15 +61,9 @@ export function SiteHeader() {
           {links}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          {user ? (
-            <Button asChild size="sm">
-              <Link href={ROUTES.dashboard}>Dashboard</Link>
-            </Button>
-          ) : (
-            <Button asChild size="sm" variant="secondary">
-              <a href={NAV.login}>Sign In</a>
-            </Button>
-          )}
+          <Suspense fallback={<SignInLink />}>
+            <SessionLink />
+          </Suspense>
         </div>
         <button
           type="button"
@@ -87,15 +83,9 @@ export function SiteHeader() {
         <nav aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
           <div className="flex flex-col pt-2">{links}</div>
           <div className="mt-2">
-            {user ? (
-              <Button asChild size="sm" className="w-full">
-                <Link href={ROUTES.dashboard}>Dashboard</Link>
-              </Button>
-            ) : (
-              <Button asChild size="sm" variant="secondary" className="w-full">
-                <a href={NAV.login}>Sign In</a>
-              </Button>
-            )}
+            <Suspense fallback={<SignInLink className="w-full" />}>
+              <SessionLink className="w-full" />
+            </Suspense>
           </div>
         </nav>
       )}

@@ -6,7 +6,7 @@
  */
 import { CheckCircle2, Clock, Copy, Download, FileSpreadsheet, FileX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import type { OrderViewResponse } from '@shared/api';
 import { ANNUAL_PLAN_DAYS, PLANS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';

@@ -11,7 +11,7 @@
  */
 import { CheckCircle2, Download, FileX2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { DOWNLOAD_ALL_REDIRECT_MS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

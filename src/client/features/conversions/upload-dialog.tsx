@@ -8,7 +8,7 @@
  */
 import { CheckCircle2, Download, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import type { ConvertPdfResponse } from '@shared/api';
 import { DASHBOARD_PROGRESS_STEP_MS, MAX_FILE_SIZE_LABEL } from '@shared/constants';
 import { MONTHLY_LIMIT_REACHED } from '@shared/messages';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConvertPdfResponse } from '@shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { authUserQueryOptions } from '@/lib/session/auth-user';
 import { redirectToLogin } from '@/lib/session/login-redirect';
 import type { SelectedFile } from '@/components/ui/selected-file-list';

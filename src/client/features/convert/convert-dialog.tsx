@@ -7,7 +7,7 @@
  */
 import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { MAX_FILES_PER_BATCH, PROCESSING_STEP_MS } from '@shared/constants';
 import { EMAIL_REQUIRED_MESSAGE } from '@shared/messages';
 import { useAuthUser } from '@/lib/session/auth-user';

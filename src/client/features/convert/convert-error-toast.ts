@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { ApiError, apiErrorMessage } from '@/lib/api-error';
 
 /** SPEC §8: the toast title for each errorType; errors with a template action offer one. */

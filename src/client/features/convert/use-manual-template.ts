@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { downloadManualTemplate } from './api/download-manual-template';
 
 /** Downloads Calibration_Template.xlsx with the SPEC §8 template toasts. */

@@ -5,7 +5,7 @@
  */
 import { FileSpreadsheet, Merge } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { MAX_FILE_SIZE_BYTES } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -4,7 +4,7 @@
  * provider's page takes the payment and the landing page's post-payment view confirms the plan.
  */
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import type { CheckoutRequest } from '@shared/api';
 import { PLAN_PRICE_LABELS, PLANS } from '@shared/constants';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { TestCardForm } from '@/components/ui/test-card-form';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useConfirmLocalSubscription } from './api/confirm-local-subscription';

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '@shared/routes';
 import { authUserQueryOptions } from '@/lib/session/auth-user';

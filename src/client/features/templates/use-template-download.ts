@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { TemplateId } from '@shared/templates';
-import { downloadTemplate } from './api/download-template';
 import { templateEntry } from './template-catalog';
 
 /**
@@ -12,12 +10,18 @@ export function useTemplateDownload(successDescription: (title: string) => strin
   const [pending, setPending] = useState<TemplateId | null>(null);
   const download = async (id: TemplateId) => {
     setPending(id);
+    // The request code and the toast library load with the first download, not with the page:
+    // the landing page shows these cards but needs neither before a click.
+    const toastModule = import('@/lib/toast/toast');
     try {
+      const { downloadTemplate } = await import('./api/download-template');
       await downloadTemplate(id);
+      const { toast } = await toastModule;
       toast.success('Template Downloaded', {
         description: successDescription(templateEntry(id).title),
       });
     } catch {
+      const { toast } = await toastModule;
       toast.error('Download Failed', {
         description: 'Failed to download template. Please try again.',
       });

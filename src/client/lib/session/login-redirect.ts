@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { LOGIN_REDIRECT_MS } from '@shared/constants';
 import { NAV } from '@shared/routes';
 

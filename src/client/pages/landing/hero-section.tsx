@@ -1,8 +1,9 @@
 import { ArrowRight, CheckCircle2, Upload } from 'lucide-react';
+import { Suspense } from 'react';
 import { MAX_FILES_PER_BATCH } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { ConversionCounter } from '@/features/marketing/conversion-counter';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { describeDays, SAMPLE_ROWS } from './sample-register';
 
 const promises = [
@@ -12,6 +13,13 @@ const promises = [
 ];
 
 const previewRows = SAMPLE_ROWS.slice(0, 3);
+
+// Fetches the total, so it loads apart with the data cache; it renders nothing until then anyway.
+const ConversionCounter = lazyWithQueries(() =>
+  import('@/features/marketing/conversion-counter').then((module) => ({
+    default: module.ConversionCounter,
+  })),
+);
 
 export function HeroSection({ onUpload, onIntent }: { onUpload(): void; onIntent(): void }) {
   return (
@@ -51,7 +59,9 @@ export function HeroSection({ onUpload, onIntent }: { onUpload(): void; onIntent
             ))}
           </ul>
           <p className="mt-6 min-h-6 text-sm text-slate-600">
-            <ConversionCounter className="text-base font-bold tabular-nums text-slate-900" />
+            <Suspense>
+              <ConversionCounter className="text-base font-bold tabular-nums text-slate-900" />
+            </Suspense>
           </p>
         </div>
         <div aria-hidden="true" className="hidden lg:block">

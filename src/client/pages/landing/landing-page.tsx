@@ -1,16 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '@shared/routes';
 import { PageShell } from '@/app/layout/page-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/features/marketing/page-meta';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { DeferredSection } from './deferred-section';
 import { DirectoryPromoSection } from './directory-promo-section';
 import { FeaturesSection } from './features-section';
 import { FinalCtaSection } from './final-cta-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
-import { PricingSection } from './pricing-section';
 import { ProblemSolutionSection } from './problem-solution-section';
 import { SampleConversionSection } from './sample-conversion-section';
 import { SampleOutputSection } from './sample-output-section';
@@ -19,15 +19,21 @@ import { UseCaseSection } from './use-case-section';
 
 // The dialog (and everything it pulls in) loads on the first upload intent, not with the page.
 const loadConvertDialog = () => import('@/features/convert/convert-dialog');
-const ConvertDialog = lazy(() =>
+const ConvertDialog = lazyWithQueries(() =>
   loadConvertDialog().then((module) => ({ default: module.ConvertDialog })),
 );
 
 // Shown only on the provider's return to /?payment=success&session=…, so it loads on demand.
-const PostPaymentView = lazy(() =>
+const PostPaymentView = lazyWithQueries(() =>
   import('@/features/checkout/post-payment-view').then((module) => ({
     default: module.PostPaymentView,
   })),
+);
+
+// Reads the public config (prices or "free on this installation"), so it loads apart with the
+// data cache; its DeferredSection keeps the pre-rendered section until then.
+const PricingSection = lazyWithQueries(() =>
+  import('./pricing-section').then((module) => ({ default: module.PricingSection })),
 );
 
 /** `/?payment=success&session=…` → that session id (SPEC §2 Landing). */

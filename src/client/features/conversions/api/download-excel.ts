@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { dashboardReportFileName } from '@shared/file-names';
 import { downloadFile } from '@/lib/save-file';
 
