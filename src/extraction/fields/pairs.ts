@@ -248,6 +248,8 @@ const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>
   'calibrationLab',
 ]);
 const ENDS_ON_CONNECTOR = /\s(?:de|des|du|del|della|di|da|do|dos|y|e|et|und|and|of|&|für|fur)$/iu;
+const STARTS_ON_CONNECTOR =
+  /^(?:de|des|du|del|della|di|da|do|dos|y|et|und|and|of|&|für|fur)\s+\p{Lu}/u;
 
 function continuesName(
   layout: DocumentLayout,
@@ -257,15 +259,21 @@ function continuesName(
 ): boolean {
   if (/\d/.test(next.text)) return false;
   if (ENDS_ON_CONNECTOR.test(text.trim())) return true;
+  // "Société Nouvelle" / "des Ateliers": a line opening on a connector goes on with the name.
+  if (STARTS_ON_CONNECTOR.test(next.text.trim())) return true;
+  // "Mécaniques de" / "Savoie": an address line never stops on a connector.
+  if (ENDS_ON_CONNECTOR.test(next.text.trim())) return true;
   // The legal form may come a line later ("Great Lakes Precision" / "Components
   // Manufacturing" / "Inc.").
   let line: Cell | null = next;
-  for (let step = 0; line && step < 2; step++) {
+  for (let step = 0; line && step < MAX_WRAPPED_LINES; step++) {
     if (/\d/.test(line.text)) return false;
     if (endsWithLegalForm(line.text.trim())) return true;
     line = continuationOf(layout, labels, line);
   }
-  return false;
+  // The block ends without an address line ("Mécaniques de Savoie" and nothing under it): what
+  // is left of the block is the rest of the name.
+  return line === null;
 }
 
 /**
@@ -328,6 +336,47 @@ export function withContinuation(
       ? text + continuation.text.trim()
       : `${text} ${continuation.text.trim()}`;
     current = continuation;
+  }
+  return text;
+}
+
+/**
+ * An organisation's name printed after its caption in the same cell ("Customer Name: Great Lakes
+ * Precision") and wrapped under itself ("Components" / "Manufacturing Inc."), or beside the
+ * caption's gloss on the next line ("Cliente: Companhia Industrial de" / "Client  Componentes
+ * Elétricos S.A."): the lines that start where the name started and visibly go on with it.
+ */
+function inlineWithContinuation(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  cell: Cell,
+  inline: string,
+  field: CandidateField,
+): string {
+  let text = inline.trim();
+  const offset = cell.text.lastIndexOf(text);
+  if (offset <= 0) return text;
+  // Where the name starts: its own run when the PDF set it apart, else estimated by characters.
+  const run = cell.parts.find((part) => part.text.trim().startsWith(text.split(/\s+/)[0]!));
+  let x =
+    run && run.x0 > cell.x0 ? run.x0 : cell.x0 + (offset * (cell.x1 - cell.x0)) / cell.text.length;
+  let bottom = cell.bottom;
+  let lineIndex = cell.line;
+  for (let step = 0; step < MAX_WRAPPED_LINES; step++) {
+    const next = layout.lines[lineIndex + 1];
+    if (!next || next.page !== cell.page || next.top - bottom > cell.size * 0.8) break;
+    const continuation = next.cells.find(
+      (other) => Math.abs(other.x0 - x) <= cell.size * 2 && !labels.blockOf.has(other),
+    );
+    if (!continuation) break;
+    // Only the caption's gloss may stand to its left ("Client"), never another label or value.
+    const left = next.cells.filter((other) => other.x1 <= continuation.x0);
+    if (left.some((other) => labels.blockOf.get(other)?.hit.target !== field)) break;
+    if (!continuesName(layout, labels, text, continuation)) break;
+    text = `${text} ${continuation.text.trim()}`;
+    x = continuation.x0;
+    bottom = next.bottom;
+    lineIndex = next.index;
   }
   return text;
 }
@@ -410,7 +459,9 @@ export function pairCandidates(
       const value =
         bare && field === 'calibrationLab' && /^\p{Lu}/u.test(inline)
           ? block.cells[0]!.text
-          : inline;
+          : ORGANISATION_FIELDS.has(field)
+            ? inlineWithContinuation(layout, labels, block.cells[0]!, inline, field)
+            : inline;
       pushValue(candidates, block.cells[0]!, {
         field,
         value,

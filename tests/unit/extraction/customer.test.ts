@@ -82,3 +82,56 @@ describe('the customer', () => {
     expect(extraction.fields.customer).toBeNull();
   });
 });
+
+describe('a customer name wrapped over several lines', () => {
+  it('goes on under a name printed after its caption, up to its legal form', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        { text: 'Customer Name: Great Lakes Precision', x: 50, y: 130 },
+        { text: 'Components', x: 128, y: 143 },
+        { text: 'Manufacturing Inc.', x: 128, y: 156 },
+        ...keyValues(INSTRUMENT, { y: 200 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Great Lakes Precision Components Manufacturing Inc.');
+  });
+
+  it('goes on beside the caption’s gloss on the next line', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        { text: 'Cliente: Companhia Industrial de', x: 50, y: 130 },
+        ...row(['Client', 'Componentes Elétricos S.A.'], [50, 90], 143),
+        ...keyValues(INSTRUMENT, { y: 200 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Companhia Industrial de Componentes Elétricos S.A.');
+  });
+
+  it('keeps the lines of a name without a legal form, but not the address under it', async () => {
+    const wrapped = await extracted([
+      [
+        title('Certificat d’étalonnage'),
+        { text: 'Demandeur', x: 50, y: 130 },
+        ...paragraph(['Société Nouvelle', 'des Ateliers', 'Mécaniques de', 'Savoie'], 50, 144),
+        ...keyValues(INSTRUMENT, { y: 230 }),
+      ],
+    ]);
+    expect(wrapped.fields.customer).toBe('Société Nouvelle des Ateliers Mécaniques de Savoie');
+
+    const withAddress = await extracted([
+      [
+        title('Certificado de calibração'),
+        { text: 'Cliente', x: 50, y: 130 },
+        ...paragraph(
+          ['Cerâmica Aveirense, Lda.', 'Zona Industrial da Taboeira', '3800-055 Aveiro'],
+          50,
+          144,
+        ),
+        ...keyValues(INSTRUMENT, { y: 230 }),
+      ],
+    ]);
+    expect(withAddress.fields.customer).toBe('Cerâmica Aveirense, Lda.');
+  });
+});
