@@ -128,6 +128,7 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
           : null,
       today: context.today,
       language,
+      pages: segment,
     }),
   );
   const { fields } = assembly;

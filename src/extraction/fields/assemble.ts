@@ -90,6 +90,8 @@ export interface AssemblyInput {
   table: ItemTable | null;
   today: string;
   language: string | null;
+  /** This certificate's pages when the file holds several; null: the whole document. */
+  pages?: { from: number; to: number } | null;
 }
 
 function withMakeModelSplit(candidates: Candidate[]): Candidate[] {
@@ -474,7 +476,7 @@ export function assemble(input: AssemblyInput): Assembly {
     sources[key as FieldKey] = source(candidate);
   }
 
-  const result = resolveResult(candidates, input.layout, input.excluded);
+  const result = resolveResult(candidates, input.layout, input.excluded, input.pages ?? null);
   if (result) {
     fields.result = result.value;
     confidence.result = result.confidence;

@@ -95,8 +95,21 @@ const UNTICKED_BOX = /^\s*(?:☐|□|\[\s?\]|\(\s?\))/;
 const ANY_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\))/i;
 
 /** "☒ PASS ☐ FAIL ☐ Limited": the ticked option is the verdict, the others say nothing. */
-function tickedVerdict(layout: DocumentLayout, excluded: Exclusions): ResultChoice | null {
-  for (const line of layout.lines) {
+/** The pages of one certificate of a file that holds several; null: the whole document. */
+export type PageRange = { from: number; to: number } | null;
+
+function linesOf(layout: DocumentLayout, pages: PageRange): DocumentLayout['lines'] {
+  return pages
+    ? layout.lines.filter((line) => line.page >= pages.from && line.page <= pages.to)
+    : layout.lines;
+}
+
+function tickedVerdict(
+  layout: DocumentLayout,
+  excluded: Exclusions,
+  pages: PageRange,
+): ResultChoice | null {
+  for (const line of linesOf(layout, pages)) {
     for (const cell of line.cells) {
       if (excluded.covers(cell) || !CHECKED_BOX.test(cell.text)) continue;
       const value = verdictResult(normalizeText(cell.text.replace(CHECKED_BOX, '')));
@@ -120,9 +133,9 @@ function isBoxedOption(cell: { text: string }, cells: readonly { text: string }[
   );
 }
 
-function stated(layout: DocumentLayout, excluded: Exclusions): ResultChoice[] {
+function stated(layout: DocumentLayout, excluded: Exclusions, pages: PageRange): ResultChoice[] {
   const found: ResultChoice[] = [];
-  for (const line of layout.lines) {
+  for (const line of linesOf(layout, pages)) {
     const text = line.cells
       .filter((cell) => !excluded.covers(cell) && !isBoxedOption(cell, line.cells))
       .map((cell) => cell.text)
@@ -144,15 +157,17 @@ export function resolveResult(
   candidates: Candidate[],
   layout: DocumentLayout,
   excluded: Exclusions | null,
+  pages: PageRange = null,
 ): ResultChoice | null {
   const asLeft = labelled(candidates, 'asLeft', layout);
   if (asLeft.single) return asLeft.single;
   const result = labelled(candidates, 'result', layout);
   if (result.single) return result.single;
-  const ticked = excluded ? tickedVerdict(layout, excluded) : null;
+  // A file of several certificates: only this certificate's pages state its verdict.
+  const ticked = excluded ? tickedVerdict(layout, excluded, pages) : null;
   if (ticked) return ticked;
   // Without a document to read (one record of a multi-instrument list), only labels count.
-  const statements = excluded ? stated(layout, excluded) : [];
+  const statements = excluded ? stated(layout, excluded, pages) : [];
   if (statements.length > 0) {
     const values = new Set(statements.map((statement) => statement.value));
     const last = statements[statements.length - 1]!;

@@ -120,3 +120,52 @@ describe('a row of options whose boxes OCR read as "O"', () => {
     expect(extraction.fields.result).toBe('Fail');
   });
 });
+
+describe('the verdict before and after adjustment', () => {
+  it('is the state after adjustment, in the words German and French certificates use', async () => {
+    const german = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...keyValues(IDENTITY),
+        ...paragraph(
+          ['Vor Justage: außerhalb der Toleranz', 'Nach Justage: innerhalb der Toleranz'],
+          50,
+          260,
+        ),
+      ],
+    ]);
+    expect(german.fields.result).toBe('Pass');
+    const french = await extracted([
+      [
+        title("Certificat d'étalonnage"),
+        ...keyValues(IDENTITY),
+        ...paragraph(['Avant ajustage: non conforme', 'Après ajustage: conforme'], 50, 260),
+      ],
+    ]);
+    expect(french.fields.result).toBe('Pass');
+  });
+
+  it('is each certificate’s own when one file holds several', async () => {
+    const certificate = (serial: string, statement: string) => [
+      title('Calibration Certificate'),
+      ...keyValues([
+        ['Instrument', 'Torque Wrench'],
+        ['Serial No.', serial],
+        ['Calibration Date', '2025-02-03'],
+      ]),
+      ...paragraph([statement], 50, 260),
+      { text: 'Page 1 of 1', x: 270, y: 800, size: 8 },
+    ];
+    const extraction = await extracted([
+      certificate(
+        'TW-1',
+        'The instrument was found outside the tolerance and does not meet the specification.',
+      ),
+      certificate('TW-2', 'The instrument is within the manufacturer’s tolerances.'),
+    ]);
+    expect(extraction.items.map((item) => [item.serialNumber, item.result])).toEqual([
+      ['TW-1', 'Fail'],
+      ['TW-2', 'Pass'],
+    ]);
+  });
+});
