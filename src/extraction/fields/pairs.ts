@@ -6,6 +6,7 @@
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { conditionRange } from './condition-range.js';
+import { findDates } from './dates.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import { isSectionHeading, type Exclusions } from './regions.js';
@@ -16,6 +17,18 @@ import { cleanValue } from './values.js';
 
 /** The value must start within this fraction of the page width from its label. */
 const MAX_RIGHT_DISTANCE = 0.6;
+const DATE_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'calibrationDate',
+  'dueDate',
+]);
+/** Only whether a date is there matters here, not how a two-digit year resolves. */
+const DATE_WINDOW_YEAR = 2100;
+
+/** Text of the field's value type: a date field's holds a date. */
+function canBeValue(field: CandidateField, text: string): boolean {
+  if (cleanValue(field, text) === null) return false;
+  return !DATE_FIELDS.has(field) || findDates(text, DATE_WINDOW_YEAR).length > 0;
+}
 /** Grid values sit at most this many font sizes under their label. */
 const MAX_BELOW_GAP = 2.2;
 
@@ -73,7 +86,18 @@ function isGridHeader(layout: DocumentLayout, labels: LabelMap, block: LabelBloc
 }
 
 function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): Cell | null {
-  if (isLabelRow(layout.lines[block.firstLine]!, labels)) return null;
+  const labelLine = layout.lines[block.firstLine]!;
+  if (isLabelRow(labelLine, labels)) {
+    // A row of captions may end in a key/value pair of the next column ("… | 3.1 Kalibrierdatum
+    // | 25.03.2023"): a caption with a value of its own type right beside it keeps it.
+    const next = labelLine.cells.find(
+      (cell) => cell.x0 >= block.x1 - 1 && !block.cells.includes(cell),
+    );
+    const target = block.hit.target;
+    if (!next || labels.blockOf.has(next) || !/\d/.test(next.text)) return null;
+    if (target === 'other' || target === 'otherDate') return null;
+    if (!canBeValue(target, next.text)) return null;
+  }
   if (isGridHeader(layout, labels, block)) return null;
   const size = block.size;
   const low = block.firstBaseline - size * 0.55;
@@ -494,10 +518,17 @@ export function pairCandidates(
       if (block.hit.subject) pushSubject(candidates, right, block.hit.subject, label, 'right');
       continue;
     }
+    // A calibration date's neighbour without a date ("3. Dati della taratura" over "Tarato
+    // il") leaves the label to the one on its other side.
+    const fits = (neighbour: Neighbour | null) =>
+      neighbour &&
+      (field !== 'calibrationDate' || canBeValue(field, neighbour.text ?? neighbour.cell.text))
+        ? neighbour
+        : null;
     vertical.push({
       block,
-      above: verticalCell(layout, labels, block, -1),
-      below: verticalCell(layout, labels, block, 1),
+      above: fits(verticalCell(layout, labels, block, -1)),
+      below: fits(verticalCell(layout, labels, block, 1)),
     });
   }
   const orientation = gridOrientation(vertical);

@@ -94,3 +94,33 @@ describe('grids and instrument tables', () => {
     ]);
   });
 });
+
+describe('a row of captions beside a key/value column', () => {
+  it('reads the value printed beside the last caption of the row', async () => {
+    // Left: a band of captions over values; right: "3.1 Kalibrierdatum  25.03.2023–26.03.2023".
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...row(
+          [
+            '3.1 Kalibriergegenstand',
+            '3.2 Fabrikat',
+            '3.1 Kalibrierdatum',
+            '25.03.2023–26.03.2023',
+          ],
+          [50, 170, 300, 420],
+          150,
+        ),
+        ...row(['Handtachometer', 'Testo'], [50, 170], 166),
+        ...row(['3.2 Fällig am', '26.03.2025'], [300, 420], 182),
+        ...row(['3.4 Fabrik-Nr.', '6329DH38698'], [300, 420], 198),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Handtachometer',
+      manufacturer: 'Testo',
+      calibrationDate: '2023-03-26',
+      dueDate: '2025-03-26',
+    });
+  });
+});
