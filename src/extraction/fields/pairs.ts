@@ -224,9 +224,50 @@ function verticalCell(
       (other) => !isSeparator(other.text) && other.x1 > block.x0 - block.size,
     );
     if (alone && inColumn.length > 1) return null;
+    if (direction === -1) {
+      const glossed = glossedValue(layout, labels, block, line, cell);
+      if (glossed) return { cell: glossed, gap, text: null };
+    }
     return { cell, gap, text: textInColumn(layout, block, cell) };
   }
   return null;
+}
+
+const GLOSSED_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'model',
+  'manufacturer',
+  'equipmentName',
+  'serialNumber',
+  'equipmentId',
+  'certificateNumber',
+  'calibrationDate',
+  'dueDate',
+]);
+
+/**
+ * A label that glosses the caption above it ("Référence  MarCator 810 A" over "Model"): the
+ * caption, unknown to us, starts where the label starts and has its value beside it. That value
+ * is the label's — unless it sits over a cell of the label's own line (a grid of values over
+ * captions: "Fluke  87V" over "Manufacturer  Model").
+ */
+function glossedValue(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  captionLine: Line,
+  caption: Cell,
+): Cell | null {
+  // Not in signature blocks: there a name sits over its role line, beside the next signature.
+  if (!GLOSSED_FIELDS.has(block.hit.target as CandidateField)) return null;
+  if (Math.abs(caption.x0 - block.x0) > 2 || labels.blockOf.has(caption)) return null;
+  if (/\d/.test(caption.text) || block.top - captionLine.bottom > block.size * 0.6) return null;
+  const value = captionLine.cells.find((other) => other.x0 > caption.x1);
+  if (!value || labels.blockOf.has(value)) return null;
+  const labelLine = layout.lines[block.firstLine]!;
+  const overCell = labelLine.cells.some(
+    (other) => !block.cells.includes(other) && Math.abs(other.x0 - value.x0) <= block.size,
+  );
+  return overCell ? null : value;
 }
 
 type Orientation = 'labelAbove' | 'labelBelow';

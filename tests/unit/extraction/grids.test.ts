@@ -124,3 +124,40 @@ describe('a row of captions beside a key/value column', () => {
     });
   });
 });
+
+describe('a caption we do not know, glossed by one we do', () => {
+  it('gives the value beside the caption to the gloss under it', async () => {
+    // "Référence  MarCator 810 A" over "Model": the English gloss names the field.
+    const extraction = await extracted([
+      [
+        title("Certificat d'étalonnage"),
+        ...row(['Marque', 'Mahr', 'Étalonné le', '14 octobre 2025'], [50, 150, 300, 420], 130),
+        ...row(['Make', 'Calibration Date'], [50, 300], 140),
+        ...row(
+          ['Référence', 'MarCator 810 A', 'Prochain', '14 octobre 2026'],
+          [50, 150, 300, 420],
+          160,
+        ),
+        ...row(['Model', 'étalonnage'], [50, 300], 170),
+        ...row(['N° de série', 'RR76255271'], [50, 150], 190),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      manufacturer: 'Mahr',
+      model: 'MarCator 810 A',
+      serialNumber: 'RR76255271',
+    });
+  });
+
+  it('leaves a grid of values over captions alone', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Fluke', '87V', 'MM-2231'], [50, 200, 350], 130),
+        ...row(['Manufacturer', 'Model', 'Serial Number'], [50, 200, 350], 141),
+        ...keyValues([['Calibration Date', '2025-03-14']], { y: 180 }),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({ manufacturer: 'Fluke', model: '87V' });
+  });
+});
