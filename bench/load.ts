@@ -204,11 +204,15 @@ async function runLevel(
     duration: durationSeconds,
     timeout: 60,
   });
+  const statuses = new Map<number, number>();
   instance.on('response', (_client, status, _bytes, ms) => {
     latencies.push(ms);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (status >= 200 && status < 300) succeeded++;
   });
   const result = await instance;
+  if (statuses.size > 1 || !statuses.has(200))
+    process.stderr.write(`  statuses: ${JSON.stringify([...statuses])}\n`);
   const peakRss = rss.stop();
   const health = await probe.stop();
   const cpuAfter = cpuSplit(pid);

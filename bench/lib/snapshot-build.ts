@@ -3,7 +3,7 @@
  * the migrations and package.json, with node_modules linked, so a rebuild by someone else
  * cannot change code under the server while it is measured.
  */
-import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,7 +13,10 @@ export function snapshotBuild(root: string, prefix: string): string {
     process.exit(1);
   }
   const copy = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-  for (const part of ['server', 'shared', 'extraction', 'excel']) {
+  // Every server-side part of dist/ (a fixed list missed dist/runtime when it appeared, and the
+  // snapshot's parser children then failed every conversion with 422).
+  const parts = readdirSync(path.join(root, 'dist')).filter((part) => part !== 'client');
+  for (const part of parts) {
     cpSync(path.join(root, 'dist', part), path.join(copy, 'dist', part), { recursive: true });
   }
   cpSync(path.join(root, 'drizzle'), path.join(copy, 'drizzle'), { recursive: true });
