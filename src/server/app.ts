@@ -15,7 +15,7 @@ import { createPaymentProvider } from './payments/create-provider.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { registerCanonicalHost } from './plugins/canonical-host.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import { rateLimitStoreFor } from './plugins/rate-limit-store.js';
 import { registerRequireUser } from './plugins/require-user.js';
 import { registerRouteSchemas } from './plugins/route-schemas.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
@@ -100,7 +100,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(fastifyRateLimit, {
     global: false,
-    store: databaseRateLimitStore(db),
+    // In PostgreSQL (shared by every instance); in memory on embedded PGlite (one instance).
+    store: rateLimitStoreFor(deps.database),
     // A database hiccup must not turn into refused requests.
     skipOnError: true,
   });
