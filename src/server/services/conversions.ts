@@ -10,9 +10,8 @@ import { validateCorrection, type Corrections } from '../../shared/corrections.j
 import { countDataPoints, type Extraction, type FieldKey } from '../../shared/extraction.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext, type ParseJob } from '../app-context.js';
-import type { Db } from '../db/database.js';
 import { conversions } from '../db/schema.js';
-import { incrementCounter, TOTAL_CONVERSIONS } from './counters.js';
+import { counterIncrement, TOTAL_CONVERSIONS } from './counters.js';
 import { firstInstrumentDueDate } from './extracted-data.js';
 import { isPaidPlan, userPlan } from './plans.js';
 import {
@@ -137,11 +136,9 @@ export async function convertCertificate(
   try {
     // The record and the public counter change together or not at all (e.g. the database goes
     // away mid-request): never a stored conversion the user was told failed, or a drifting total.
-    conversion = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(conversions).values(values).returning();
-      await incrementCounter(tx as unknown as Db, TOTAL_CONVERSIONS);
-      return row;
-    });
+    // One statement (the counter as a data-modifying WITH) is atomic and one round trip.
+    const counted = counterIncrement(db, TOTAL_CONVERSIONS);
+    [conversion] = await db.with(counted).insert(conversions).values(values).returning();
   } catch (error) {
     // Best effort: while the database is unreachable the slot cannot be given back either.
     if (slotTaken && userId) {
