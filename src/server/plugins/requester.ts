@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/auth.js';
 import type { AppConfig } from '../config.js';
@@ -15,8 +16,32 @@ export const VISITOR_COOKIE = 'certsheet_visitor';
 const VISITOR_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const noSession = Promise.resolve(null);
+
+/** better-auth's session cookie name without the `__Secure-` prefix it takes on https. */
+const sessionCookieNames = new WeakMap<Auth, string>();
+function sessionCookieName(auth: Auth): string {
+  let name = sessionCookieNames.get(auth);
+  if (!name) {
+    name = getCookies(auth.options).sessionToken.name.replace(/^__Secure-/, '');
+    sessionCookieNames.set(auth, name);
+  }
+  return name;
+}
+
+/**
+ * Whether the request could carry a session: better-auth reads sessions only from its session
+ * cookie, so a request whose Cookie header does not even contain that name (every anonymous
+ * visitor's conversion) is answered without building better-auth's request context. A header
+ * that merely mentions the name still goes to better-auth, which decides.
+ */
+function mayCarrySession(auth: Auth, request: FastifyRequest): boolean {
+  const header = request.headers.cookie;
+  return typeof header === 'string' && header.includes(sessionCookieName(auth));
+}
 
 export function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  if (!mayCarrySession(auth, request)) return noSession;
   let cached = sessionCache.get(request);
   if (!cached) {
     cached = auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then((result) =>
