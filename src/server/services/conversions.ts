@@ -56,7 +56,11 @@ export interface ConvertRequest {
 }
 
 export interface ConvertResult {
-  conversion: ConversionRow;
+  /**
+   * The stored conversion's id (the routes need no more; reading the whole row back would
+   * return the extraction's JSON the server already holds).
+   */
+  conversion: Pick<ConversionRow, 'id'>;
   extraction: Extraction;
 }
 
@@ -132,13 +136,17 @@ export async function convertCertificate(
     expiresAt: userId ? null : new Date(now.getTime() + ANONYMOUS_RETENTION_MS),
     quotaCovered: slotTaken,
   };
-  let conversion: ConversionRow | undefined;
+  let conversion: Pick<ConversionRow, 'id'> | undefined;
   try {
     // The record and the public counter change together or not at all (e.g. the database goes
     // away mid-request): never a stored conversion the user was told failed, or a drifting total.
     // One statement (the counter as a data-modifying WITH) is atomic and one round trip.
     const counted = counterIncrement(db, TOTAL_CONVERSIONS);
-    [conversion] = await db.with(counted).insert(conversions).values(values).returning();
+    [conversion] = await db
+      .with(counted)
+      .insert(conversions)
+      .values(values)
+      .returning({ id: conversions.id });
   } catch (error) {
     // Best effort: while the database is unreachable the slot cannot be given back either.
     if (slotTaken && userId) {
