@@ -149,16 +149,22 @@ function rssSampler(pid: number) {
   };
 }
 
-/** CPU time used so far by the server process and by its children (the parser pool). */
-function cpuSplit(pid: number): { server: number; parsers: number } {
+/**
+ * CPU time used so far by the server process and by its children (the parser pool), and the
+ * children's ids: a child replaced during a level takes its CPU time with it.
+ */
+function cpuSplit(pid: number): { server: number; parsers: number; children: number[] } {
   const tree = processTree(pid);
   const server = tree.find((info) => info.pid === pid)?.cpuMs ?? 0;
   const total = tree.reduce((sum, info) => sum + info.cpuMs, 0);
-  return { server, parsers: total - server };
+  const children = tree.filter((info) => info.pid !== pid).map((info) => info.pid);
+  return { server, parsers: total - server, children };
 }
 
 interface Row {
   clients: number;
+  /** Parser children started during the level (replacements: their CPU time is not counted). */
+  childrenReplaced: number;
   healthFailures: number;
   /** CPU time per successful conversion: the server process, and its parser children. */
   serverCpuMs: number;
@@ -219,6 +225,8 @@ async function runLevel(
   latencies.sort((a, b) => a - b);
   const row: Row = {
     clients,
+    childrenReplaced: cpuAfter.children.filter((child) => !cpuBefore.children.includes(child))
+      .length,
     perSecond: succeeded / result.duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -319,7 +327,7 @@ async function main() {
       const row = await runLevel(url, server.pid!, clients, payload);
       rows.push(row);
       process.stdout.write(
-        `  ${clients} clients: ${row.perSecond.toFixed(1)}/s, p99 ${row.p99.toFixed(0)} ms, errors ${row.errors}, failed /healthz probes ${row.healthFailures}\n`,
+        `  ${clients} clients: ${row.perSecond.toFixed(1)}/s, p99 ${row.p99.toFixed(0)} ms, errors ${row.errors}, failed /healthz probes ${row.healthFailures}, parser children replaced ${row.childrenReplaced}\n`,
       );
     }
 
