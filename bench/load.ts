@@ -150,15 +150,40 @@ function rssSampler(pid: number) {
 }
 
 /**
- * CPU time used so far by the server process and by its children (the parser pool), and the
- * children's ids: a child replaced during a level takes its CPU time with it.
+ * CPU time of the server process and of its parser children over a level. Children are sampled
+ * every 200 ms and keep their last reading when they end: a request still running when the level
+ * stops is abandoned by its client, and the pool then stops and replaces that child — its CPU
+ * time would otherwise leave the sum. Children started during the level count from zero.
  */
-function cpuSplit(pid: number): { server: number; parsers: number; children: number[] } {
-  const tree = processTree(pid);
-  const server = tree.find((info) => info.pid === pid)?.cpuMs ?? 0;
-  const total = tree.reduce((sum, info) => sum + info.cpuMs, 0);
-  const children = tree.filter((info) => info.pid !== pid).map((info) => info.pid);
-  return { server, parsers: total - server, children };
+function cpuMeter(pid: number) {
+  const startTree = processTree(pid);
+  const serverAt = (tree: ReturnType<typeof processTree>) =>
+    tree.find((info) => info.pid === pid)?.cpuMs ?? 0;
+  const serverStart = serverAt(startTree);
+  const childStart = new Map(
+    startTree.filter((info) => info.pid !== pid).map((info) => [info.pid, info.cpuMs]),
+  );
+  const childLast = new Map(childStart);
+  let serverLast = serverStart;
+  const sample = () => {
+    const tree = processTree(pid);
+    serverLast = serverAt(tree);
+    for (const info of tree) if (info.pid !== pid) childLast.set(info.pid, info.cpuMs);
+  };
+  const timer = setInterval(sample, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      let parsers = 0;
+      for (const [child, last] of childLast) parsers += last - (childStart.get(child) ?? 0);
+      return {
+        server: serverLast - serverStart,
+        parsers,
+        childrenStarted: [...childLast.keys()].filter((child) => !childStart.has(child)).length,
+      };
+    },
+  };
 }
 
 interface Row {
@@ -189,7 +214,7 @@ async function runLevel(
   let succeeded = 0;
   const probe = healthProbe(url);
   const rss = rssSampler(pid);
-  const cpuBefore = cpuSplit(pid);
+  const cpu = cpuMeter(pid);
   let nextClient = 0;
   const instance = autocannon({
     url: `${url}/api/convert-simple`,
@@ -221,20 +246,19 @@ async function runLevel(
     process.stderr.write(`  statuses: ${JSON.stringify([...statuses])}\n`);
   const peakRss = rss.stop();
   const health = await probe.stop();
-  const cpuAfter = cpuSplit(pid);
+  const cpuUsed = cpu.stop();
   latencies.sort((a, b) => a - b);
   const row: Row = {
     clients,
-    childrenReplaced: cpuAfter.children.filter((child) => !cpuBefore.children.includes(child))
-      .length,
+    childrenReplaced: cpuUsed.childrenStarted,
     perSecond: succeeded / result.duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.non2xx + result.errors + result.timeouts,
     healthFailures: health.failures,
-    serverCpuMs: (cpuAfter.server - cpuBefore.server) / Math.max(1, succeeded),
-    parserCpuMs: (cpuAfter.parsers - cpuBefore.parsers) / Math.max(1, succeeded),
+    serverCpuMs: cpuUsed.server / Math.max(1, succeeded),
+    parserCpuMs: cpuUsed.parsers / Math.max(1, succeeded),
     peakServerRssMb: peakRss.serverMb,
     peakRssMb: peakRss.treeMb,
     healthP99: percentile(health.latencies, 99),
