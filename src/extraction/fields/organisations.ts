@@ -106,7 +106,10 @@ function letterheadEnd(
   for (let index = page.lineStart; index < end; index++) {
     const line = layout.lines[index]!;
     const target = labels.blockOf.get(line.cells[0]!)?.hit.target;
-    if (titleLines.includes(line) || (target !== undefined && target !== 'other')) return index;
+    // The lab's own caption ("Centro di taratura ACCREDIA LAT N° 231") belongs to the letterhead.
+    const ownCaption =
+      target === 'other' || target === 'calibrationLab' || target === 'accreditation';
+    if (titleLines.includes(line) || (target !== undefined && !ownCaption)) return index;
   }
   return end;
 }
@@ -171,9 +174,11 @@ export function laboratoryCandidates(
       }
     }
   }
-  const lastPage = layout.pages[layout.pages.length - 1];
-  if (lastPage) {
-    // The signature block or address line closing the last page names the lab too.
+  // The signature block or address line closing the last page names the lab too, and so does
+  // the footer address line of any page ("Metrolab Lusitânia, Lda. · Rua do Freixo 1071").
+  const finalPage = layout.pages[layout.pages.length - 1];
+  for (const lastPage of layout.pages) {
+    const footerOnly = lastPage !== finalPage;
     const from = Math.max(lastPage.lineStart, lastPage.lineEnd - LETTERHEAD_LINES);
     for (let index = from; index < lastPage.lineEnd; index++) {
       const line = layout.lines[index]!;
@@ -186,6 +191,7 @@ export function laboratoryCandidates(
         // Names of people sign here too: only an organisation, or the name that opens an
         // address line ("Acme Calibration · 12 Main St · …").
         const addressLine = /\s[·•|]\s/.test(cell.text);
+        if (footerOnly && !addressLine) continue;
         const name = looksLikeOrganisation(cell.text)
           ? cell.text
           : addressLine

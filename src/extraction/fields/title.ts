@@ -59,14 +59,13 @@ function isBareCode(text: string): boolean {
 
 /**
  * A code alone in the top margin of the certificate's first page, above the title ("7779/2025"
- * in the corner): many labs print the certificate's number there and nowhere else. The
- * certificate's first page is the first page with a title — a customer's cover page or a
- * traceability letter may come before it.
+ * in the corner): many labs print the certificate's number there and nowhere else. A
+ * certificate's first page is a page with a title — a customer's cover page or a traceability
+ * letter may come before it; a file of several certificates has one per certificate.
  */
-function cornerNumber(layout: DocumentLayout, titleLines: readonly Line[]): Candidate | null {
-  const title = titleLines[0];
-  const page = layout.pages.find((candidate) => candidate.number === title?.page);
-  if (!page || !title) return null;
+function cornerNumber(layout: DocumentLayout, title: Line): Candidate | null {
+  const page = layout.pages.find((candidate) => candidate.number === title.page);
+  if (!page) return null;
   for (let index = page.lineStart; index < title.index; index++) {
     const line = layout.lines[index]!;
     const only = line.cells.length === 1 ? line.cells[0]! : null;
@@ -85,8 +84,14 @@ function cornerNumber(layout: DocumentLayout, titleLines: readonly Line[]): Cand
 
 export function readTitles(layout: DocumentLayout): TitleReading {
   const reading = readTitleLines(layout);
-  const corner = cornerNumber(layout, reading.titleLines);
-  if (corner) reading.candidates.push(corner);
+  // Each certificate of a file that holds several has its own first page and corner number.
+  const firstTitles = reading.titleLines.filter(
+    (line, index, lines) => index === 0 || lines[index - 1]!.page !== line.page,
+  );
+  for (const title of firstTitles) {
+    const corner = cornerNumber(layout, title);
+    if (corner) reading.candidates.push(corner);
+  }
   return reading;
 }
 

@@ -251,3 +251,62 @@ describe('the instrument name', () => {
     expect(cleanValue('equipmentName', 'Micro-Epsilon Sensor')).toBe('Micro-Epsilon Sensor');
   });
 });
+
+describe('the laboratory on any page', () => {
+  it('is read under a letterhead line that names its accreditation', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'Centro di taratura ACCREDIA LAT N° 231', x: 50, y: 30, size: 11, bold: true },
+        { text: 'Centro Taratura Lombardo S.r.l.', x: 50, y: 46, size: 11, bold: true },
+        ...paragraph(['Via Giuseppe Di Vittorio 27', '20090 Segrate (MI)'], 50, 60, 9),
+        title('Certificato di taratura', 110),
+        ...keyValues(
+          [
+            ['Strumento', 'Multimetro digitale'],
+            ['Matricola', '61W-0001'],
+            ['Data di taratura', '2024-06-07'],
+          ],
+          { y: 150 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Centro Taratura Lombardo S.r.l.');
+  });
+
+  it('is read from the footer of a page that a letter follows', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração', 60),
+        ...keyValues(
+          [
+            ['Equipamento', 'Paquímetro digital'],
+            ['Número de série', '1953574'],
+            ['Data da calibração', '2025-02-03'],
+          ],
+          { y: 110 },
+        ),
+        ...paragraph(
+          ['Metrolab Lusitânia, Lda. · Rua do Freixo 1071, 4300-219 Porto', 'Página 1 de 1'],
+          50,
+          780,
+          9,
+        ),
+      ],
+      [
+        ...paragraph(
+          [
+            'Os padrões de referência utilizados são rastreáveis a padrões nacionais.',
+            'Calibrador multifunção – CAL-65597/24',
+            'Multímetro de referência – 7605/2024',
+            'Bobina de corrente – 8110/2023',
+            'Pedro Gonçalves',
+            'Gerente técnico',
+          ],
+          50,
+          120,
+        ),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Metrolab Lusitânia, Lda.');
+  });
+});

@@ -52,3 +52,26 @@ describe('the number in the top corner', () => {
     expect(extraction.fields.certificateNumber).toBe('16453 D-K 25');
   });
 });
+
+describe('the number in the corner of each certificate of a file', () => {
+  it('is read on the first page of every certificate', async () => {
+    const certificate = (number: string, serial: string) => [
+      { text: number, x: 480, y: 30, size: 9 },
+      title('Calibration Certificate'),
+      ...keyValues([
+        ['Instrument', 'Pressure Gauge'],
+        ['Serial No.', serial],
+        ['Calibration Date', '2025-03-14'],
+      ]),
+      { text: 'Page 1 of 1', x: 270, y: 800, size: 8 },
+    ];
+    const extraction = await extracted([
+      certificate('CE2447515', 'G-88/0025'),
+      certificate('CE2441374', 'P11438634'),
+    ]);
+    expect(extraction.items.map((item) => item.certificateNumber)).toEqual([
+      'CE2447515',
+      'CE2441374',
+    ]);
+  });
+});
