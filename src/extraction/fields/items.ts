@@ -52,6 +52,8 @@ export interface TableColumn {
 export interface TableRow {
   values: Map<CandidateField, { text: string; cell: Cell }>;
   line: number;
+  /** The row's last line: its cells may wrap onto lines of their own. */
+  lastLine: number;
 }
 
 export interface ItemTable {
@@ -322,8 +324,9 @@ function readRows(
             : value,
         );
       }
+      last.lastLine = index;
     } else if (hasIdentity) {
-      rows.push({ values, line: index });
+      rows.push({ values, line: index, lastLine: index });
     } else {
       break;
     }
@@ -359,7 +362,7 @@ export function findInstrumentTables(
 
 /** The line indices a table covers, header to last row. */
 export function tableSpan(table: ItemTable): number[] {
-  const last = table.rows[table.rows.length - 1]?.line ?? table.headerLine;
+  const last = table.rows[table.rows.length - 1]?.lastLine ?? table.headerLine;
   return Array.from({ length: last - table.headerLine + 1 }, (_, i) => table.headerLine + i);
 }
 

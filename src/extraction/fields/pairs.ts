@@ -21,6 +21,8 @@ const DATE_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'calibrationDate',
   'dueDate',
 ]);
+/** A date followed by a range connector and nothing else: the range goes on below. */
+const RANGE_CUT = /\d\s+(?:to|bis|au|al|a|ate|até|–|-)$/iu;
 /** Only whether a date is there matters here, not how a two-digit year resolves. */
 const DATE_WINDOW_YEAR = 2100;
 
@@ -94,7 +96,15 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
       (cell) => cell.x0 >= block.x1 - 1 && !block.cells.includes(cell),
     );
     const target = block.hit.target;
-    if (!next || labels.blockOf.has(next) || !/\d/.test(next.text)) return null;
+    if (!next || labels.blockOf.has(next)) return null;
+    // A caption has its value under it; a value has nothing under it ("Calibration Item |
+    // Oscilloscope | Cert. No. | Date" over "19614/24 | 27 August 2024").
+    const below = layout.lines[next.line + 1];
+    const captionOfColumn =
+      below !== undefined &&
+      below.page === block.page &&
+      below.cells.some((cell) => Math.abs(cell.x0 - next.x0) <= block.size);
+    if (!/\d/.test(next.text) && captionOfColumn) return null;
     if (target === 'other' || target === 'otherDate') return null;
     if (!canBeValue(target, next.text)) return null;
   }
@@ -200,17 +210,31 @@ function verticalCell(
   direction: 1 | -1,
 ): Neighbour | null {
   const labelLine = layout.lines[block.firstLine]!;
-  const alone = labelLine.cells.every((cell) => block.cells.includes(cell));
   const from = direction === 1 ? block.lastLine : block.firstLine;
+  // Below a band of captions set on several lines, the gap counts from the band's last line.
+  let edge = direction === 1 ? block.bottom : block.top;
+  let alone = labelLine.cells.every((cell) => block.cells.includes(cell));
   for (let step = 1; step <= 3; step++) {
     const line = layout.lines[from + direction * step];
     if (!line || line.page !== block.page) return null;
-    const gap = direction === 1 ? line.top - block.bottom : block.top - line.bottom;
+    const gap = direction === 1 ? line.top - edge : edge - line.bottom;
     if (gap > block.size * MAX_BELOW_GAP) return null;
     // Running headers repeat on every page, so they hold no field — except the certificate's
     // own number, which many labs print in the header beside its caption.
     if (line.repeated && block.hit.target !== 'certificateNumber') continue;
+    const captionsOnly = line.cells.every((cell) => labels.blockOf.get(cell)?.hit.inline === null);
     const overlapping = line.cells.filter((cell) => horizontalOverlap(cell, block));
+    const first = overlapping[0];
+    // The caption's own gloss on the next line ("Prüfmittel / Equipment" over "Description").
+    const gloss =
+      direction === 1 &&
+      first !== undefined &&
+      labels.blockOf.get(first)?.hit.target === block.hit.target;
+    if (direction === 1 && captionsOnly && (overlapping.length === 0 || gloss)) {
+      edge = line.bottom;
+      if (gloss) alone = alone && line.cells.length === 1;
+      continue;
+    }
     if (overlapping.length === 0) continue;
     const cell = overlapping[0]!;
     if (isPageCounter(cell.text)) continue;
@@ -388,7 +412,12 @@ export function withContinuation(
   let current = cell;
   for (let step = 0; step < MAX_WRAPPED_LINES; step++) {
     const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
-    const cut = open || /[-,/]$/.test(text);
+    // "2024-11-24 to" / "2024-11-25": a date range broken after its connector;
+    // "10 de agosto de" / "2025": a date whose year went to the next line.
+    const range =
+      DATE_FIELDS.has(field) &&
+      (RANGE_CUT.test(text) || findDates(text, DATE_WINDOW_YEAR).length === 0);
+    const cut = open || range || /[-,/]$/.test(text);
     const organisation = ORGANISATION_FIELDS.has(field);
     if (!cut && !WRAPPING_FIELDS.has(field) && !organisation) break;
     const continuation = continuationOf(layout, labels, current);

@@ -151,3 +151,48 @@ describe('due dates', () => {
     expect(extraction.warnings.join(' ')).toMatch(/due date is not after/);
   });
 });
+
+describe('dates that are not the instrument’s', () => {
+  it('does not take a traceability letter’s validity for the due date', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Report'),
+        ...keyValues([...base, ['Date of Calibration', 'December 15, 2024']]),
+        ...paragraph(['Recommended recalibration: 6 months.'], 50, 260),
+      ],
+      [
+        title('Traceability letter', 60),
+        ...paragraph(
+          [
+            'Thames Valley Metrology Ltd hereby declares that the reference standards used are',
+            'traceable to national standards. This letter is valid until July 28, 2026.',
+          ],
+          50,
+          120,
+        ),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      calibrationDate: '2024-12-15',
+      dueDate: '2025-06-15',
+      dueDateCalculated: true,
+    });
+  });
+
+  it('reads a calibration period broken after "to" as its last day', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificate of Calibration'),
+        ...keyValues(base),
+        { text: 'Receipt Date', x: 50, y: 220 },
+        { text: 'Calibrated On', x: 200, y: 220 },
+        { text: 'Report Date', x: 350, y: 220 },
+        { text: '2024-11-18', x: 50, y: 236 },
+        { text: '2024-11-24 to', x: 200, y: 236 },
+        { text: '2024-12-06', x: 350, y: 236 },
+        { text: '2024-11-25', x: 200, y: 247 },
+      ],
+    ]);
+    expect(extraction.fields.calibrationDate).toBe('2024-11-25');
+  });
+});

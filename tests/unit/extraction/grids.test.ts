@@ -125,6 +125,60 @@ describe('a row of captions beside a key/value column', () => {
   });
 });
 
+describe('a row of captions holding one value', () => {
+  it('reads a word beside its caption when nothing stands under the word', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificate of Calibration'),
+        ...row(
+          ['Calibration Item', 'Oscilloscope', 'Cert. No.', 'Date of Calibration'],
+          [50, 150, 300, 430],
+          130,
+        ),
+        ...row(['19614/24', '27 August 2024'], [300, 430], 141),
+        ...keyValues(
+          [
+            ['Model', 'MDO34'],
+            ['Serial Number', 'JJ07546926'],
+          ],
+          { y: 170 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Oscilloscope',
+      certificateNumber: '19614/24',
+      calibrationDate: '2024-08-27',
+    });
+  });
+});
+
+describe('a band of captions set over three lines', () => {
+  it('reads the values under it, past the captions’ glosses', async () => {
+    const xs = [50, 170, 300, 430];
+    const extraction = await extracted([
+      [
+        title('Werkskalibrierschein'),
+        ...row(
+          ['Prüfmittel /', 'Hersteller /', 'Modell / Model No.', 'Fertigungsnummer /'],
+          xs,
+          130,
+        ),
+        ...row(['Equipment', 'Manufacturer', 'Serial No.'], [50, 170, 430], 141),
+        { text: 'Description', x: 50, y: 152 },
+        ...row(['Oszilloskop', 'Keysight', 'DSOX3024T', '7804471'], xs, 166, true),
+        ...keyValues([['Kalibriert am', '02.05.2024']], { y: 200 }),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Oszilloskop',
+      manufacturer: 'Keysight',
+      model: 'DSOX3024T',
+      serialNumber: '7804471',
+    });
+  });
+});
+
 describe('a caption we do not know, glossed by one we do', () => {
   it('gives the value beside the caption to the gloss under it', async () => {
     // "Référence  MarCator 810 A" over "Model": the English gloss names the field.

@@ -189,3 +189,53 @@ describe('reference standards recognised by structure', () => {
     expect(extraction.fields.serialNumber).toBe('303843F');
   });
 });
+
+describe('the wrapped last row of a standards table', () => {
+  it('is part of the table, not the value of the heading under it', async () => {
+    const xs = [50, 130, 200, 270, 350, 420, 490];
+    const extraction = await extracted([
+      [
+        title('Certificate of Calibration'),
+        ...row(
+          [
+            'Description',
+            'Manufacturer',
+            'Model',
+            'Serial Number',
+            'Asset No.',
+            'Cal Date',
+            'Due Date',
+          ],
+          xs,
+          110,
+          true,
+        ),
+        ...row(
+          ['Reference', 'Keysight', '3458A', '4703FV56719', 'STD-147', '2024-06-28', '2025-06-28'],
+          xs,
+          126,
+        ),
+        { text: 'Multimeter', x: 50, y: 136 },
+        ...row(
+          ['Current', 'Fluke', '5500A/COIL', '02/4118', 'MP-138', '2024-04-26', '2026-04-26'],
+          xs,
+          150,
+        ),
+        { text: 'Clamp Coil', x: 50, y: 160 },
+        { text: 'Customer Data', x: 50, y: 180, size: 11, bold: true },
+        { text: 'Customer', x: 50, y: 196 },
+        { text: 'Blue Ridge Water Authority', x: 50, y: 209 },
+        ...keyValues(
+          [
+            ['Item Description', 'True RMS Multimeter'],
+            ['Serial Number', '7065078'],
+            ['Calibration Date', '2024-11-25'],
+          ],
+          { y: 240 },
+        ),
+      ],
+    ]);
+    expect(extraction.items).toHaveLength(1);
+    expect(extraction.fields.customer).toBe('Blue Ridge Water Authority');
+  });
+});
