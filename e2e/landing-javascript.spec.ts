@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LANDING_JS_BUDGET_BYTES, landingJsBytes } from '../bench/lib/landing-js.js';
-import { signUp, uniqueEmail } from './fixtures/app-helpers.js';
+import { expectToast, signUp, uniqueEmail } from './fixtures/app-helpers.js';
 
 const clientDir = path.resolve('dist', 'client');
 
@@ -52,4 +52,22 @@ test('the header says Sign In signed out and links to the dashboard signed in', 
   await expect(
     header.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }),
   ).toBeVisible();
+});
+
+test('a toast raised before the toast area has loaded still shows', async ({ page }) => {
+  // The toast area comes in a chunk of its own; hold it back so the toast a signed-out visit to
+  // /subscribe raises on load comes first. sonner shows only toasts raised after its Toaster
+  // subscribed: without the wait in lib/toast this one was lost.
+  await page.route('**/assets/toaster-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  // The redirect to sign in follows the toast; holding /api/login back keeps the toast in view.
+  await page.route('**/api/login**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.goto('/subscribe');
+  await expectToast(page, 'Authentication Required', 'Please sign in to subscribe to Pro');
+  await expect(page).toHaveURL(/\/sign-in\?mode=sign-up&returnTo=%2Fsubscribe$/);
 });

@@ -334,6 +334,8 @@ test.describe('directory page', () => {
     await expect(page.getByRole('article')).toHaveCount(total);
 
     const search = page.getByRole('searchbox', { name: 'Search' });
+    // The page is pre-rendered: type once its scripts have loaded and it has hydrated.
+    await page.waitForLoadState('networkidle');
     const keysight = LABS.filter((lab) => lab.organizationName.toLowerCase().includes('keysight'));
     await search.fill('KEYSIGHT');
     await expect(status).toHaveText(count(`${keysight.length} of ${total}`));

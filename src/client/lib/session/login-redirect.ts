@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast/toast';
+import { toast, toastsShown } from '@/lib/toast/toast';
 import { LOGIN_REDIRECT_MS } from '@shared/constants';
 import { NAV } from '@shared/routes';
 
@@ -25,11 +25,20 @@ export function loginUrl(signUp = false): string {
 /** Shows the toast, then goes to /api/login after LOGIN_REDIRECT_MS (SPEC §9). */
 export function redirectToLogin(message: LoginRedirectMessage = LOGGED_OUT_MESSAGE): () => void {
   toast.error(message.title, { description: message.description, id: 'login-redirect' });
-  const timer = window.setTimeout(
-    () => window.location.assign(loginUrl(message.signUp)),
-    LOGIN_REDIRECT_MS,
-  );
-  return () => window.clearTimeout(timer);
+  let cancelled = false;
+  let timer: number | undefined;
+  // The delay runs from when the toast is on screen (its area may still be loading).
+  void toastsShown().then(() => {
+    if (cancelled) return;
+    timer = window.setTimeout(
+      () => window.location.assign(loginUrl(message.signUp)),
+      LOGIN_REDIRECT_MS,
+    );
+  });
+  return () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+  };
 }
 
 /** Runs redirectToLogin while `when` is true (e.g. the auth query answered "signed out"). */
