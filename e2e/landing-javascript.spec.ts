@@ -62,12 +62,10 @@ test('a toast raised before the toast area has loaded still shows', async ({ pag
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  // The redirect to sign in follows the toast; holding /api/login back keeps the toast in view.
-  await page.route('**/api/login**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue();
-  });
+  // The redirect to sign in follows the toast (SPEC §9): the page's clock is ours until it is seen.
+  await page.clock.install();
   await page.goto('/subscribe');
   await expectToast(page, 'Authentication Required', 'Please sign in to subscribe to Pro');
+  await page.clock.runFor(600);
   await expect(page).toHaveURL(/\/sign-in\?mode=sign-up&returnTo=%2Fsubscribe$/);
 });

@@ -69,6 +69,9 @@ const VERDICTS: Readonly<Record<string, CalibrationResult>> = {
   idoneo: 'Pass',
   aprovado: 'Pass',
   aprobado: 'Pass',
+  // Spanish verdict words: "Pasa" / "No pasa".
+  pasa: 'Pass',
+  'no pasa': 'Fail',
   fail: 'Fail',
   failed: 'Fail',
   oot: 'Fail',

@@ -71,6 +71,14 @@ describe('the label dictionary', () => {
     ['Make / Model', 'makeModel'],
     ['Date of Issue', 'otherDate'],
     ['Measurement Range', 'other'],
+    // Role lines under a signature, in the languages we read.
+    ['Technicien de métrologie', 'technician'],
+    ['Técnico de metrología', 'technician'],
+    ['Messtechniker', 'technician'],
+    // Before/after adjustment: as found / as left.
+    ['Nach Justage', 'asLeft'],
+    ['Après ajustage', 'asLeft'],
+    ['Vor Justage', 'asFound'],
   ])('%s → %s', (label, target) => {
     expect(matchLabel(label)).toMatchObject({ target, inline: null });
   });

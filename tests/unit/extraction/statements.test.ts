@@ -92,6 +92,8 @@ describe('conformity statements', () => {
     ['Conformità non dichiarabile', 'Indeterminate'],
     ['KO', 'Fail'],
     ['N.OK', 'Fail'],
+    ['Pasa', 'Pass'],
+    ['No pasa', 'Fail'],
   ])('one-word verdict %s → %s', (text, result) => {
     expect(verdict(text)).toBe(result);
   });
