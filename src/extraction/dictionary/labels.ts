@@ -1259,6 +1259,27 @@ export const LABEL_INDEX: ReadonlyMap<string, LabelInfo> = (() => {
   return index;
 })();
 
+/**
+ * The first words of a label of several words → the fields labels starting with them name
+ * ("unit" → equipmentName from "Unit Under Test", equipmentId from "Unit ID"…). A bilingual
+ * caption broken at the end of its line ("Objeto / Unit") is known by them.
+ */
+export const LABEL_BEGINNINGS: ReadonlyMap<string, ReadonlySet<LabelTarget>> = (() => {
+  const beginnings = new Map<string, Set<LabelTarget>>();
+  for (const [key, info] of LABEL_INDEX) {
+    if (info.generic) continue;
+    const words = key.split(' ');
+    for (let count = 1; count < words.length; count++) {
+      const start = words.slice(0, count).join(' ');
+      if (LABEL_INDEX.has(start)) continue;
+      const targets = beginnings.get(start) ?? new Set<LabelTarget>();
+      targets.add(info.target);
+      beginnings.set(start, targets);
+    }
+  }
+  return beginnings;
+})();
+
 /** Longest label, in words: bounds the prefix search inside "Label value" cells. */
 export const MAX_LABEL_WORDS = Math.max(
   ...[...LABEL_INDEX.keys()].map((key) => key.split(' ').length),

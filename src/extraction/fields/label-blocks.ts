@@ -110,13 +110,16 @@ export function findLabels(layout: DocumentLayout): LabelMap {
           const merged = matchLabel(`${cell.text} ${below.text}`);
           const ownBelow = matchLabel(below.text);
           // "Manufacturer" over "Model" are two labels; "Device" over "Description" and
-          // "Equipment" over "Description" (one field named twice) are one.
+          // "Equipment" over "Description" (one field named twice) are one, and so is a
+          // caption whose last word went to the next line ("Próxima calibração / Due" over
+          // "Date", the generic word naming nothing by itself).
           const twoLabels =
             own !== null &&
             !own.generic &&
             ownBelow !== null &&
             ownBelow.inline === null &&
             ownBelow.target !== own.target &&
+            !(ownBelow.generic && merged?.target === own.target) &&
             !cell.text.trim().endsWith('/');
           if (merged && merged.inline === null && !twoLabels) {
             const block = blockFrom(merged, [cell, below]);

@@ -3,7 +3,12 @@
  * colon ("Serial No.: 12345"), or a label followed directly by its value ("Serial Number
  * 04250384"). Unit suffixes on labels ("Temperatur / °C", "Temperature (°C)") are tolerated.
  */
-import { LABEL_INDEX, MAX_LABEL_WORDS, type LabelInfo } from '../dictionary/labels.js';
+import {
+  LABEL_BEGINNINGS,
+  LABEL_INDEX,
+  MAX_LABEL_WORDS,
+  type LabelInfo,
+} from '../dictionary/labels.js';
 import { memoiseText, normalizeLabel } from '../dictionary/normalize.js';
 import { FORMAT_HINT } from './date-order.js';
 
@@ -68,10 +73,15 @@ function lookupParts(text: string): LabelInfo | null {
   // Spaced slashes separate the languages first ("Fabrikat/Serien-Nr. / Serial number").
   const spaced = text.split(/\s+\/\s+/).filter((part) => part.trim() !== '');
   if (spaced.length >= 2) {
-    const found = agree(
-      spaced.map((part) => LABEL_INDEX.get(normalizeLabel(part)) ?? lookupParts(part)),
-    );
+    const infos = spaced.map((part) => LABEL_INDEX.get(normalizeLabel(part)) ?? lookupParts(part));
+    const found = agree(infos);
     if (found) return found;
+    // The last language's label may go on on the next line ("Objeto / Unit" + "Under Test"):
+    // its first words must begin a label of the field the other languages name.
+    const before = agree(infos.slice(0, -1));
+    const beginning = LABEL_BEGINNINGS.get(normalizeLabel(spaced[spaced.length - 1]!));
+    if (before && !before.generic && !infos[infos.length - 1] && beginning?.has(before.target))
+      return before;
   }
   const parts = text.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u).filter((part) => part.trim() !== '');
   if (parts.length < 2) return null;

@@ -249,6 +249,9 @@ function verticalCell(
     );
     if (alone && inColumn.length > 1) return null;
     if (direction === -1) {
+      // The caption's own first line ("1.3 Date du" over "prochain" / "étalonnage"), not a value.
+      const caption = matchLabel(`${cell.text} ${block.cells.map((part) => part.text).join(' ')}`);
+      if (caption && caption.inline === null && caption.target === block.hit.target) return null;
       const glossed = glossedValue(layout, labels, block, line, cell);
       if (glossed) return { cell: glossed, gap, text: null };
     }
@@ -589,10 +592,15 @@ export function pairCandidates(
       continue;
     }
     // A calibration date's neighbour without a date ("3. Dati della taratura" over "Tarato
-    // il") leaves the label to the one on its other side.
+    // il") leaves the label to the one on its other side. The date may go on on the next line
+    // ("10 au 11 décembre" / "2023").
     const fits = (neighbour: Neighbour | null) =>
       neighbour &&
-      (field !== 'calibrationDate' || canBeValue(field, neighbour.text ?? neighbour.cell.text))
+      (field !== 'calibrationDate' ||
+        canBeValue(
+          field,
+          neighbour.text ?? withContinuation(layout, labels, neighbour.cell, field),
+        ))
         ? neighbour
         : null;
     vertical.push({

@@ -73,12 +73,68 @@ function labelCut(cell: Cell): Cut | null {
   return null;
 }
 
+/** A caption as drawn: whole runs only, not a value's label. */
+function isCaption(text: string): string | null {
+  const hit = matchLabel(text);
+  return hit && hit.inline === null && !hit.generic ? hit.target : null;
+}
+
+/**
+ * A band of column captions set so close that the line builder made one cell of them
+ * ("Descrizione / Description Costruttore / Manufacturer Modello / Model"): the cell's runs, as
+ * drawn, group into two or more captions of different fields and into nothing else. The fewest
+ * groups win, so a caption drawn in two runs ("Serial" + "Number") stays whole.
+ */
+function captionPieces(cell: Cell): Cell[] | null {
+  if (cell.parts.length < 2 || cell.parts.length > 8) return null;
+  const offsets: number[] = [];
+  let from = 0;
+  for (const part of cell.parts) {
+    const at = cell.text.indexOf(part.text, from);
+    if (at < 0) return null;
+    offsets.push(at);
+    from = at + part.text.length;
+  }
+  offsets.push(cell.text.length);
+  const n = cell.parts.length;
+  // best[i]: the fewest captions the first i runs make, with the run each last group starts at.
+  const best: ({ count: number; start: number; targets: string[] } | null)[] = [
+    { count: 0, start: 0, targets: [] },
+  ];
+  for (let end = 1; end <= n; end++) {
+    best[end] = null;
+    for (let start = 0; start < end; start++) {
+      const before = best[start];
+      if (!before) continue;
+      const target = isCaption(cell.text.slice(offsets[start], offsets[end]).trim());
+      if (!target || before.targets.includes(target)) continue;
+      if (!best[end] || before.count + 1 < best[end]!.count) {
+        best[end] = { count: before.count + 1, start, targets: [...before.targets, target] };
+      }
+    }
+  }
+  if (!best[n] || best[n]!.count < 2) return null;
+  const pieces: Cell[] = [];
+  for (let end = n; end > 0; end = best[end]!.start) {
+    const start = best[end]!.start;
+    const text = cell.text.slice(offsets[start], offsets[end]).trim();
+    pieces.unshift(piece(cell, text, cell.parts[start]!.x0, cell.parts[end - 1]!.x1));
+  }
+  return pieces;
+}
+
 /** Cuts cells where a value ran into the next label, so each becomes a cell of its own. */
 export function separateRunOnLabels(layout: DocumentLayout): void {
   for (const line of layout.lines) {
     let changed = false;
     const cells: Cell[] = [];
     for (const cell of line.cells) {
+      const captions = captionPieces(cell);
+      if (captions) {
+        changed = true;
+        cells.push(...captions);
+        continue;
+      }
       const cut = labelCut(cell);
       if (!cut) {
         cells.push(cell);

@@ -7,6 +7,7 @@ import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
 import { foldText, normalizeText } from '../dictionary/normalize.js';
 import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
+import { findAccreditation } from './organisations.js';
 
 const TITLES = [...new Set(CERTIFICATE_TITLES.map(normalizeText))];
 /** "No.", "Nr.", "N°", "N.º", "Nº", "Número", "#": how certificates print "number". */
@@ -69,7 +70,8 @@ function cornerNumber(layout: DocumentLayout, title: Line): Candidate | null {
   for (let index = page.lineStart; index < title.index; index++) {
     const line = layout.lines[index]!;
     const only = line.cells.length === 1 ? line.cells[0]! : null;
-    if (only && isBareCode(only.text))
+    // "COFRAC 2-5931" in the corner is the lab's accreditation, not the certificate's number.
+    if (only && isBareCode(only.text) && !findAccreditation(only.text))
       return candidateAt(only, {
         field: 'certificateNumber',
         value: only.text.trim(),

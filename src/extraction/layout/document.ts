@@ -3,6 +3,7 @@
  * body font, headings, and running headers/footers repeated across pages.
  */
 import { forgetRememberedText } from '../dictionary/normalize.js';
+import { splitAtColumnEdges } from './column-edges.js';
 import { buildLines } from './lines.js';
 import type { DocumentLayout, Line, PageText } from './types.js';
 
@@ -99,7 +100,9 @@ export function buildLayout(pages: PageText[]): DocumentLayout {
   const pageInfo: DocumentLayout['pages'] = [];
   for (const page of pages) {
     const lineStart = lines.length;
-    lines.push(...buildLines(page.runs, page.number, lineStart));
+    const pageLines = buildLines(page.runs, page.number, lineStart);
+    splitAtColumnEdges(pageLines);
+    lines.push(...pageLines);
     pageInfo.push({
       number: page.number,
       width: page.width,

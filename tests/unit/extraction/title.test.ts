@@ -53,6 +53,27 @@ describe('the number in the top corner', () => {
   });
 });
 
+describe("the lab's accreditation in the corner", () => {
+  it('is not taken for the certificate number', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'COFRAC 2-5931', x: 50, y: 30 },
+        { text: 'CE2356546', x: 460, y: 44 },
+        title("Certificat d'étalonnage", 90),
+        ...keyValues(
+          [
+            ['Appareil', 'Enregistreur de température'],
+            ['Numéro de série', '04841J'],
+            ["Date d'étalonnage", '25/12/2023'],
+          ],
+          { y: 140 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields.certificateNumber).toBe('CE2356546');
+  });
+});
+
 describe('the number in the corner of each certificate of a file', () => {
   it('is read on the first page of every certificate', async () => {
     const certificate = (number: string, serial: string) => [

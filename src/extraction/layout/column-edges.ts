@@ -1,0 +1,80 @@
+/**
+ * Cells joined across a column edge. Two columns set close together (a caption band, a pair of
+ * address blocks side by side) can leave a gap narrower than the cell gap between a run of one
+ * column and a run of the next, so the line builder made one cell of them ("de Occidente S.A.
+ * de Dumont SA"). The page shows where its columns are: a run that starts, after a gap wider
+ * than a word space, exactly where cells of the lines around it start, begins a new cell.
+ */
+import type { Cell, Line } from './types.js';
+
+/** A gap narrower than this fraction of the font size is a word space, never a column gap. */
+const MIN_GAP = 0.5;
+/** Left edges this close (points) are one column edge. */
+const EDGE_TOLERANCE = 1;
+/** Lines above and below that are looked at for the column's edge. */
+const NEIGHBOURHOOD = 3;
+/** Cells of other lines that must start at the edge. */
+const WITNESSES = 2;
+
+function partOffsets(cell: Cell): number[] | null {
+  const offsets: number[] = [];
+  let from = 0;
+  for (const part of cell.parts) {
+    const at = cell.text.indexOf(part.text, from);
+    if (at < 0) return null;
+    offsets.push(at);
+    from = at + part.text.length;
+  }
+  offsets.push(cell.text.length);
+  return offsets;
+}
+
+function isColumnEdge(x: number, lines: Line[], at: number): boolean {
+  let witnesses = 0;
+  const from = Math.max(0, at - NEIGHBOURHOOD);
+  const to = Math.min(lines.length - 1, at + NEIGHBOURHOOD);
+  for (let i = from; i <= to; i++) {
+    if (i === at) continue;
+    if (lines[i]!.cells.some((cell) => Math.abs(cell.x0 - x) <= EDGE_TOLERANCE)) witnesses += 1;
+    if (witnesses >= WITNESSES) return true;
+  }
+  return false;
+}
+
+function split(cell: Cell, lines: Line[], at: number): Cell[] {
+  if (cell.parts.length < 2) return [cell];
+  const offsets = partOffsets(cell);
+  if (!offsets) return [cell];
+  const starts = [0];
+  for (let k = 1; k < cell.parts.length; k++) {
+    const gap = cell.parts[k]!.x0 - cell.parts[k - 1]!.x1;
+    if (gap >= MIN_GAP * cell.size && isColumnEdge(cell.parts[k]!.x0, lines, at)) starts.push(k);
+  }
+  if (starts.length === 1) return [cell];
+  starts.push(cell.parts.length);
+  const pieces: Cell[] = [];
+  for (let s = 0; s + 1 < starts.length; s++) {
+    const parts = cell.parts.slice(starts[s], starts[s + 1]);
+    pieces.push({
+      ...cell,
+      text: cell.text.slice(offsets[starts[s]!], offsets[starts[s + 1]!]).trim(),
+      x0: parts[0]!.x0,
+      x1: Math.max(...parts.map((part) => part.x1)),
+      parts,
+    });
+  }
+  return pieces;
+}
+
+/** Cuts cells of one page's lines where a run starts on a column edge of the lines around it. */
+export function splitAtColumnEdges(lines: Line[]): void {
+  // Edges are read from the lines as built, before any cut, so the result does not depend on
+  // the order lines are visited in.
+  const cuts = lines.map((line, at) => line.cells.map((cell) => split(cell, lines, at)));
+  lines.forEach((line, at) => {
+    if (cuts[at]!.every((pieces) => pieces.length === 1)) return;
+    line.cells = cuts[at]!.flat();
+    line.cells.forEach((cell, index) => (cell.index = index));
+    line.text = line.cells.map((cell) => cell.text).join(' ');
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Columns set closer than a cell gap: captions of a band drawn as one cell, two address blocks
+ * side by side, a caption whose last word or first line sits on another line, a date whose
+ * year went to the next line. Each case fails on the engine before these mechanisms.
+ */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { buildLayout } from '../../../src/extraction/layout/document.js';
+import type { TextRun } from '../../../src/extraction/layout/types.js';
+import { matchLabel } from '../../../src/extraction/fields/label-match.js';
+import type { Text } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+
+/** Texts laid left to right on one line, `gap` points apart (Helvetica widths). */
+function closeRow(texts: readonly string[], y: number, gap: number, x = 50, size = 9): Text[] {
+  const out: Text[] = [];
+  for (const text of texts) {
+    out.push({ text, x, y, size });
+    x += helvetica.widthOfTextAtSize(text, size) + gap;
+  }
+  return out;
+}
+
+const run = (text: string, x: number, y: number, width: number): TextRun => ({
+  text,
+  page: 1,
+  x,
+  y,
+  width,
+  size: 10,
+  font: 'f1@10',
+});
+
+describe('columns closer than a cell gap', () => {
+  it('cuts a run that starts on the column edge of the lines around it', () => {
+    // The customer's block and the invoice address beside it, 9.6 pt apart on the middle line.
+    const layout = buildLayout([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        runs: [
+          run('Industrias Plásticas', 50, 100, 111),
+          run('Laboratoires', 175, 100, 71),
+          run('de Occidente S.A. de', 50, 112, 115.4),
+          run('Dumont SA', 175, 112, 63.5),
+          run('C.V.', 50, 124, 22.7),
+          run('3 avenue Pasteur', 175, 124, 74.8),
+        ],
+      },
+    ]);
+    expect(layout.lines[1]!.cells.map((cell) => cell.text)).toEqual([
+      'de Occidente S.A. de',
+      'Dumont SA',
+    ]);
+  });
+
+  it('keeps words of one phrase together when nothing around starts where they do', () => {
+    const layout = buildLayout([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        runs: [
+          run('Industrias Plásticas', 50, 100, 111),
+          run('de Occidente S.A. de', 50, 112, 115.4),
+          run('C.V.', 175, 112, 22.7),
+        ],
+      },
+    ]);
+    expect(layout.lines[1]!.cells.map((cell) => cell.text)).toEqual(['de Occidente S.A. de C.V.']);
+  });
+
+  it('reads a band of bilingual captions drawn as one cell, each over its value', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'CERTIFICATO DI TARATURA', x: 170, y: 80, size: 16, bold: true },
+        { text: 'Certificato N. / Certificate No.: LAT 100 24/1514', x: 50, y: 120, size: 9 },
+        ...closeRow(
+          [
+            'Descrizione / Description',
+            'Costruttore / Manufacturer',
+            'Modello / Model',
+            'Matricola / Serial Number',
+          ],
+          160,
+          7,
+        ),
+        ...closeRow(['Bilancia analitica'], 175, 7),
+        {
+          text: 'Sartorius',
+          x: 50 + 7 + helvetica.widthOfTextAtSize('Descrizione / Description', 9),
+          y: 175,
+          size: 9,
+        },
+        {
+          text: 'Cubis II MCA225S',
+          x:
+            50 +
+            14 +
+            helvetica.widthOfTextAtSize('Descrizione / Description', 9) +
+            helvetica.widthOfTextAtSize('Costruttore / Manufacturer', 9),
+          y: 175,
+          size: 9,
+        },
+        {
+          text: '5950250',
+          x:
+            50 +
+            21 +
+            helvetica.widthOfTextAtSize('Descrizione / Description', 9) +
+            helvetica.widthOfTextAtSize('Costruttore / Manufacturer', 9) +
+            helvetica.widthOfTextAtSize('Modello / Model', 9),
+          y: 175,
+          size: 9,
+        },
+        { text: 'Data taratura / Date of Calibration: 07/03/2024', x: 50, y: 210, size: 9 },
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Bilancia analitica',
+      manufacturer: 'Sartorius',
+      model: 'Cubis II MCA225S',
+      serialNumber: '5950250',
+    });
+  });
+
+  it('knows a bilingual caption whose gloss goes on on the next line', () => {
+    expect(matchLabel('Objeto / Unit')).toMatchObject({ target: 'equipmentName', inline: null });
+    // The gloss must begin a label of the same field.
+    expect(matchLabel('Fabricante / Unit')).toBeNull();
+  });
+});
