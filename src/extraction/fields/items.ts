@@ -256,7 +256,16 @@ function extendHeader(
     const captions = blocks.some((block) => block && block.hit.inline === null);
     const fragment =
       line.cells.length === 1 && /^\S{1,6}$/.test(line.cells[0]!.text.trim()) && !captions;
-    if (!captions && !fragment) break;
+    // The ends of captions a narrow column broke at a hyphen ("Constructe-" / "ur").
+    const brokenWords = line.cells.every(
+      (cell) =>
+        /^\p{Ll}\S{0,12}$/u.test(cell.text.trim()) &&
+        above.cells.some(
+          (other) =>
+            Math.abs(other.x0 - cell.x0) <= cell.size * 0.6 && /\p{L}-$/u.test(other.text.trim()),
+        ),
+    );
+    if (!captions && !fragment && !brokenWords) break;
     if (blocks.some((block) => block && block.hit.inline !== null)) break;
     for (const [index, block] of blocks.entries()) {
       const target = block?.hit.target as CandidateField | undefined;
@@ -290,7 +299,13 @@ function readRows(
     if (line.page !== header.page || line.cells.some((cell) => excluded.covers(cell))) break;
     if (line.repeated) continue;
     if (line.top - previous.bottom > Math.max(line.size, header.size) * 2.5) break;
-    if (line.heading) break;
+    // A word a narrow column wrapped ("Controlador de" / "pressão") can look like a heading (one
+    // short cell in the table's font, not the body's); a heading is set apart or in its own font.
+    const wrapped =
+      rows.length > 0 &&
+      line.top - previous.bottom <= line.size &&
+      line.cells.every((cell) => previous.cells.some((other) => other.font === cell.font));
+    if (line.heading && !wrapped) break;
     if (line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) break;
     const only = line.cells.length === 1 ? line.cells[0]! : null;
     if (only && only.x1 - only.x0 > (tableRight - tableLeft) * 0.6) break;

@@ -94,6 +94,16 @@ function labelAtCut(cell: Cell): LabelHit | null {
   return null;
 }
 
+/**
+ * The end of a word a narrow column broke at a hyphen ("Constructe-" over "ur /"): a fragment,
+ * never a label of its own, however it reads ("UR" is a humidity caption).
+ */
+function endsBrokenWord(cell: Cell, previous: Line | undefined): boolean {
+  if (!previous || previous.page !== cell.page || !/^\p{Ll}/u.test(cell.text.trim())) return false;
+  const above = previous.cells.find((other) => Math.abs(other.x0 - cell.x0) <= cell.size * 0.6);
+  return above !== undefined && /\p{L}-$/u.test(above.text.trim());
+}
+
 export function findLabels(layout: DocumentLayout): LabelMap {
   const blocks: LabelBlock[] = [];
   const blockOf = new Map<Cell, LabelBlock>();
@@ -101,7 +111,7 @@ export function findLabels(layout: DocumentLayout): LabelMap {
   for (const line of lines) {
     const dataRows = isDataRow(line) || isDataRow(lines[line.index + 1]);
     for (const cell of line.cells) {
-      if (blockOf.has(cell)) continue;
+      if (blockOf.has(cell) || endsBrokenWord(cell, lines[line.index - 1])) continue;
       const own = matchLabel(cell.text) ?? labelAtCut(cell);
       // A two-line label: only when the first part is not already a complete "Label:".
       if (!dataRows && !cell.text.trim().endsWith(':') && (own === null || own.inline === null)) {

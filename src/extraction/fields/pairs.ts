@@ -174,6 +174,15 @@ interface Neighbour {
   gap: number;
   /** The value's text when the cell overflowed into a neighbouring column and was cut back. */
   text: string | null;
+  /** Cells of the value's line that start where cells of the label's line start. */
+  aligned: number;
+}
+
+/** How many cells of `line` start where a cell of `labelLine` starts: a row of a grid. */
+function alignedCells(labelLine: Line, line: Line): number {
+  return line.cells.filter((cell) =>
+    labelLine.cells.some((caption) => Math.abs(caption.x0 - cell.x0) <= 2),
+  ).length;
 }
 
 /**
@@ -196,6 +205,25 @@ function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): st
   });
   if (parts.length === 0 || parts.length === cell.parts.length) return null;
   return parts.map((part) => part.text).join(' ');
+}
+
+function captionText(block: LabelBlock): string {
+  return block.cells.map((cell) => cell.text).join(' ');
+}
+
+function namesSameField(block: LabelBlock, text: string): boolean {
+  const caption = matchLabel(text);
+  return caption !== null && caption.inline === null && caption.target === block.hit.target;
+}
+
+/** The words over a caption are its first line ("1.3 Date du" over "prochain étalonnage"). */
+function startsCaption(block: LabelBlock, cell: Cell): boolean {
+  return namesSameField(block, `${cell.text} ${captionText(block)}`);
+}
+
+/** The words under a caption are its last line ("Tipo / Model" over "Number"). */
+function endsCaption(block: LabelBlock, cell: Cell): boolean {
+  return !/\d/.test(cell.text) && namesSameField(block, `${captionText(block)} ${cell.text}`);
 }
 
 /**
@@ -238,6 +266,11 @@ function verticalCell(
     if (overlapping.length === 0) continue;
     const cell = overlapping[0]!;
     if (isPageCounter(cell.text)) continue;
+    // The caption's last line ("Tipo / Model" over "Number"): the value is further down.
+    if (direction === 1 && !labels.blockOf.has(cell) && endsCaption(block, cell)) {
+      edge = line.bottom;
+      continue;
+    }
     // A section's title bounds the label's block: no value lies beyond it.
     if (isSectionHeading(cell.text)) return null;
     if (labels.blockOf.has(cell)) return null;
@@ -250,12 +283,16 @@ function verticalCell(
     if (alone && inColumn.length > 1) return null;
     if (direction === -1) {
       // The caption's own first line ("1.3 Date du" over "prochain" / "étalonnage"), not a value.
-      const caption = matchLabel(`${cell.text} ${block.cells.map((part) => part.text).join(' ')}`);
-      if (caption && caption.inline === null && caption.target === block.hit.target) return null;
+      if (startsCaption(block, cell)) return null;
       const glossed = glossedValue(layout, labels, block, line, cell);
-      if (glossed) return { cell: glossed, gap, text: null };
+      if (glossed) return { cell: glossed, gap, text: null, aligned: 0 };
     }
-    return { cell, gap, text: textInColumn(layout, block, cell) };
+    return {
+      cell,
+      gap,
+      text: textInColumn(layout, block, cell),
+      aligned: alignedCells(labelLine, line),
+    };
   }
   return null;
 }
@@ -319,6 +356,10 @@ function pickVertical(
 ): Neighbour | null {
   if (!above) return below;
   if (!below) return above;
+  // Under a row of captions, the row of values is the side whose cells line up with them
+  // (not a lone certificate number in the corner over the row).
+  if (Math.max(above.aligned, below.aligned) >= 3 && Math.abs(above.aligned - below.aligned) >= 2)
+    return above.aligned > below.aligned ? above : below;
   if (Math.abs(above.gap - below.gap) > 1.5) return above.gap < below.gap ? above : below;
   return orientation === 'labelBelow' ? above : below;
 }

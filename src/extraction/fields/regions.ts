@@ -246,9 +246,13 @@ function endsSection(cells: Cell[], line: Line, edges: number[], labels: LabelMa
   if (cells.length === 1 && (isKnownHeading(cells[0]!.text) || (line.heading && !wrapped)))
     return true;
   if (titleLine && cells.some((cell) => OTHER_HEADINGS.has(headingKey(cell.text)))) return true;
+  // A caption set over two lines that started in the section ("Désignation" / "/ Description")
+  // is the section's own header going on.
   const instrumentLabel = cells.some((cell) => {
     const block = labels.blockOf.get(cell);
-    return block !== undefined && INSTRUMENT_ONLY.has(block.hit.target);
+    return (
+      block !== undefined && block.firstLine >= line.index && INSTRUMENT_ONLY.has(block.hit.target)
+    );
   });
   if (instrumentLabel) return true;
   // A sentence is not a row of the standards table.

@@ -1,0 +1,101 @@
+/**
+ * Rows of captions over rows of values, as narrow columns set them: a caption broken over two
+ * lines or at a hyphen, a lone number over the band, and a list of reference standards with no
+ * heading whose wrapped words look like headings. Each case fails on the engine before these
+ * mechanisms.
+ */
+import { describe, expect, it } from 'vitest';
+import { keyValues, paragraph, row, title, type Text } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+
+const COLUMNS = [50, 140, 215, 290, 370, 440, 510];
+
+/** A standards list set in bold, each name wrapped onto a second line. */
+function standardsWithoutHeading(y: number): Text[] {
+  const bold = true;
+  return [
+    ...row(
+      ['Descrição', 'Fabricante', 'Modelo', 'N.º de série', 'Código', 'Calibrado', 'Próxima cal.'],
+      COLUMNS,
+      y,
+      bold,
+    ),
+    ...row(
+      ['Controlador de', 'Druck', 'PACE 5000', 'WZ44748405', 'STD-515', '15/03/2025', '15/03/2026'],
+      COLUMNS,
+      y + 16,
+      bold,
+    ),
+    { text: 'pressão', x: 50, y: y + 27, bold },
+    ...row(
+      ['Manômetro de', 'Fluke', '2700G', '7679537', 'REF-727', '16/12/2024', '16/12/2026'],
+      COLUMNS,
+      y + 43,
+      bold,
+    ),
+    { text: 'referência', x: 50, y: y + 54, bold },
+  ];
+}
+
+describe('bands of captions', () => {
+  it('keeps a list of standards without a heading out of the instrument', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(
+          [
+            ['Equipamento', 'Manômetro'],
+            ['Fabricante', 'Additel'],
+            ['Modelo', 'ADT681-10'],
+            ['Nº série', '1868965'],
+            ['Data de calibração', '06/04/2025'],
+            ['Cliente', 'Indústrias Metalúrgicas do Norte, S.A.'],
+          ],
+          { y: 130 },
+        ),
+        ...standardsWithoutHeading(300),
+        // Prose in the body's font, so the list's bold stands out as headings do.
+        ...paragraph(
+          [
+            'Os resultados são rastreáveis ao Sistema Internacional de Unidades (SI) através de padrões nacionais.',
+            'A incerteza expandida de medição foi calculada com um fator de abrangência k = 2, para 95 %.',
+            'Este certificado só pode ser reproduzido na íntegra, sem autorização escrita do laboratório.',
+          ],
+          50,
+          420,
+        ),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      manufacturer: 'Additel',
+      model: 'ADT681-10',
+      serialNumber: '1868965',
+      equipmentId: null,
+    });
+    expect(extraction.items).toHaveLength(1);
+  });
+
+  it("skips a caption's last line and a lone number over the band", async () => {
+    const captions = ['Denominazione /', 'Produttore /', 'Tipo /', 'N. di serie', 'Matricola'];
+    const glosses = ['Item Description', 'Mfr.', 'Model', '/ Serial #', 'interna /'];
+    const xs = [50, 180, 280, 360, 440];
+    const extraction = await extracted([
+      [
+        title('Certificato di taratura'),
+        { text: '25-01488', x: 50, y: 130 },
+        ...row(captions, xs, 146),
+        ...row(glosses, xs, 158),
+        ...row(['Number', 'Equipment ID'], [280, 440], 170),
+        ...row(['Calibro a corsoio', 'Mahr', 'MarCal 16', '00849', 'CAL-WKM-02'], xs, 186),
+        ...keyValues([['Data taratura / Calibration Date', '20/10/2025']], { y: 230 }),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Calibro a corsoio',
+      manufacturer: 'Mahr',
+      model: 'MarCal 16',
+      serialNumber: '00849',
+      equipmentId: 'CAL-WKM-02',
+    });
+  });
+});
