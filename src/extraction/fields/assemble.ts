@@ -220,6 +220,7 @@ function intervalChoice(
   candidates: Candidate[],
   layout: DocumentLayout,
   excluded: Exclusions,
+  pages: { from: number; to: number } | null,
 ): { months: number; confidence: Confidence; candidate: Candidate | null } | null {
   const labelled = choose(candidates, 'calibrationInterval', (candidate) =>
     parseInterval(candidate.value),
@@ -231,6 +232,8 @@ function intervalChoice(
       candidate: labelled.candidate,
     };
   for (const line of layout.lines) {
+    // A file of several certificates: another certificate's advice is not this one's.
+    if (pages && (line.page < pages.from || line.page > pages.to)) continue;
     const months = intervalInSentence(excluded.text(line));
     if (months !== null) return { months, confidence: 'medium', candidate: null };
   }
@@ -290,7 +293,7 @@ function readDates(
     out.confidence.dueDate = confidence;
     out.sources.dueDate = due.candidate;
   }
-  const interval = intervalChoice(candidates, input.layout, input.excluded);
+  const interval = intervalChoice(candidates, input.layout, input.excluded, input.pages ?? null);
   if (interval) {
     out.calibrationInterval = interval.months;
     out.confidence.calibrationInterval = interval.confidence;

@@ -30,8 +30,19 @@ const MAX_LENGTH: Partial<Record<CandidateField, number>> = {
   humidity: 40,
 };
 
+/**
+ * pdf.js folds the micro sign of units ("µL", U+00B5) into the Greek letter mu (U+03BC) with
+ * the rest of its NFKC normalisation: a mu before a unit's letter is given back its sign.
+ */
+const GREEK_MU_BEFORE_UNIT = /(?<=[\d\s(/-]|^)\u03bc(?=[A-Za-z\u03a9\u2126])/g;
+
 export function tidy(raw: string): string {
-  return raw.replace(/\s+/g, ' ').replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '').trim();
+  return raw
+    .replace(/\s+/g, ' ')
+    .replace(GREEK_MU_BEFORE_UNIT, '\u00b5')
+    .replace(LEADING_JUNK, '')
+    .replace(TRAILING_JUNK, '')
+    .trim();
 }
 
 /** "TC150801739 (Load Cell); t1232131 (Indicator)" → "TC150801739": the first component. */
