@@ -207,6 +207,12 @@ function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): st
   return parts.map((part) => part.text).join(' ');
 }
 
+/**
+ * Lines looked at above or below a caption: a caption's gloss and last line, and lines of a
+ * column beside it set at other heights, may come between it and its value.
+ */
+const MAX_VERTICAL_STEPS = 4;
+
 function captionText(block: LabelBlock): string {
   return block.cells.map((cell) => cell.text).join(' ');
 }
@@ -242,7 +248,7 @@ function verticalCell(
   // Below a band of captions set on several lines, the gap counts from the band's last line.
   let edge = direction === 1 ? block.bottom : block.top;
   let alone = labelLine.cells.every((cell) => block.cells.includes(cell));
-  for (let step = 1; step <= 3; step++) {
+  for (let step = 1; step <= MAX_VERTICAL_STEPS; step++) {
     const line = layout.lines[from + direction * step];
     if (!line || line.page !== block.page) return null;
     const gap = direction === 1 ? line.top - edge : edge - line.bottom;

@@ -66,7 +66,13 @@ function markRepeated(lines: Line[], pageCount: number): void {
   if (pageCount < 2) return;
   const byKey = new Map<string, Line[]>();
   for (const line of lines) {
-    const key = line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+    // Numbers vary on a running header ("Page 2 of 3"); a line of nothing but numbers (a date,
+    // a value) repeats only as the same text — certificates of one file set their own dates
+    // at the same height on every page, and those are content.
+    const words = /\p{L}/u.test(line.text);
+    const key = (words ? line.text.toLowerCase().replace(/\d+/g, '#') : line.text)
+      .replace(/\s+/g, ' ')
+      .trim();
     if (key.length < 3) continue;
     const list = byKey.get(key) ?? [];
     list.push(line);

@@ -103,6 +103,27 @@ describe('lines and cells from positioned text', () => {
     expect(repeated).not.toContain('Results');
   });
 
+  it("keeps each certificate's own date at the same height on every page as content", () => {
+    // A file of three certificates set alike: each page's calibration date sits where the
+    // others' do; only the page counter is a running line.
+    const page = (number: number, date: string) => ({
+      number,
+      width: 595,
+      height: 842,
+      runs: [
+        { ...run(date, 300, 200, 50), page: number },
+        { ...run(`Page ${number} of 3`, 270, 800, 40), page: number },
+      ],
+    });
+    const layout = buildLayout([
+      page(1, '2023-05-12'),
+      page(2, '2024-08-24'),
+      page(3, '2024-08-09'),
+    ]);
+    const repeated = layout.lines.filter((line) => line.repeated).map((line) => line.text);
+    expect(repeated).toEqual(['Page 2 of 3', 'Page 3 of 3']);
+  });
+
   it('prints reading-order text with columns kept apart', () => {
     const layout = buildLayout([
       {
