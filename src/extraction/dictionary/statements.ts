@@ -72,6 +72,11 @@ const VERDICTS: Readonly<Record<string, CalibrationResult>> = {
   // Spanish verdict words: "Pasa" / "No pasa".
   pasa: 'Pass',
   'no pasa': 'Fail',
+  // "Cumple" / "No cumple" (complies), Spanish; "Complies" in English forms.
+  cumple: 'Pass',
+  'no cumple': 'Fail',
+  complies: 'Pass',
+  'does not comply': 'Fail',
   fail: 'Fail',
   failed: 'Fail',
   oot: 'Fail',

@@ -23,6 +23,23 @@ const CONDITIONAL =
   /\b(?:if|when|whenever|should|unless|in case|wenn|falls|sofern|si|lorsque|cuando|en caso|qualora)\b/;
 
 /**
+ * One-letter verdicts of a results table's conformity column: "C" / "NC" (conforme / non
+ * conforme), "A" / "R" (aprovado / reprovado). Read only down a column under a result caption —
+ * alone, a letter says nothing.
+ */
+const COLUMN_CODES: Readonly<Record<string, CalibrationResult>> = {
+  c: 'Pass',
+  nc: 'Fail',
+  a: 'Pass',
+  r: 'Fail',
+};
+
+function columnVerdict(text: string): CalibrationResult | null {
+  const folded = normalizeText(text);
+  return verdictResult(folded) ?? COLUMN_CODES[folded] ?? null;
+}
+
+/**
  * A result label heading a table column ("Pass/Fail", "Bewertung", "Esito"): one verdict per
  * measurement row. Returns the verdicts of the column, or null when the value stands alone.
  */
@@ -39,13 +56,13 @@ function columnVerdicts(layout: DocumentLayout, candidate: Candidate): Calibrati
       (other) => Math.min(other.x1, cell.x1) - Math.max(other.x0, cell.x0) > 0,
     );
     if (!below) break;
-    const verdict = verdictResult(normalizeText(below.text));
+    const verdict = columnVerdict(below.text);
     if (!verdict) break;
     verdicts.push(verdict);
     previous = line;
   }
   if (verdicts.length === 0) return null;
-  const own = verdictResult(normalizeText(candidate.value));
+  const own = columnVerdict(candidate.value);
   return own ? [own, ...verdicts] : verdicts;
 }
 
@@ -61,6 +78,22 @@ interface Labelled {
   column: ResultChoice | null;
 }
 
+/**
+ * "Resultado  Aprovado  Reprovado": the options of a form whose tick is drawn, not printed.
+ * The text does not say which one is ticked, so neither is the verdict.
+ */
+function isOptionRow(layout: DocumentLayout, candidate: Candidate): boolean {
+  const line = layout.lines[candidate.line];
+  if (!line) return false;
+  const verdicts = new Set(
+    line.cells
+      .filter((cell) => cell.x1 > candidate.x)
+      .map((cell) => verdictResult(normalizeText(cell.text)))
+      .filter((verdict) => verdict !== null),
+  );
+  return verdicts.size >= 2;
+}
+
 function labelled(
   candidates: Candidate[],
   field: Candidate['field'],
@@ -72,9 +105,14 @@ function labelled(
     // "Risultato  [ ] conforme  [X] non conforme": the cell after the label is an option left
     // unticked, not the verdict (tickedVerdict reads the ticked one).
     if (UNTICKED_BOX.test(candidate.value)) continue;
-    const value = verdictResult(normalizeText(candidate.value.replace(CHECKED_BOX, '')));
-    if (!value) continue;
+    const text = candidate.value.replace(CHECKED_BOX, '');
+    const word = verdictResult(normalizeText(text));
+    const code = candidate.method === 'below' ? columnVerdict(text) : null;
+    const value = word ?? code;
+    if (!value || isOptionRow(layout, candidate)) continue;
     const column = candidate.method === 'below' ? columnVerdicts(layout, candidate) : null;
+    // A letter is a verdict only down a column of them.
+    if (!word && !column) continue;
     if (column) {
       found.column ??= {
         value: aggregate(column),
@@ -136,6 +174,10 @@ function isBoxedOption(cell: { text: string }, cells: readonly { text: string }[
 function stated(layout: DocumentLayout, excluded: Exclusions, pages: PageRange): ResultChoice[] {
   const found: ResultChoice[] = [];
   for (const line of linesOf(layout, pages)) {
+    // "Resultado  Aprovado  Reprovado": options, whichever is ticked.
+    const options = new Set(line.cells.map((cell) => verdictResult(normalizeText(cell.text))));
+    options.delete(null);
+    if (options.size >= 2) continue;
     const text = line.cells
       .filter((cell) => !excluded.covers(cell) && !isBoxedOption(cell, line.cells))
       .map((cell) => cell.text)

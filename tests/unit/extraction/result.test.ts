@@ -89,6 +89,50 @@ describe('ticked options after a result label', () => {
   });
 });
 
+describe('a row of options whose tick is drawn, not printed', () => {
+  it('is not a verdict: the text does not say which option is ticked', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(IDENTITY),
+        ...row(['Resultado', 'Aprovado', 'Reprovado'], [50, 200, 300], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBeNull();
+  });
+
+  it('leaves the verdict to a conformity column of one-letter codes (A / R)', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(IDENTITY),
+        ...table(
+          ['Valor nominal', 'Leitura', 'Erro', 'Conformidade'],
+          [
+            ['10,00', '9,89', '-0,11', 'A'],
+            ['1000,00', '1075,00', '75,00', 'R'],
+          ],
+          [50, 150, 250, 350],
+          240,
+        ),
+        ...row(['Resultado', 'Aprovado', 'Reprovado'], [50, 200, 300], 320),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
+
+  it('still reads a verdict word alone after its label ("Dictamen / Result  Cumple")', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración'),
+        ...keyValues(IDENTITY),
+        ...row(['Dictamen / Result', 'Cumple'], [50, 200], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Pass');
+  });
+});
+
 describe('a row of options whose boxes OCR read as "O"', () => {
   const identity = keyValues([
     ['Objeto', 'Pipeta de pistão'],
