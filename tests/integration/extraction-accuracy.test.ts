@@ -97,10 +97,11 @@ describe('extraction accuracy on a fixed sample of the generated corpus', () => 
 });
 
 /**
- * The CI slice of blind procedural seeds (10 documents), fields right: measured 97.4% (session
- * 27; was 92.9%), less three points (ten documents: one field is 0.8 points).
+ * The CI slice of blind procedural seeds (10 documents), fields right: measured 98.1% (session
+ * 28; 97.4% in session 27, 92.9% before), less three points (ten documents: one field is 0.8
+ * points).
  */
-const BLIND_FIELD_FLOOR = 94;
+const BLIND_FIELD_FLOOR = 95;
 /** Hard negatives not rejected: 0 of 28 (procedures and conformity documents are told by title). */
 const HARD_NEGATIVES_MISSED_CEILING = 0;
 /** Scanned pages read per document, as when the floor above was measured. */
