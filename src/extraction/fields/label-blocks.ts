@@ -104,6 +104,12 @@ function endsBrokenWord(cell: Cell, previous: Line | undefined): boolean {
   return above !== undefined && /\p{L}-$/u.test(above.text.trim());
 }
 
+/** The next cell right of a cell on its line, when it is no label: a value of its own. */
+function valueBeside(cell: Cell, lines: readonly Line[]): boolean {
+  const next = lines[cell.line]?.cells.find((other) => other.x0 >= cell.x1);
+  return next !== undefined && matchLabel(next.text) === null;
+}
+
 export function findLabels(layout: DocumentLayout): LabelMap {
   const blocks: LabelBlock[] = [];
   const blockOf = new Map<Cell, LabelBlock>();
@@ -129,7 +135,7 @@ export function findLabels(layout: DocumentLayout): LabelMap {
             ownBelow !== null &&
             ownBelow.inline === null &&
             ownBelow.target !== own.target &&
-            !(ownBelow.generic && merged?.target === own.target) &&
+            !(ownBelow.generic && merged?.target === own.target && !valueBeside(below, lines)) &&
             !cell.text.trim().endsWith('/');
           if (merged && merged.inline === null && !twoLabels) {
             const block = blockFrom(merged, [cell, below]);

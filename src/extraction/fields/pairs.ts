@@ -297,7 +297,8 @@ function verticalCell(
       cell,
       gap,
       text: textInColumn(layout, block, cell),
-      aligned: alignedCells(labelLine, line),
+      // Only under a band of captions: a key/value row's neighbours line up by chance.
+      aligned: isLabelRow(labelLine, labels) ? alignedCells(labelLine, line) : 0,
     };
   }
   return null;
