@@ -315,6 +315,7 @@ async function extractStages(bytes: Uint8Array, runs: number): Promise<void> {
 async function childWorkload(runs: number): Promise<void> {
   const { default: workerpool } = await import('workerpool');
   const { processTree } = await import('../tests/integration/faults/process-tree.js');
+  const { parserChildV8Flags } = await import('../src/server/parser-pool.js');
   const directory = path.join(PROFILES, `child-${Date.now()}`);
   mkdirSync(directory, { recursive: true });
   const pool = workerpool.pool(path.join(ROOT, 'src/server/parser-worker.ts'), {
@@ -330,7 +331,8 @@ async function childWorkload(runs: number): Promise<void> {
         '--cpu-prof',
         '--cpu-prof-dir',
         directory,
-        '--max-old-space-size=960',
+        // The pool's own V8 flags for its default 1280 MB limit (heap and young generation).
+        ...parserChildV8Flags(1280),
       ],
     },
   });

@@ -131,6 +131,26 @@ const TIMEOUT_SLACK_MS = 5;
 /** V8 heap cap as a share of the RSS limit; the rest is for buffers and code. */
 const HEAP_SHARE = 0.75;
 const MIN_HEAP_MB = 128;
+/**
+ * The children's young generation (MB per semi-space, fixed from the start). A one-page text
+ * certificate allocates ~5.5 MB (pdf.js's text-content loop most of it), and V8's default young
+ * generation (grown to 16 MB per semi-space) is scavenged every second or third job, mid-parse,
+ * copying the job's live objects each time; at 32 MB it is scavenged half as often
+ * (docs/performance.md, section 2, "round 2"). Only with a heap of at least MIN_HEAP_FOR_YOUNG_MB,
+ * so a small memory limit keeps V8's defaults.
+ */
+const SEMI_SPACE_MB = 32;
+const MIN_HEAP_FOR_YOUNG_MB = 512;
+
+/** V8 flags of a parser child under an RSS limit of `maxRssMb`. */
+export function parserChildV8Flags(maxRssMb: number): string[] {
+  const heapMb = Math.max(MIN_HEAP_MB, Math.floor(maxRssMb * HEAP_SHARE));
+  const young =
+    heapMb >= MIN_HEAP_FOR_YOUNG_MB
+      ? [`--max-semi-space-size=${SEMI_SPACE_MB}`, `--min-semi-space-size=${SEMI_SPACE_MB}`]
+      : [];
+  return [`--max-old-space-size=${heapMb}`, ...young];
+}
 /** Time a stopped child gets to exit before it is killed. */
 const TERMINATE_TIMEOUT_MS = 2000;
 
@@ -163,7 +183,6 @@ function reasonOf(error: unknown, elapsedMs: number, timeoutMs: number): Failure
 export function createParserPool(options: ParserPoolOptions): ParserPool {
   const script = workerScript();
   const workers = Math.max(1, options.workers);
-  const heapMb = Math.max(MIN_HEAP_MB, Math.floor(options.maxRssMb * HEAP_SHARE));
   const pool = workerpool.pool(script.path, {
     workerType: 'process',
     maxWorkers: workers,
@@ -177,7 +196,7 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
     forkOpts: {
       // Bytes travel as binary (structured clone), not as a JSON array of numbers.
       serialization: 'advanced',
-      execArgv: [...script.execArgv, `--max-old-space-size=${heapMb}`],
+      execArgv: [...script.execArgv, ...parserChildV8Flags(options.maxRssMb)],
     },
   });
 
