@@ -445,7 +445,18 @@ function continuationOf(layout: DocumentLayout, labels: LabelMap, cell: Cell): C
   if (labels.blockOf.has(continuation) && hasValueOfItsOwn(layout, labels, continuation))
     return null;
   if (Math.abs(continuation.size - cell.size) > 0.6) return null;
-  if (next.cells.some((other) => other.x0 < cell.x0 - 2)) return null;
+  // Cells to the left are another form row — unless the row above wrapped as a whole: each of
+  // them then starts under a cell of the value's line and goes on a word ("Pipetta a" /
+  // "pistone" beside "PIPETMAN L" / "P200L").
+  const line = layout.lines[cell.line]!;
+  const wrappedRow = next.cells.every(
+    (other) =>
+      other === continuation ||
+      (/^\p{Ll}/u.test(other.text.trim()) &&
+        !labels.blockOf.has(other) &&
+        line.cells.some((above) => Math.abs(above.x0 - other.x0) <= 2)),
+  );
+  if (!wrappedRow && next.cells.some((other) => other.x0 < cell.x0 - 2)) return null;
   return continuation;
 }
 

@@ -75,6 +75,24 @@ describe('bands of captions', () => {
     expect(extraction.items).toHaveLength(1);
   });
 
+  it('joins a model wrapped onto the next line beside the wrapped name', async () => {
+    const xs = [50, 180, 290, 400];
+    const extraction = await extracted([
+      [
+        title('Certificato di taratura'),
+        ...row(['Descrizione', 'Costruttore', 'Modello', 'Matricola'], xs, 140),
+        ...row(['Pipetta a', 'Gilson', 'PIPETMAN L', '4092-0094'], xs, 156),
+        ...row(['pistone', 'P200L'], [50, 290], 167),
+        ...keyValues([['Data di taratura', '08/02/2024']], { y: 210 }),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Pipetta a pistone',
+      model: 'PIPETMAN L P200L',
+      serialNumber: '4092-0094',
+    });
+  });
+
   it("skips a caption's last line and a lone number over the band", async () => {
     const captions = ['Denominazione /', 'Produttore /', 'Tipo /', 'N. di serie', 'Matricola'];
     const glosses = ['Item Description', 'Mfr.', 'Model', '/ Serial #', 'interna /'];
