@@ -65,15 +65,8 @@ function middleOfStretch(ink: Uint32Array, y: number): number {
  * ones): a cut there splits no line of text.
  */
 export function quietRow(image: GrayImage, share: number): number {
-  return quietRowBetween(
-    image,
-    Math.round(image.height * (share - 0.1)),
-    Math.round(image.height * (share + 0.1)) - 1,
-  );
-}
-
-/** The emptiest row from `from` to `to` (the first of equally empty ones). */
-export function quietRowBetween(image: GrayImage, from: number, to: number): number {
+  const from = Math.round(image.height * (share - 0.1));
+  const to = Math.round(image.height * (share + 0.1)) - 1;
   return quietest(rowInk(image), from, to, from);
 }
 

@@ -21,7 +21,7 @@ import { removeSpecks } from './clean-image/remove-specks.js';
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
 import type { OcrEngine, OcrResult, OcrServices } from './ocr-engine.js';
-import { band, quietRow, quietRowBetween, shifted } from './page-bands.js';
+import { band, quietRow, shifted } from './page-bands.js';
 import { wordsToPage, type PageWords } from './words-to-runs.js';
 
 /** Tesseract's LSTM models are trained on text around 300 dpi (x-height ~20–30 px). */
@@ -91,18 +91,25 @@ export function ocrScale(width: number, height: number): number {
 /**
  * The raster ready for the recogniser. Office scans bring grey or yellowed paper, sensor noise,
  * dust specks, JPEG ringing, shaded bands and ruled boxes; tesseract's own global threshold
- * turns each of those into stray ":" "." "|" marks or broken glyphs. So the page is cleaned in
- * order (one module each under clean-image/, each a plain loop over the bytes: a 300 dpi A4
- * page is 8.7 million pixels):
+ * turns each of those into stray ":" "." "|" marks or broken glyphs. So the page is
+ * straightened, then cleaned in order (one module each under clean-image/, each a plain loop
+ * over the bytes: a 300 dpi A4 page is 8.7 million pixels):
  * 1. dark bands (a letterhead's white-on-navy name) are inverted to dark text on light;
  * 2. the paper level is flattened (grey bands, shadows and uneven light become white);
  * 3. a contrast stretch from the ink level to the paper level makes the background white;
  * 4. ruled lines (table borders, boxes, underlines) are erased;
  * 5. isolated specks and dot leaders are erased.
+ * The skew is measured on a quick rendering and the page rendered again turned back: pdf.js
+ * resamples the scan once, where turning the rendered raster would blur it twice
+ * (measured: more misread letters).
  */
-function cleaned(image: GrayImage, dpi: number): GrayImage {
+async function preparedImage(page: ScannedPage, scale: number): Promise<GrayImage> {
+  const skew = estimateSkewDegrees(await page.render(SKEW_DPI / 72));
+  const dpi = scale * 72;
   const inches = (value: number) => Math.max(1, Math.round(value * dpi));
-  const flat = stretchContrast(flattenBackground(invertDarkBands(image), inches(PAPER_TILE_IN)));
+  const flat = stretchContrast(
+    flattenBackground(invertDarkBands(await page.render(scale, -skew)), inches(PAPER_TILE_IN)),
+  );
   const ruled = removeRules(flat, {
     minWidth: inches(RULE_MIN_WIDTH_IN),
     minHeight: inches(RULE_MIN_HEIGHT_IN),
@@ -114,16 +121,6 @@ function cleaned(image: GrayImage, dpi: number): GrayImage {
     leaderGap: inches(LEADER_GAP_IN),
     leaderDrift: inches(LEADER_DRIFT_IN),
   });
-}
-
-/**
- * The page straightened at the OCR resolution, not yet cleaned. The skew is measured on a
- * quick rendering and the page rendered again turned back: pdf.js resamples the scan once,
- * where turning the rendered raster would blur it twice (measured: more misread letters).
- */
-async function straightenedRender(page: ScannedPage, scale: number): Promise<GrayImage> {
-  const skew = estimateSkewDegrees(await page.render(SKEW_DPI / 72));
-  return page.render(scale, -skew);
 }
 
 function textOf(result: OcrResult): string {
@@ -157,69 +154,43 @@ function halved(image: GrayImage): GrayImage {
   return { width, height, data };
 }
 
-/** Reads an image with the given models within the page's time budget. */
-type Reader = (image: GrayImage, languages: string[], dpi: number) => Promise<OcrResult>;
-
-function readerFor(engine: OcrEngine, deadline: number): Reader {
-  return (image, languages, dpi) =>
-    engine.recognise(image, {
-      dpi,
+async function recogniseInLanguage(
+  engine: OcrEngine,
+  image: GrayImage,
+  dpi: number,
+  deadline: number,
+  state: DocumentOcrState,
+): Promise<OcrResult> {
+  const read = (part: GrayImage, languages: string[], partDpi = dpi) =>
+    engine.recognise(part, {
+      dpi: partDpi,
       languages,
       timeoutMs: Math.max(1, deadline - performance.now()),
     });
-}
-
-/**
- * The language glimpse's image: the page's top part (title and first labels, cut at a blank
- * row near PROBE_SHARE of the page) at half resolution, a quarter of the pixels; the glimpse
- * only needs the words, so it is cleaned on its own from the uncleaned page, and the
- * recognisers can read it while the whole page is being cleaned.
- */
-function glimpseImage(page: GrayImage, dpi: number): GrayImage {
-  const reach = PROBE_SHARE + 0.1;
-  const top = cleaned(halved(band(page, 0, Math.round(page.height * reach))), dpi / 2);
-  // The same window quietRow(page, PROBE_SHARE) looks in: 0.3–0.5 of the page's height.
-  const cut = quietRowBetween(
-    top,
-    Math.round((top.height * (PROBE_SHARE - 0.1)) / reach),
-    top.height - 1,
-  );
-  return band(top, 0, Math.max(1, cut));
-}
-
-/**
- * The page read in its document's language. On a document's first page the language comes
- * from the glimpse (read with the models already loaded: switching models costs 0.15–0.3 s,
- * and the glimpse only needs the words, not their accents); the page is then read once, in
- * that language. Only when the glimpse does not name it, the top part is read properly in
- * English and the rest follows in English.
- */
-async function recogniseInLanguage(
-  read: Reader,
-  image: GrayImage,
-  dpi: number,
-  state: DocumentOcrState,
-  glimpse: Promise<OcrResult> | null,
-): Promise<OcrResult> {
-  if (state.language) return read(image, modelsFor(state.language), dpi);
-  const glimpsed = glimpse ? guessLanguage(textOf(await glimpse)) : null;
-  if (glimpsed && MODELS[glimpsed]) {
-    state.language = glimpsed;
-    return read(image, modelsFor(glimpsed), dpi);
-  }
+  if (state.language) return read(image, modelsFor(state.language));
   const cut = quietRow(image, PROBE_SHARE);
-  const top = await read(band(image, 0, cut), ['eng'], dpi);
+  // A quick look first: the top part at half resolution (a quarter of the pixels) usually
+  // names the language, and then the page is read once, in that language. Only when it does
+  // not, the top part is read properly and the rest follows in English.
+  // Read with the models already loaded (the last document's language, English at first):
+  // switching models costs 0.15–0.3 s, and the glimpse only needs the words, not their accents.
+  const glimpse = guessLanguage(textOf(await read(halved(band(image, 0, cut)), [], dpi / 2)));
+  if (glimpse && MODELS[glimpse]) {
+    state.language = glimpse;
+    return read(image, modelsFor(glimpse));
+  }
+  const top = await read(band(image, 0, cut), ['eng']);
   const probed = guessLanguage(textOf(top));
   if (probed && probed !== 'en' && MODELS[probed]) {
     state.language = probed;
-    return read(image, modelsFor(probed), dpi);
+    return read(image, modelsFor(probed));
   }
-  const rest = shifted(await read(band(image, cut, image.height), ['eng'], dpi), cut);
+  const rest = shifted(await read(band(image, cut, image.height), ['eng']), cut);
   const whole: OcrResult = { lines: [...top.lines, ...rest.lines] };
   const language = probed ?? guessLanguage(textOf(whole));
   if (language && language !== 'en' && MODELS[language]) {
     state.language = language;
-    return read(image, modelsFor(language), dpi);
+    return read(image, modelsFor(language));
   }
   state.language = language;
   return whole;
@@ -255,20 +226,8 @@ export async function readScannedPage(
 ): Promise<PageWords> {
   const deadline = performance.now() + timeoutMs;
   const scale = ocrScale(page.width, page.height);
-  const dpi = scale * 72;
-  const read = readerFor(ocr.engine, deadline);
-  const rendered = await straightenedRender(page, scale);
-  // A document's first page: the glimpse is handed to the recognisers before the page is
-  // cleaned, so that reading it and cleaning (~0.7 s on this thread) overlap.
-  const glimpse = state.language ? null : read(glimpseImage(rendered, dpi), [], dpi / 2);
-  if (glimpse) {
-    // Awaited below; until then a failure must not count as unhandled.
-    glimpse.catch(() => {});
-    // Cleaning holds this thread: let the recognisers be sent their work first.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  const image = cleaned(rendered, dpi);
-  const recognised = await recogniseInLanguage(read, image, dpi, state, glimpse);
+  const image = await preparedImage(page, scale);
+  const recognised = await recogniseInLanguage(ocr.engine, image, scale * 72, deadline, state);
   const lexicon = state.language ? ocr.lexicon(state.language) : null;
   const result = withLanguageAccents(recognised, state.language, lexicon);
   return wordsToPage(result, {
