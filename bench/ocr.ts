@@ -4,9 +4,12 @@
  * Scanned certificates: runs the engine (OCR path) over the scanned set — one rasterised,
  * degraded variant per generated layout (rotation, noise, JPEG artefacts, grey background; made
  * first when missing or stale) — plus the real certificates without a text layer, and prints
- * per-field accuracy, per-language accuracy, the failing layouts, OCR seconds per page and the
- * peak memory of this process. Last line: `ocr accuracy: NN.N% fields correct over N documents`.
+ * per-field accuracy, per-language accuracy, the failing layouts, OCR seconds per page (wall
+ * clock, and the CPU time of every thread of this process: other work on the machine inflates
+ * the first, hardly the second), the load average and the peak memory of this process.
+ * Last line: `ocr accuracy: NN.N% fields correct over N documents`.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { scoreDocument } from '../tests/helpers/document-score.js';
 import { closeEngine, extractInProcess } from '../tests/helpers/engine.js';
@@ -30,6 +33,8 @@ const { values } = parseArgs({
 
 interface Timed extends ScoredDocument {
   language: string;
+  /** CPU time of this process (every thread: main and recognisers) while the document was read. */
+  cpuMs: number;
   pages: number;
   method: string | null;
 }
@@ -59,8 +64,11 @@ async function main(): Promise<number> {
   for (const doc of documents) {
     const bytes = readBytes(doc.path);
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const outcome = await extractInProcess(bytes, { today, filename: doc.truth.file });
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuStarted);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const score = scoreDocument(doc.truth, outcome);
     const pages = outcome.ok ? outcome.extraction.pageCount : outcome.pageCount;
@@ -68,7 +76,7 @@ async function main(): Promise<number> {
     if (values.verbose) {
       const status = score.total === score.correct ? 'ok  ' : 'MISS';
       console.log(
-        `${status} ${doc.id} ${score.correct}/${score.total} ${method ?? 'failed'} (${(ms / 1000).toFixed(1)} s, ${pages} p)`,
+        `${status} ${doc.id} ${score.correct}/${score.total} ${method ?? 'failed'} (${(ms / 1000).toFixed(1)} s, CPU ${(cpuMs / 1000).toFixed(1)} s, ${pages} p)`,
       );
       for (const mismatch of score.mismatches)
         console.log(`       ${describeMismatch(doc.id, mismatch)}`);
@@ -80,6 +88,7 @@ async function main(): Promise<number> {
       language: doc.truth.language,
       score,
       ms,
+      cpuMs,
       pages: Math.max(1, pages),
       method,
     });
@@ -126,6 +135,13 @@ async function main(): Promise<number> {
   console.log(`  seconds per page median   ${quantile(perPage, 0.5).toFixed(2)}`);
   console.log(`  seconds per page p95      ${quantile(perPage, 0.95).toFixed(2)}`);
   console.log(`  seconds per page max      ${(perPage.at(-1) ?? 0).toFixed(2)}`);
+  const cpuPerPage = results.map((d) => d.cpuMs / 1000 / d.pages).sort((a, b) => a - b);
+  console.log(`  CPU s per page median     ${quantile(cpuPerPage, 0.5).toFixed(2)} (every thread)`);
+  console.log(
+    `  load average at the end   ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`  peak RSS                  ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 
   const total = overall(generated);
