@@ -114,9 +114,16 @@ const FINAL_STATE =
 
 /** Where a verdict phrase matches, as [start, end) spans. */
 function spans(pattern: RegExp, text: string): [number, number][] {
-  const global = new RegExp(pattern.source, 'g');
+  let global = GLOBAL_PATTERNS.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, 'g');
+    GLOBAL_PATTERNS.set(pattern, global);
+  }
   return [...text.matchAll(global)].map((match) => [match.index, match.index + match[0].length]);
 }
+
+/** Each statement pattern's global twin, built once (the patterns are long alternations). */
+const GLOBAL_PATTERNS = new Map<RegExp, RegExp>();
 
 /**
  * Pass or Fail when both are said: "found out of tolerance, adjusted, and returned within
@@ -146,9 +153,14 @@ export function statementResult(text: string): CalibrationResult | null {
 
 /** A result cell's verdict: a one-word verdict or a statement (text already normalised). */
 export function verdictResult(text: string): CalibrationResult | null {
+  return verdictWord(text) ?? statementResult(text);
+}
+
+/** A verdict word or short phrase alone ("Aprovado", "no pasa"), without reading sentences. */
+export function verdictWord(text: string): CalibrationResult | null {
   const word = text
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return VERDICTS[word] ?? statementResult(text);
+  return VERDICTS[word] ?? null;
 }

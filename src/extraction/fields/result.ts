@@ -7,7 +7,7 @@
  */
 import type { CalibrationResult, Confidence } from '../../shared/extraction.js';
 import { normalizeText } from '../dictionary/normalize.js';
-import { statementResult, verdictResult } from '../dictionary/statements.js';
+import { statementResult, verdictResult, verdictWord } from '../dictionary/statements.js';
 import type { DocumentLayout } from '../layout/types.js';
 import type { Candidate } from './candidate.js';
 import type { Exclusions } from './regions.js';
@@ -88,7 +88,7 @@ function isOptionRow(layout: DocumentLayout, candidate: Candidate): boolean {
   const verdicts = new Set(
     line.cells
       .filter((cell) => cell.x1 > candidate.x)
-      .map((cell) => verdictResult(normalizeText(cell.text)))
+      .map((cell) => verdictWord(normalizeText(cell.text)))
       .filter((verdict) => verdict !== null),
   );
   return verdicts.size >= 2;
@@ -175,7 +175,7 @@ function stated(layout: DocumentLayout, excluded: Exclusions, pages: PageRange):
   const found: ResultChoice[] = [];
   for (const line of linesOf(layout, pages)) {
     // "Resultado  Aprovado  Reprovado": options, whichever is ticked.
-    const options = new Set(line.cells.map((cell) => verdictResult(normalizeText(cell.text))));
+    const options = new Set(line.cells.map((cell) => verdictWord(normalizeText(cell.text))));
     options.delete(null);
     if (options.size >= 2) continue;
     const text = line.cells
