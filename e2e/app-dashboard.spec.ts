@@ -13,6 +13,7 @@ import {
   checkScreen,
   confirmEmail,
   expectToast,
+  holdSignInRedirect,
   fixture,
   readWorkbook,
   screenshotViewportAtWidths,
@@ -22,22 +23,23 @@ import {
 } from './fixtures/app-helpers.js';
 
 test('signed out, the dashboard and analytics send the visitor to sign in', async ({ page }) => {
-  // The redirect follows the toast after 500 ms (SPEC §9). The page's clock is ours, so the toast
-  // is checked before the redirect however slow the machine, and the redirect after it.
-  await page.clock.install();
+  // The redirect follows the toast after 500 ms (SPEC §9): it is held until the toast is seen.
+  let release = await holdSignInRedirect(page);
   await page.goto('/dashboard');
   await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
-  await page.clock.runFor(600);
+  await release();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard$/);
 
+  release = await holdSignInRedirect(page);
   await page.goto('/analytics');
   await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
-  await page.clock.runFor(600);
+  await release();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fanalytics$/);
 
+  release = await holdSignInRedirect(page);
   await page.goto('/subscribe');
   await expectToast(page, 'Authentication Required', 'Please sign in to subscribe to Pro');
-  await page.clock.runFor(600);
+  await release();
   // Subscribing needs an account: the sign-in page opens on Create Account (issue 23).
   await expect(page).toHaveURL(/\/sign-in\?mode=sign-up&returnTo=%2Fsubscribe$/);
 });
@@ -221,9 +223,9 @@ test('a new user converts up to the free limit, sees analytics, subscribes to Pr
   await checkDialog(page, 'app-dashboard-delete-account');
   await confirm.getByRole('button', { name: 'Delete Permanently' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The page's clock is ours, so the redirect to sign in waits until the toast has been seen.
-  await page.clock.install();
+  const release = await holdSignInRedirect(page);
   await page.goto('/dashboard');
   await expectToast(page, 'Unauthorized');
+  await release();
   consoleWatch.expectClean();
 });

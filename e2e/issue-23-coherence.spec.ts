@@ -11,6 +11,7 @@ import {
   BACKFLOW_PDF,
   expectAccessible,
   expectToast,
+  holdSignInRedirect,
   signUp,
   uniqueEmail,
 } from './fixtures/app-helpers.js';
@@ -238,8 +239,10 @@ for (const [label, width] of Object.entries(WIDTHS)) {
       await expect(page).toHaveURL(/\/sign-in\?mode=sign-up/);
       await expect(page.getByRole('tab', { name: 'Create Account', selected: true })).toBeVisible();
       await page.goto('/');
+      const releaseSignIn = await holdSignInRedirect(page);
       await page.getByRole('link', { name: 'Start free trial' }).click();
       await expectToast(page, 'Authentication Required', 'Please sign in to subscribe to Pro');
+      await releaseSignIn();
       await expect(page).toHaveURL(/\/sign-in\?mode=sign-up&returnTo=%2Fsubscribe/);
       await expect(page.getByRole('tab', { name: 'Create Account', selected: true })).toBeVisible();
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LANDING_JS_BUDGET_BYTES, landingJsBytes } from '../bench/lib/landing-js.js';
-import { expectToast, signUp, uniqueEmail } from './fixtures/app-helpers.js';
+import { expectToast, holdSignInRedirect, signUp, uniqueEmail } from './fixtures/app-helpers.js';
 
 const clientDir = path.resolve('dist', 'client');
 
@@ -62,10 +62,10 @@ test('a toast raised before the toast area has loaded still shows', async ({ pag
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  // The redirect to sign in follows the toast (SPEC §9): the page's clock is ours until it is seen.
-  await page.clock.install();
+  // The redirect to sign in follows the toast (SPEC §9): it is held until the toast is seen.
+  const release = await holdSignInRedirect(page);
   await page.goto('/subscribe');
   await expectToast(page, 'Authentication Required', 'Please sign in to subscribe to Pro');
-  await page.clock.runFor(600);
+  await release();
   await expect(page).toHaveURL(/\/sign-in\?mode=sign-up&returnTo=%2Fsubscribe$/);
 });
