@@ -5,6 +5,7 @@
  * one cell. They can be told apart where the runs they were drawn in meet, or where a small
  * letter is followed by a capital inside what looks like one word.
  */
+import { partOffsets } from '../layout/column-edges.js';
 import type { Cell, DocumentLayout } from '../layout/types.js';
 import { matchLabel } from './label-match.js';
 
@@ -87,15 +88,8 @@ function isCaption(text: string): string | null {
  */
 function captionPieces(cell: Cell): Cell[] | null {
   if (cell.parts.length < 2 || cell.parts.length > 8) return null;
-  const offsets: number[] = [];
-  let from = 0;
-  for (const part of cell.parts) {
-    const at = cell.text.indexOf(part.text, from);
-    if (at < 0) return null;
-    offsets.push(at);
-    from = at + part.text.length;
-  }
-  offsets.push(cell.text.length);
+  const offsets = partOffsets(cell);
+  if (!offsets) return null;
   const n = cell.parts.length;
   // best[i]: the fewest captions the first i runs make, with the run each last group starts at.
   const best: ({ count: number; start: number; targets: string[] } | null)[] = [

@@ -16,7 +16,8 @@ const NEIGHBOURHOOD = 3;
 /** Cells of other lines that must start at the edge. */
 const WITNESSES = 2;
 
-function partOffsets(cell: Cell): number[] | null {
+/** Where each run of a cell starts in its text, and the text's end; null if a run is not found. */
+export function partOffsets(cell: Cell): number[] | null {
   const offsets: number[] = [];
   let from = 0;
   for (const part of cell.parts) {
