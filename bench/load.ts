@@ -39,6 +39,8 @@ const ISSUE_21_PER_SECOND = 100;
 const ISSUE_21_P99_MS = 300;
 const TARGET_CLIENTS = 8;
 const HEALTH_TARGET_MS = 50;
+/** Conversions before the first level, spread over both children (see the warm-up). */
+const WARM_UP_CONVERSIONS = 1000;
 
 interface AutocannonResult {
   non2xx: number;
@@ -335,16 +337,25 @@ async function main() {
         throw new Error(`server did not start\n${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // Warm the parser children (the first parse in each loads pdf.js) before measuring.
-    await Promise.all(
-      Array.from({ length: 4 }, () =>
-        fetch(`${url}/api/convert-simple`, {
+    // Warm the parser children before measuring: the first parse in each loads pdf.js, and V8
+    // optimises the engine's hot paths only over many parses. A server that has been up for a
+    // while is measured, not one that has just started (at 8 clients alone: 4 warm-up
+    // conversions 91–101/s, 200 97–110/s, 1,000 110–111/s; docs/performance.md section 2).
+    const warmUp = async (lane: number) => {
+      for (let run = 0; run < WARM_UP_CONVERSIONS / 4; run++) {
+        const res = await fetch(`${url}/api/convert-simple`, {
           method: 'POST',
-          headers: { 'content-type': payload.contentType, origin: url },
+          headers: {
+            'content-type': payload.contentType,
+            origin: url,
+            'x-forwarded-for': visitorAddress(1000 + lane),
+          },
           body: payload.body,
-        }).then((res) => res.arrayBuffer()),
-      ),
-    );
+        });
+        await res.arrayBuffer();
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(warmUp));
 
     process.stdout.write(
       `certsheet load bench: ${cpus} CPUs, load average ${loadavg()[0]!.toFixed(1)}, ${durationSeconds}s per level, PARSER_WORKERS=${workers ?? 'default (2)'}, ${args.database ? 'PostgreSQL' : 'embedded PGlite'}, build ${build}\n`,

@@ -15,8 +15,9 @@
  *
  * Who gets a child next is decided by the parse queue (parse-queue.ts): one job per requester on
  * a child at a time, requesters served in turn, a bounded queue, and jobs dropped when their
- * client goes away — a job already on a child is stopped and its child replaced. Inside the
- * child, a watchdog stops a parse that holds the thread too long (see parser-worker.ts).
+ * client goes away — a job already on a child is stopped and its child replaced if it has not
+ * ended within a short grace (CANCEL_GRACE_MS). Inside the child, a watchdog stops a parse that
+ * holds the thread too long (see parser-worker.ts).
  */
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
@@ -59,6 +60,11 @@ export interface ParserPoolOptions {
   };
   /** An OpenAI-compatible endpoint for AI-assisted extraction; absent: no AI, no requests. */
   ai?: AiSettings;
+  /**
+   * How long a job whose client went away may go on running before its child is stopped
+   * (default CANCEL_GRACE_MS); its answer is dropped either way.
+   */
+  cancelGraceMs?: number;
 }
 
 /** OCR defaults, also documented in the README's configuration notes. */
@@ -78,6 +84,11 @@ export const PARSER_QUEUE_MAX = 50;
  */
 export const MAX_WAITING_PER_REQUESTER = 10;
 export const PARSER_STALL_MS = 10_000;
+/**
+ * Grace for a running job whose client went away. A one-page text certificate takes 10–30 ms,
+ * a long one a few hundred; a hostile or scanned one takes seconds and is stopped after this.
+ */
+export const CANCEL_GRACE_MS = 500;
 
 export interface ParserPool {
   /** Throws ParserBusyError (queue full) or ParseCancelledError (client gone). */
@@ -89,7 +100,7 @@ export interface ParserPool {
   extractText(bytes: Uint8Array, options: ExtractOptions, job?: ParseJob): Promise<TextOutcome>;
   /** Test hooks that exercise the kill paths without a crafted PDF. */
   exec(
-    method: 'hang' | 'exhaustMemory' | 'block',
+    method: 'hang' | 'pause' | 'exhaustMemory' | 'block',
     job?: ParseJob,
   ): Promise<ExtractionOutcome & { ms: number }>;
   /** Jobs on a child, jobs waiting, and jobs cancelled so far (waiting or on a child). */
@@ -212,6 +223,8 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
   let logger = options.logger;
   /** Jobs stopped on a child because their client went away. */
   let cancelledRunning = 0;
+  /** Jobs whose client went away while they ran, that ended within the grace: answer dropped. */
+  let finishedForNobody = 0;
   const ocr = {
     enabled: options.ocr?.enabled ?? true,
     pageBudgetMs: options.ocr?.pageBudgetMs ?? OCR_PAGE_BUDGET_MS,
@@ -231,16 +244,29 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
     const release = await children.admit(job.requester, { signal: job.signal, readmitted });
     const started = performance.now();
     const task = pool.exec(method, args).timeout(limitMs);
-    // The client went away while its PDF is on a child: stop the child (workerpool replaces it).
+    // The client went away while its PDF is on a child: the answer is dropped either way, but
+    // the child is stopped (and replaced by workerpool) only if the parse is still running after
+    // a short grace. Most parses end within milliseconds, and killing a warm child costs its
+    // replacement's start-up and seconds of cold JIT on the conversions that follow.
     // (A block body: an EventTarget listener that returns a promise has its rejection reported
     // as an uncaught exception, and cancel() returns the task.)
+    let grace: NodeJS.Timeout | undefined;
     const stop = () => {
-      task.cancel();
+      grace = setTimeout(() => {
+        task.cancel();
+      }, options.cancelGraceMs ?? CANCEL_GRACE_MS);
     };
-    job.signal?.addEventListener('abort', stop, { once: true });
+    // The client may have gone between admission and here: an aborted signal fires no event.
+    if (job.signal?.aborted) stop();
+    else job.signal?.addEventListener('abort', stop, { once: true });
     try {
       const value = (await task) as T;
-      return { value, ms: Math.max(1, Math.round(performance.now() - started)) };
+      const ms = Math.max(1, Math.round(performance.now() - started));
+      if (job.signal?.aborted) {
+        finishedForNobody += 1;
+        return { reason: 'cancelled', ms };
+      }
+      return { value, ms };
     } catch (error) {
       const ms = Math.round(performance.now() - started);
       const reason =
@@ -264,6 +290,7 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
       }
       return { reason, ms };
     } finally {
+      clearTimeout(grace);
       job.signal?.removeEventListener('abort', stop);
       release();
     }
@@ -369,7 +396,7 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
         totalWorkers: pool.stats().totalWorkers,
         busyWorkers: queue.running,
         pendingTasks: queue.waiting,
-        cancelledTasks: queue.cancelled + cancelledRunning,
+        cancelledTasks: queue.cancelled + cancelledRunning + finishedForNobody,
       };
     },
     useLogger(next) {

@@ -141,6 +141,14 @@ workerpool.worker({
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   },
+  /** Test hook: a parse that ends after 200 ms (a long but ordinary document). */
+  pause: () =>
+    new Promise((resolve) =>
+      setTimeout(
+        () => resolve({ ok: false, errorType: 'EXTRACTION_FAILED', message: 'paused', text: '' }),
+        200,
+      ),
+    ),
   /** Test hook: a parse that never ends. */
   hang: () => new Promise(() => {}),
   /** Test hook: a parse step that holds the thread, as pdf.js does on a hostile page. */
