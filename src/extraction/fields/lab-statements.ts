@@ -65,6 +65,20 @@ const PLAIN_NAME = new RegExp(
   'u',
 );
 
+/**
+ * A company's legal name opening an address line, followed by its street or town: "Metrologia
+ * Emiliana S.p.A. Via dell'Industria 9, 40138 Bologna" → "Metrologia Emiliana S.p.A.". OCR
+ * often loses the "·" between them, so the legal form is where the name ends.
+ */
+export function legalNameOpeningAddress(text: string): string | null {
+  LEGAL_NAME.lastIndex = 0;
+  const match = LEGAL_NAME.exec(text);
+  if (!match || match.index !== 0) return null;
+  const rest = text.slice(match[0].length);
+  // An address after it: a separator or a capitalised word, then a house number or postcode.
+  return /^\s*(?:[-–—·•|,]\s*)?\p{Lu}[^\n]*\d/u.test(rest) ? match[1]!.trim() : null;
+}
+
 /** The name starting at `text`'s beginning (after "issued by"), or null. */
 function nameAtStart(text: string): string | null {
   LEGAL_NAME.lastIndex = 0;

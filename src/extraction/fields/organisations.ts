@@ -7,6 +7,7 @@
 import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import type { LabelMap } from './label-blocks.js';
+import { legalNameOpeningAddress } from './lab-statements.js';
 import type { Exclusions } from './regions.js';
 
 const ORGANISATION_WORD =
@@ -191,12 +192,12 @@ export function laboratoryCandidates(
         // Names of people sign here too: only an organisation, or the name that opens an
         // address line ("Acme Calibration · 12 Main St · …").
         const addressLine = /\s[·•|]\s/.test(cell.text);
-        if (footerOnly && !addressLine) continue;
+        if (footerOnly && !addressLine && !legalNameOpeningAddress(cell.text)) continue;
         const name = looksLikeOrganisation(cell.text)
           ? cell.text
           : addressLine
             ? leadingName(cell.text)
-            : null;
+            : legalNameOpeningAddress(cell.text);
         if (!name) continue;
         candidates.push(
           candidateAt(cell, {

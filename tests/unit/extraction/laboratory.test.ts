@@ -128,6 +128,35 @@ describe('the laboratory in the closing lines', () => {
     expect(extraction.fields.calibrationLab).toBe("Laboratoire d'Étalonnage de l'Ouest");
   });
 
+  it('ends at its legal form when a scan lost the dot between the name and the address', async () => {
+    // OCR reads "Messtechnik Schwaben GmbH & Co. KG · Industriestraße 14" without the "·".
+    const page = (footer: string) => [
+      title('Kalibrierschein', 60),
+      ...keyValues(
+        [
+          ['Gegenstand', 'Drehmomentschlüssel'],
+          ['Seriennummer', 'L-83/0067'],
+          ['Kalibrierdatum', '2025-06-21'],
+        ],
+        { y: 110 },
+      ),
+      { text: footer, x: 50, y: 760, size: 8 },
+    ];
+    const german = await extracted([
+      page('Messtechnik Schwaben GmbH & Co. KG Industriestraße 14, 70565 Stuttgart'),
+    ]);
+    expect(german.fields.calibrationLab).toBe('Messtechnik Schwaben GmbH & Co. KG');
+    const italian = await extracted([
+      page("Metrologia Emiliana S.p.A. Via dell'Industria 9, 40138 Bologna"),
+    ]);
+    expect(italian.fields.calibrationLab).toBe('Metrologia Emiliana S.p.A.');
+    // A sentence that names a company is no address line.
+    const sentence = await extracted([
+      page('Messtechnik Schwaben GmbH & Co. KG calibrated this instrument in 2025'),
+    ]);
+    expect(sentence.fields.calibrationLab).toBeNull();
+  });
+
   it('keeps a long name whose legal form takes several words', async () => {
     const extraction = await extracted([
       [
