@@ -13,7 +13,12 @@
  */
 import { guessLanguage } from './guess-language.js';
 import { correctLabelWords } from './label-words.js';
-import { restoreAccents, restoreFrenchA, type AccentLexicon } from './restore-accents.js';
+import {
+  restoreAccents,
+  restoreFrenchA,
+  restoreGermanU,
+  type AccentLexicon,
+} from './restore-accents.js';
 import { invertDarkBands } from './clean-image/invert-dark-bands.js';
 import { flattenBackground, stretchContrast } from './clean-image/paper-level.js';
 import { removeRules } from './clean-image/remove-rules.js';
@@ -212,7 +217,12 @@ function withLanguageAccents(
         line.words.map((word) => word.confidence),
       );
       const texts = labelled.map((text) => restoreAccents(text, lexicon));
-      const read = language === 'fr' ? restoreFrenchA(texts) : texts;
+      const read =
+        language === 'fr'
+          ? restoreFrenchA(texts)
+          : language === 'de'
+            ? texts.map(restoreGermanU)
+            : texts;
       return { ...line, words: line.words.map((word, index) => ({ ...word, text: read[index]! })) };
     }),
   };

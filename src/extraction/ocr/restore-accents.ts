@@ -256,3 +256,14 @@ export function restoreFrenchA(words: readonly string[]): string[] {
     return 'à';
   });
 }
+
+/**
+ * German has no word list here (its Hunspell lists are GPL), but one misreading is regular:
+ * tesseract reads "ü" as "ii" ("Drehmomentschliissel", "Dr. Kriiger", "Priifung", "fiir").
+ * German spelling has no "ii" inside a word except before "e" in verbs of foreign stock
+ * ("variieren", "initiiert"), and loanwords that end with it ("Hawaii"), so in a German document
+ * a lower-case "ii" after a letter and before a lower-case letter other than "e" is "ü".
+ */
+export function restoreGermanU(word: string): string {
+  return word.replace(/(?<=\p{L})ii(?=(?!e)\p{Ll})/gu, 'ü');
+}

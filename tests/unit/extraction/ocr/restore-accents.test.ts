@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   restoreFrenchA,
+  restoreGermanU,
   restoreAccents as restoreWithLexicon,
 } from '../../../../src/extraction/ocr/restore-accents.js';
 import { accentLexicons } from '../../../../src/runtime/ocr/accent-word-lists.js';
@@ -74,5 +75,21 @@ describe('restoreFrenchA', () => {
     'Pa a',
   ])('keeps the verb in "%s"', (line) => {
     expect(read(line)).toBe(line);
+  });
+});
+
+describe('restoreGermanU', () => {
+  it('reads the "ii" tesseract makes of a German "ü" as "ü"', () => {
+    expect(restoreGermanU('Drehmomentschliissel')).toBe('Drehmomentschlüssel');
+    expect(restoreGermanU('Kriiger')).toBe('Krüger');
+    expect(restoreGermanU('Priifung')).toBe('Prüfung');
+    expect(restoreGermanU('fiir')).toBe('für');
+  });
+
+  it('keeps the "ii" of verbs of foreign stock, word ends and roman numerals', () => {
+    expect(restoreGermanU('variieren')).toBe('variieren');
+    expect(restoreGermanU('initiiert')).toBe('initiiert');
+    expect(restoreGermanU('Hawaii')).toBe('Hawaii');
+    expect(restoreGermanU('II')).toBe('II');
   });
 });
