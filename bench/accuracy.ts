@@ -299,8 +299,8 @@ async function main(): Promise<number> {
   // (e) wrong-but-high.
   if (wrongButHigh.length > 0) {
     printTable(
-      '(e) Wrong-but-high: wrong values marked `high` confidence (share of all fields checked)',
-      ['corpus', 'fields', 'wrong', 'wrong but high', 'share'],
+      '(e) Wrong-but-high: wrong values marked `high` confidence (share of all fields checked); right values marked `high` (share of right non-empty values: what needs no review)',
+      ['corpus', 'fields', 'wrong', 'wrong but high', 'share', 'right and high'],
       wrongButHigh.map(([name, rows]) => {
         const t = tally(rows.map((r) => r.score));
         return [
@@ -309,6 +309,7 @@ async function main(): Promise<number> {
           String(t.total - t.correct),
           String(t.wrongButHigh),
           pct(t.wrongButHigh, t.total),
+          `${pct(t.rightAndHigh, t.rightValues)} (${t.rightAndHigh}/${t.rightValues})`,
         ];
       }),
     );

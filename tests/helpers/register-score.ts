@@ -86,6 +86,10 @@ export interface FieldCheck {
   correct: boolean;
   /** Wrong, and the engine said `high`. */
   wrongButHigh: boolean;
+  /** A right value (not an empty field), and the engine said `high`: nothing to review. */
+  rightAndHigh: boolean;
+  /** A right value, not an empty field. */
+  rightValue: boolean;
   got: unknown;
   want: unknown;
 }
@@ -126,6 +130,8 @@ export function scoreRegister(
         item: index,
         correct,
         wrongButHigh: !correct && have !== null && level === 'high',
+        rightAndHigh: correct && value != null && level === 'high',
+        rightValue: correct && value != null && field !== 'dueDateCalculated',
         got: value ?? null,
         want: want ? (want[field] ?? null) : '(no such item)',
       });
@@ -138,22 +144,30 @@ export interface Tally {
   correct: number;
   total: number;
   wrongButHigh: number;
+  /** Right values (not empty fields; dueDateCalculated aside), and those of them marked `high`. */
+  rightValues: number;
+  rightAndHigh: number;
 }
 
 export function tally(scores: readonly RegisterScore[]): Tally {
-  const out: Tally = { correct: 0, total: 0, wrongButHigh: 0 };
+  const out: Tally = { correct: 0, total: 0, wrongButHigh: 0, rightValues: 0, rightAndHigh: 0 };
   for (const score of scores)
     for (const check of score.checks) {
       out.total++;
       if (check.correct) out.correct++;
       if (check.wrongButHigh) out.wrongButHigh++;
+      if (check.rightValue) out.rightValues++;
+      if (check.rightAndHigh) out.rightAndHigh++;
     }
   return out;
 }
 
 export function tallyByField(scores: readonly RegisterScore[]): Record<RegisterField, Tally> {
   const out = Object.fromEntries(
-    REGISTER_FIELDS.map((field) => [field, { correct: 0, total: 0, wrongButHigh: 0 }]),
+    REGISTER_FIELDS.map((field) => [
+      field,
+      { correct: 0, total: 0, wrongButHigh: 0, rightValues: 0, rightAndHigh: 0 },
+    ]),
   ) as Record<RegisterField, Tally>;
   for (const score of scores)
     for (const check of score.checks) {
@@ -161,6 +175,8 @@ export function tallyByField(scores: readonly RegisterScore[]): Record<RegisterF
       row.total++;
       if (check.correct) row.correct++;
       if (check.wrongButHigh) row.wrongButHigh++;
+      if (check.rightValue) row.rightValues++;
+      if (check.rightAndHigh) row.rightAndHigh++;
     }
   return out;
 }
