@@ -280,6 +280,7 @@ test.describe('templates page', () => {
     await expect(page.getByRole('heading', { level: 2 })).toContainText(
       Object.values(TEMPLATE_TITLES),
     );
+    await page.waitForLoadState('networkidle'); // hydrated, so the buttons answer clicks
     for (const [id, title] of Object.entries(TEMPLATE_TITLES) as [TemplateId, string][]) {
       const { fileName, workbook } = await downloadAndOpen(
         page,
@@ -298,6 +299,8 @@ test.describe('templates page', () => {
       route.fulfill({ status: 500, json: { message: 'boom' } }),
     );
     await page.goto('/templates');
+    // The page is pre-rendered: a click before it has hydrated does nothing (CI flaked on it).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Download Cost Tracking Template' }).click();
     await expect(page.getByText('Download Failed')).toBeVisible();
     await expect(page.getByText('Failed to download template. Please try again.')).toBeVisible();
