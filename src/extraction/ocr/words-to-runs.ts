@@ -338,12 +338,16 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
         .filter((word) => word.text.trim() !== '' && !isNoise(word, em)),
     );
     const texts = correctReadings(kept.map((word) => word.text.trim()));
+    // The recogniser read these words as one line: they keep one baseline, levelled at the
+    // line's middle. A line printed at another tilt than the page's (a pre-printed letterhead
+    // over a crooked body) would otherwise come out sloped, its ends on different lines.
+    const middle = (shape.line.baseline.x0 + shape.line.baseline.x1) / 2;
+    const baseline = level(middle, baselineAt(shape, middle)).y / geometry.scale;
     for (const [index, word] of kept.entries()) {
       const text = texts[index]!;
       const left = level(word.box.x0, baselineAt(shape, word.box.x0));
       const x = left.x / geometry.scale;
       const width = (word.box.x1 - word.box.x0) / geometry.scale;
-      const baseline = left.y / geometry.scale;
       runs.push({
         text,
         page: geometry.number,

@@ -20,6 +20,16 @@ import {
   type PDFObject,
   type PDFPage,
 } from 'pdf-lib';
+import { plainJpegHeader } from './scan-jpeg.js';
+
+/** A plain scan's image as a JPEG file, with its size in pixels. */
+export interface ScanJpeg {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  /** The image's /Interpolate flag: smooth it when enlarging. */
+  interpolate: boolean;
+}
 
 /** The drawn image may miss the page box by this much (points) and still cover it. */
 const COVER_TOLERANCE_PT = 1;
@@ -93,15 +103,16 @@ function near(a: number, b: number): boolean {
   return Math.abs(a - b) <= COVER_TOLERANCE_PT;
 }
 
-function isPlainScanPage(page: PDFPage): boolean {
-  if (page.getRotation().angle % 360 !== 0) return false;
+/** The image a plain scan page is, or null when the page is anything else. */
+function plainScanImage(page: PDFPage): PDFRawStream | null {
+  if (page.getRotation().angle % 360 !== 0) return null;
   const box = page.getMediaBox();
   const crop = page.getCropBox();
-  if (!near(crop.x, box.x) || !near(crop.y, box.y)) return false;
-  if (!near(crop.width, box.width) || !near(crop.height, box.height)) return false;
+  if (!near(crop.x, box.x) || !near(crop.y, box.y)) return null;
+  if (!near(crop.width, box.width) || !near(crop.height, box.height)) return null;
   const content = contentOf(page);
   const drawn = content === null ? null : singleDrawnImage(content);
-  if (!drawn) return false;
+  if (!drawn) return null;
   const [a, b, c, d, e, f] = drawn.matrix;
   const covers =
     near(a, box.width) &&
@@ -110,13 +121,56 @@ function isPlainScanPage(page: PDFPage): boolean {
     near(c, 0) &&
     near(e, box.x) &&
     near(f, box.y);
-  if (!covers) return false;
+  if (!covers) return null;
   const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'));
-  if (!(xobjects instanceof PDFDict)) return false;
+  if (!(xobjects instanceof PDFDict)) return null;
   const image = xobjects.lookup(PDFName.of(drawn.name));
-  return (
-    image instanceof PDFRawStream && nameOf(image.dict.get(PDFName.of('Subtype'))) === '/Image'
-  );
+  return image instanceof PDFRawStream && nameOf(image.dict.get(PDFName.of('Subtype'))) === '/Image'
+    ? image
+    : null;
+}
+
+/** Colour components of a colour space pdf.js draws without conversion, or null. */
+function plainComponents(space: PDFObject | undefined): number | null {
+  const name = nameOf(space);
+  if (name === '/DeviceGray') return 1;
+  if (name === '/DeviceRGB') return 3;
+  // [/ICCBased profile]: a calibrated grey or RGB (what many scanners write); its profile
+  // shifts tones slightly, which does not matter to OCR on grey.
+  const resolved = space instanceof PDFArray ? space : null;
+  if (resolved?.size() === 2 && nameOf(resolved.lookup(0)) === '/ICCBased') {
+    const profile = resolved.lookup(1);
+    const n = profile instanceof PDFRawStream ? profile.dict.lookup(PDFName.of('N')) : undefined;
+    const count = n ? Number(n.toString()) : NaN;
+    return count === 1 || count === 3 ? count : null;
+  }
+  return null;
+}
+
+/**
+ * The JPEG bytes of a plain scan's image when a native decoder draws them as pdf.js would:
+ * one DCTDecode filter, 8 bits, grey or RGB, no Decode array, colour-transform override, mask
+ * or soft mask, and a JPEG header that agrees with the dictionary (scan-jpeg.ts).
+ */
+function plainJpeg(image: PDFRawStream): ScanJpeg | null {
+  const dict = image.dict;
+  const filter = dict.lookup(PDFName.of('Filter'));
+  const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
+  if (filters.length !== 1 || nameOf(filters[0]) !== '/DCTDecode') return null;
+  for (const key of ['Decode', 'DecodeParms', 'SMask', 'Mask', 'SMaskInData']) {
+    if (dict.has(PDFName.of(key))) return null;
+  }
+  if (String(dict.lookup(PDFName.of('ImageMask')) ?? 'false') !== 'false') return null;
+  const bits = dict.lookup(PDFName.of('BitsPerComponent'));
+  if (bits !== undefined && bits.toString() !== '8') return null;
+  const components = plainComponents(dict.lookup(PDFName.of('ColorSpace')));
+  const header = plainJpegHeader(image.contents);
+  if (!header || components === null || header.components !== components) return null;
+  const width = Number(dict.lookup(PDFName.of('Width'))?.toString());
+  const height = Number(dict.lookup(PDFName.of('Height'))?.toString());
+  if (header.width !== width || header.height !== height) return null;
+  const interpolate = String(dict.lookup(PDFName.of('Interpolate')) ?? 'false') === 'true';
+  return { bytes: image.contents, width, height, interpolate };
 }
 
 /** Tells plain scans page by page; the file is parsed (once) on the first question. */
@@ -137,16 +191,34 @@ export class PlainScans {
     return this.parsed;
   }
 
-  /** Whether page `number` (1-based) is one image covering the page and nothing else. */
-  async isPlainScan(number: number): Promise<boolean> {
+  private async image(number: number): Promise<PDFRawStream | null> {
     const document = await this.document();
-    if (!document) return false;
+    if (!document) return null;
     try {
-      if (number < 1 || number > document.getPageCount()) return false;
-      return isPlainScanPage(document.getPage(number - 1));
+      if (number < 1 || number > document.getPageCount()) return null;
+      return plainScanImage(document.getPage(number - 1));
     } catch {
       // A file pdf-lib parses but cannot walk (no catalogue, broken page tree).
-      return false;
+      return null;
+    }
+  }
+
+  /** Whether page `number` (1-based) is one image covering the page and nothing else. */
+  async isPlainScan(number: number): Promise<boolean> {
+    return (await this.image(number)) !== null;
+  }
+
+  /**
+   * The page's JPEG when page `number` is a plain scan whose image a native decoder can draw in
+   * pdf.js's place (render-scan-jpeg.ts), else null.
+   */
+  async jpeg(number: number): Promise<ScanJpeg | null> {
+    const image = await this.image(number);
+    if (!image) return null;
+    try {
+      return plainJpeg(image);
+    } catch {
+      return null;
     }
   }
 }

@@ -21,9 +21,11 @@ import type { ScannedPage } from '../ocr/read-scanned-page.js';
 import type { PageWords, PlacedWord } from '../ocr/words-to-runs.js';
 import { renderPageGray } from './render-page.js';
 import { PlainScans } from './plain-scans.js';
+import { scanJpegRenderer, type PageRender } from './render-scan-jpeg.js';
 
 /** 16 megapixels: enough for any scanned A4 page at 400 dpi, not enough for a pixel bomb. */
 const MAX_IMAGE_PIXELS = 16 * 1024 * 1024;
+
 /** Text turned further than this (radians) is a watermark or margin note, not content. */
 const MAX_TEXT_ANGLE = 0.1;
 /** A page without text but with this much drawing is a scan or outlined glyphs: it needs OCR. */
@@ -93,6 +95,23 @@ export type PdfReadResult =
 
 /** An attachment larger than an upload may be is not read. */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * How a page is rendered for OCR: a plain scan's JPEG natively (render-scan-jpeg.ts), anything
+ * else by pdf.js.
+ */
+async function pageRenderer(
+  scans: PlainScans,
+  number: number,
+  page: PDFPageProxy,
+  size: { width: number; height: number },
+): Promise<PageRender> {
+  const byPdfJs: PageRender = (scale, rotateDegrees) => renderPageGray(page, scale, rotateDegrees);
+  const jpeg = await scans.jpeg(number);
+  return jpeg && jpeg.width * jpeg.height <= MAX_IMAGE_PIXELS
+    ? scanJpegRenderer(jpeg, size, byPdfJs)
+    : byPdfJs;
+}
 
 /** The PDF's XML attachments (a DCC travels this way); none when pdf.js cannot list them. */
 async function xmlAttachmentsOf(
@@ -238,7 +257,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
                   number,
                   width: text.width,
                   height: text.height,
-                  render: (scale, rotateDegrees) => renderPageGray(page, scale, rotateDegrees),
+                  render: await pageRenderer(scans, number, page, text),
                 },
                 remaining,
               );

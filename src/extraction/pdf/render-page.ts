@@ -7,10 +7,11 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { GrayImage } from '../ocr/gray-image.js';
+import { canvasGray } from './canvas-gray.js';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
-function rotationAbout(cx: number, cy: number, degrees: number): number[] {
+export function rotationAbout(cx: number, cy: number, degrees: number): number[] {
   const radians = (degrees * Math.PI) / 180;
   const cos = Math.cos(radians);
   const sin = Math.sin(radians);
@@ -34,11 +35,5 @@ export async function renderPageGray(
       ? { transform: rotationAbout(width / 2, height / 2, rotateDegrees) }
       : {}),
   }).promise;
-  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
-  const data = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
-    // ITU-R BT.601 luma in integer arithmetic.
-    data[i] = (rgba[j]! * 299 + rgba[j + 1]! * 587 + rgba[j + 2]! * 114 + 500) / 1000;
-  }
-  return { width, height, data };
+  return canvasGray(canvas);
 }

@@ -82,6 +82,25 @@ describe('PlainScans: pages that are one image covering the page', () => {
     expect(await new PlainScans(await scannedPdf(draw)).isPlainScan(1)).toBe(false);
   });
 
+  it('hands over the JPEG of a plain scan, for the native decoder', async () => {
+    const jpeg = await new PlainScans(await scannedPdf(fullPage)).jpeg(1);
+    expect(jpeg).toMatchObject({ width: 1240, height: 1754, interpolate: false });
+    expect([...jpeg!.bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+  });
+
+  it('keeps the JPEG of anything but a plain scan from the native decoder', async () => {
+    const covered = (
+      page: ReturnType<PDFDocument['addPage']>,
+      image: Awaited<ReturnType<PDFDocument['embedJpg']>>,
+    ) => page.drawImage(image, { x: 50, y: 50, width: 300, height: 400 });
+    expect(await new PlainScans(await scannedPdf(covered)).jpeg(1)).toBeNull();
+    // A PNG scan is a Flate-compressed image: pdf.js draws it.
+    const document = await PDFDocument.create();
+    const png = await document.embedPng(createCanvas(200, 280).toBuffer('image/png'));
+    document.addPage([A4.width, A4.height]).drawImage(png, { x: 0, y: 0, ...A4 });
+    expect(await new PlainScans(await document.save()).jpeg(1)).toBeNull();
+  });
+
   it('answers null for bytes that are not a PDF, and for pages that do not exist', async () => {
     const garbage = new TextEncoder().encode('%PDF-1.7 garbage');
     expect(await new PlainScans(garbage).isPlainScan(1)).toBe(false);

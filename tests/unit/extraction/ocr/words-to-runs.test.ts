@@ -81,6 +81,33 @@ describe('wordsToPage', () => {
     expect(Math.abs(a!.y - b!.y)).toBeLessThan(1);
   });
 
+  it('keeps a line printed straight on a crooked page on one baseline', () => {
+    // The body is tilted 0.5° (three long lines); the letterhead line above it is level, as
+    // on a pre-printed letterhead: levelling the page must not tilt it.
+    const slope = Math.tan((0.5 * Math.PI) / 180);
+    const body = [1000, 1100, 1200].map((y) =>
+      line(
+        [word('Calibration', 200, y), word('certificate', 2000, Math.round(y + slope * 1800))],
+        y,
+        slope,
+      ),
+    );
+    const letterhead = line(
+      [
+        word('Kipp', 150, 400),
+        word('&', 280, 400),
+        word('Delftechpark', 500, 400),
+        word('www.kz.com', 2100, 400),
+      ],
+      400,
+    );
+    const { page, skewDegrees } = wordsToPage({ lines: [letterhead, ...body] }, GEOMETRY);
+    expect(skewDegrees).toBeCloseTo(0.5, 1);
+    const heads = page.runs.filter((run) => run.y < 150);
+    expect(heads).toHaveLength(4);
+    expect(new Set(heads.map((run) => run.y.toFixed(3))).size).toBe(1);
+  });
+
   it('gives body lines one size, so OCR jitter makes no headings', () => {
     const lines = [400, 500, 600, 700].map((baseline, index) =>
       line([word('Label', 200, baseline, 95, 27 + index)], baseline),

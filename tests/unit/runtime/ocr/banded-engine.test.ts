@@ -106,6 +106,27 @@ describe('page bands', () => {
     expect(cut).toBeLessThan(140);
   });
 
+  it('balances letters, not ink: a bold letterhead costs the recogniser little', () => {
+    const page = pageWithLines(1000, []);
+    // Two 60-px-tall solid bars on top (much ink, one stroke per row) ...
+    for (const top of [40, 140]) {
+      for (let y = top; y < top + 60; y++) page.data.fill(0, y * WIDTH + 20, y * WIDTH + 180);
+    }
+    // ... then eight lines of sixteen thin "letters" each, at rows 300, 350, … 650.
+    for (let line = 0; line < 8; line++) {
+      for (let y = 300 + line * 50; y < 320 + line * 50; y++) {
+        for (let letter = 0; letter < 16; letter++) {
+          page.data.fill(0, y * WIDTH + 20 + letter * 10, y * WIDTH + 24 + letter * 10);
+        }
+      }
+    }
+    const [cut] = balancedCuts(page, 2);
+    // Half the letters are read after the fourth line (rows 450–469): the cut is in the gap
+    // after it, not just under the letterhead where half the ink is.
+    expect(cut).toBeGreaterThanOrEqual(470);
+    expect(cut).toBeLessThan(500);
+  });
+
   it('does not cut a blank page', () => {
     expect(balancedCuts(pageWithLines(400, []), 2)).toEqual([]);
   });
