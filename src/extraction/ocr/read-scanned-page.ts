@@ -61,6 +61,12 @@ const LEADER_GAP_IN = 0.06;
 const LEADER_DRIFT_IN = 0.01;
 /** The first page's top part, read to detect the language, ends near this share of it. */
 const PROBE_SHARE = 0.4;
+/**
+ * The language glimpse starts near this share of the page: above it is mostly the letterhead
+ * (a logo, the lab's name and address), whose few words seldom name the language, while the
+ * title and the first labels below it do. Read only when the rest says nothing.
+ */
+const LETTERHEAD_SHARE = 0.2;
 
 /** ISO 639-1 (what detectLanguage answers) → tesseract's model names. */
 const MODELS: Readonly<Record<string, string>> = {
@@ -179,7 +185,12 @@ async function recogniseInLanguage(
   // not, the top part is read properly and the rest follows in English.
   // Read with the models already loaded (the last document's language, English at first):
   // switching models costs 0.15–0.3 s, and the glimpse only needs the words, not their accents.
-  const glimpse = guessLanguage(textOf(await read(halved(band(image, 0, cut)), [], dpi / 2)));
+  const glimpseOf = async (top: number, bottom: number) =>
+    textOf(await read(halved(band(image, top, bottom)), [], dpi / 2));
+  const letterhead = quietRow(image, LETTERHEAD_SHARE);
+  const below = await glimpseOf(letterhead, cut);
+  const glimpse =
+    guessLanguage(below) ?? guessLanguage(`${await glimpseOf(0, letterhead)}\n${below}`);
   if (glimpse && MODELS[glimpse]) {
     state.language = glimpse;
     return read(image, modelsFor(glimpse));

@@ -69,6 +69,19 @@ describe('readScannedPage: the document language', () => {
     expect(engine.calls.at(-1)!.languages).toEqual(['ita', 'eng']);
     expect(engine.calls).toHaveLength(3);
   });
+
+  it('glimpses below the letterhead first, and at the letterhead only when that says nothing', async () => {
+    // Below the letterhead: a part number and a date, no language; the letterhead names it.
+    const engine = fakeEngine([
+      'PN 4471-02 2024-03-11',
+      'Kalibrierschein Kalibrierlaboratorium Auftraggeber Hersteller',
+      'Gegenstand: Messschieber',
+    ]);
+    const state = { language: null };
+    await readScannedPage({ engine, lexicon: () => null }, page(1), 60_000, state);
+    expect(engine.calls.map((call) => call.languages)).toEqual([[], [], ['deu', 'eng']]);
+    expect(state.language).toBe('de');
+  });
 });
 
 describe('readScannedPage: accents', () => {
