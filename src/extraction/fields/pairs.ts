@@ -87,6 +87,18 @@ function isGridHeader(layout: DocumentLayout, labels: LabelMap, block: LabelBloc
   return captions && values.every((cell) => cell.font !== font);
 }
 
+/** Whether the next cell right of `cell`, on its line, holds a value of label `other`'s type. */
+function labelledValueBeside(layout: DocumentLayout, other: LabelBlock, cell: Cell): boolean {
+  const next = layout.lines[cell.line]!.cells.find(
+    (candidate) => candidate.x0 > cell.x1 && !isSeparator(candidate.text),
+  );
+  if (!next) return false;
+  const target = other.hit.target;
+  if (target === 'other') return false;
+  if (target === 'otherDate') return findDates(next.text, DATE_WINDOW_YEAR).length > 0;
+  return canBeValue(target, next.text);
+}
+
 function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): Cell | null {
   const labelLine = layout.lines[block.firstLine]!;
   if (isLabelRow(labelLine, labels)) {
@@ -138,6 +150,11 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
   // "Model: Model 60" — the value repeats the label's word as part of the name.
   if (other && other.hit.bare && other.hit.target === block.hit.target) return value;
   if (other) {
+    // A label of another field with its own value beside it is that field's label, whatever
+    // the colons say ("Maker:  Calibration Date  February 14, 2025", the maker under "Maker:").
+    if (other.hit.target !== block.hit.target && labelledValueBeside(layout, other, value)) {
+      return null;
+    }
     // Where labels end in a colon, text without one is a value even if it reads like a label
     // (an anonymised "Hersteller: Hersteller").
     const valueLooksLikeValue =

@@ -4,6 +4,7 @@ import { row, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
 
 const XS = [54, 150, 310, 406];
+const WIDE = [54, 180, 320, 420];
 
 describe('key/value form rows', () => {
   it('reads values beside their labels when the next row has labels it does not know', async () => {
@@ -23,6 +24,23 @@ describe('key/value form rows', () => {
       serialNumber: '00871',
       calibrationDate: '2025-03-03',
     });
+  });
+
+  it('does not take the next column’s label for an empty-looking value; the value is under it', async () => {
+    // "Maker:" with its value on the line below, and the next column's label and value on the
+    // label's own line: "Calibration Date" is that column's label, not the maker.
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(['Instrument.', 'Maker:', 'Calibration Date', 'February 14 to 15, 2025'], WIDE, 140),
+        ...row(['Insulation Resistance', 'Fluke'], WIDE, 153),
+        ...row(['Tester', '', 'Cal Interval', '6 months'], WIDE, 166),
+        ...row(['Model No.:', 'Ser. No.:'], WIDE, 186),
+        ...row(['1587 FC', '07103E'], WIDE, 199),
+      ],
+    ]);
+    expect(fields.manufacturer).toBe('Fluke');
+    expect(fields.calibrationDate).toBe('2025-02-15');
   });
 
   it('cuts a label from a value drawn against it with no gap', async () => {
