@@ -88,11 +88,17 @@ function isOptionRow(layout: DocumentLayout, candidate: Candidate): boolean {
   const verdicts = new Set(
     line.cells
       .filter((cell) => cell.x1 > candidate.x)
-      .map((cell) => verdictWord(normalizeText(cell.text)))
+      .map((cell) => verdictWord(normalizeText(cell.text.replace(LEADING_BOX, ''))))
       .filter((verdict) => verdict !== null),
   );
   return verdicts.size >= 2;
 }
+
+/**
+ * A box in front of an option, printed or as OCR reads an empty one ("O Aprovado"); a scan's
+ * tick may be lost altogether ("O Aprovado   Reprovado", the second box ticked).
+ */
+const LEADING_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|[O0o](?=\s+\p{L}))\s*/iu;
 
 function labelled(
   candidates: Candidate[],
@@ -175,7 +181,9 @@ function stated(layout: DocumentLayout, excluded: Exclusions, pages: PageRange):
   const found: ResultChoice[] = [];
   for (const line of linesOf(layout, pages)) {
     // "Resultado  Aprovado  Reprovado": options, whichever is ticked.
-    const options = new Set(line.cells.map((cell) => verdictWord(normalizeText(cell.text))));
+    const options = new Set(
+      line.cells.map((cell) => verdictWord(normalizeText(cell.text.replace(LEADING_BOX, '')))),
+    );
     options.delete(null);
     if (options.size >= 2) continue;
     const text = line.cells

@@ -121,6 +121,17 @@ describe('a row of options whose tick is drawn, not printed', () => {
     expect(extraction.fields.result).toBe('Fail');
   });
 
+  it('is not a verdict when OCR read one box as "O" and lost the ticked one', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(IDENTITY),
+        ...row(['Resultado', 'O Aprovado', 'Reprovado'], [50, 200, 300], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBeNull();
+  });
+
   it('still reads a verdict word alone after its label ("Dictamen / Result  Cumple")', async () => {
     const extraction = await extracted([
       [
