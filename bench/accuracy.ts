@@ -12,6 +12,8 @@
  *
  * Subsets: --real --procedural (tuning seeds) --blind --generated --negatives (none = all);
  * --no-scans leaves out everything that needs OCR; --seeds 1-40 narrows the tuning range;
+ * --scan-offset K scans tuning seeds 1+K, 11+K, … instead of 1, 11, … (a fresh tuning-scan set:
+ * measure it once before looking at it, and it tells how tuning-scan gains carry to new layouts);
  * --json out.json writes the figures; --verbose prints every mismatch (never for blind seeds:
  * the blind range is measured, not debugged). `npm run bench:real` = --real.
  */
@@ -69,6 +71,7 @@ const { values } = parseArgs({
     negatives: { type: 'boolean', default: false },
     'no-scans': { type: 'boolean', default: false },
     seeds: { type: 'string' },
+    'scan-offset': { type: 'string', default: '0' },
     holdout: { type: 'string' },
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
@@ -172,6 +175,11 @@ async function main(): Promise<number> {
 
   // (c) procedural layouts.
   const procedural: [string, ProceduralCase[], boolean][] = [];
+  const scanOffset = Number(values['scan-offset']);
+  if (!Number.isInteger(scanOffset) || scanOffset < 0 || scanOffset > 9) {
+    console.error('bench:accuracy: --scan-offset takes 0 to 9');
+    return 2;
+  }
   if (want.procedural) {
     const seeds = parseSeeds(values.seeds) ?? seedsOf(TUNING_SEEDS);
     procedural.push(['tuning', certificateCases(TUNING_SEEDS, seeds), true]);
@@ -180,7 +188,9 @@ async function main(): Promise<number> {
         'tuning scans',
         scannedCases(
           TUNING_SEEDS,
-          scannedSeedsOf(TUNING_SEEDS).filter((s) => seeds.includes(s)),
+          scannedSeedsOf(TUNING_SEEDS)
+            .map((s) => s + scanOffset)
+            .filter((s) => seeds.includes(s)),
         ),
         true,
       ]);

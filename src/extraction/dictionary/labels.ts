@@ -1196,6 +1196,7 @@ export const LABELS: LabelEntry[] = [
       'marking',
       'approved signatory',
       'calibration location',
+      'calibration place',
       'place of calibration',
       'lieu d etalonnage',
       'lugar de calibracion',

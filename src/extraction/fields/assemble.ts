@@ -242,11 +242,19 @@ function intervalChoice(
 
 const EMPTY_VALUE = /^(?:[\s\-–—_./*]+|n\.?\s?\/?\s?a\.?|none|ninguna|ninguno|keine|aucune)$/i;
 
-/** Every labelled due date is a dash or "N/A": printed empty on purpose. */
-function declaresNoDueDate(candidates: readonly Candidate[]): boolean {
+/**
+ * Every labelled due date is a dash or "N/A": printed empty on purpose. Text that is neither a
+ * date nor a dash (a neighbouring "Nombre del usuario: …" a gloss picked up below it) is no
+ * reading of the due date either way.
+ */
+function declaresNoDueDate(candidates: readonly Candidate[], todayYear: number): boolean {
   const labelled = candidates.filter(
     (candidate) =>
-      candidate.field === 'dueDate' && candidate.method !== 'sentence' && candidate.label !== null,
+      candidate.field === 'dueDate' &&
+      candidate.method !== 'sentence' &&
+      candidate.label !== null &&
+      (EMPTY_VALUE.test(candidate.value.trim()) ||
+        findDates(candidate.value, todayYear).length > 0),
   );
   return (
     labelled.length > 0 && labelled.every((candidate) => EMPTY_VALUE.test(candidate.value.trim()))
@@ -271,7 +279,7 @@ function readDates(
   const calibration = chooseDate(candidates, 'calibrationDate', todayYear);
   // "Fecha de próxima calibración: --------": the certificate says there is no due date, so
   // none is taken from prose or computed from an interval printed elsewhere.
-  const dueDeclaredEmpty = declaresNoDueDate(candidates);
+  const dueDeclaredEmpty = declaresNoDueDate(candidates, todayYear);
   const due = dueDeclaredEmpty ? null : chooseDate(candidates, 'dueDate', todayYear);
   const decision =
     calibration && due ? orderFromPair(calibration.token, due.token, decisionIn) : decisionIn;

@@ -36,13 +36,26 @@ const MAX_LENGTH: Partial<Record<CandidateField, number>> = {
  */
 const GREEK_MU_BEFORE_UNIT = /(?<=[\d\s(/-]|^)\u03bc(?=[A-Za-z\u03a9\u2126])/g;
 
+/** Quotation marks of any typography. */
+const QUOTES = /["„“”‚‘’«»]/u;
+
+/**
+ * An opening quotation mark that nothing closes ("„Käfer") is a speck OCR read as a quote (an
+ * umlaut's dots, dust), not part of the value; a quoted name keeps its marks.
+ */
+function withoutStrayOpeningQuote(value: string): string {
+  return QUOTES.test(value.charAt(0)) && !QUOTES.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 export function tidy(raw: string): string {
-  return raw
-    .replace(/\s+/g, ' ')
-    .replace(GREEK_MU_BEFORE_UNIT, '\u00b5')
-    .replace(LEADING_JUNK, '')
-    .replace(TRAILING_JUNK, '')
-    .trim();
+  return withoutStrayOpeningQuote(
+    raw
+      .replace(/\s+/g, ' ')
+      .replace(GREEK_MU_BEFORE_UNIT, '\u00b5')
+      .replace(LEADING_JUNK, '')
+      .replace(TRAILING_JUNK, '')
+      .trim(),
+  ).trim();
 }
 
 /** "TC150801739 (Load Cell); t1232131 (Indicator)" → "TC150801739": the first component. */
@@ -90,6 +103,16 @@ function withoutClosingStop(value: string): string {
 
 function stripPrefix(value: string, prefix: RegExp): string {
   return value.replace(prefix, '').trim();
+}
+
+/**
+ * "Northwind Manufacturing Co. (Calibration place)": a caption in brackets after a name, joined
+ * to it from the line below, is not part of the name ("Acme (UK) Ltd" keeps its brackets).
+ */
+function withoutBracketedCaption(value: string): string {
+  const bracket = /\s*\(([^()\d]{3,40})\)$/u.exec(value);
+  if (!bracket || bracket.index === 0 || !matchLabel(bracket[1]!)) return value;
+  return value.slice(0, bracket.index).trim();
 }
 
 /** Cleans `raw` for `field`; null when it cannot be a value of that field. */
@@ -174,7 +197,7 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
     case 'customer':
     case 'calibrationLab':
       // "Taratura Adriatico S.r.l. · Via del Porto 88": a name never holds a middle dot.
-      value = value.split(/\s+[·•]\s*|\s*[·•]\s+/u)[0]!.trim();
+      value = withoutBracketedCaption(value.split(/\s+[·•]\s*|\s*[·•]\s+/u)[0]!.trim());
       if (!hasLetters(value, 2) || wordCount(value) > 12) return null;
       // Names start with a capital or a digit; "in full without the…" is a sentence fragment.
       if (!/^[\p{Lu}\d"'(]/u.test(value)) return null;

@@ -37,6 +37,22 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'luftfeuchtigkeit',
     'messbedingungen',
     'bearbeiter',
+    'bezeichnung',
+    'typ',
+    'auftrag*',
+    'kalibrier*',
+    'rekalibrier*',
+    'zertifikat*',
+    'pruef*',
+    'inventar*',
+    'messunsicher*',
+    'umgebung*',
+    'sollwert*',
+    'abweichung*',
+    'bewertung',
+    '*nummer',
+    '*datum',
+    '*feuchte',
   ],
   fr: [
     'etalonnage',
@@ -51,6 +67,14 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'demandeur',
     'etalonne',
     'date',
+    'etalonnage*',
+    'echeance',
+    'modele',
+    'client',
+    'mode',
+    'operatoire',
+    'incertitude*',
+    'reference*',
   ],
   es: [
     'calibracion',
@@ -63,6 +87,13 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'equipo',
     'realizado',
     'proxima',
+    'calibrado',
+    'modelo',
+    'marca',
+    'serie',
+    'incertidumbre',
+    'cliente',
+    'emision',
   ],
   it: [
     'taratura',
@@ -77,6 +108,13 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'oggetto',
     'della',
     'di',
+    'modello',
+    'data',
+    'emissione',
+    'scadenza',
+    'incertezza',
+    'cliente',
+    'tarat*',
   ],
   pt: [
     'calibracao',
@@ -91,6 +129,12 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'proxima',
     'relatorio',
     'equipamento',
+    'modelo',
+    'marca',
+    'calibrado',
+    'incerteza',
+    'cliente',
+    'emissao',
   ],
 };
 
@@ -103,7 +147,17 @@ const MIN_HITS = 2;
  */
 const MIN_BILINGUAL_HITS = 3;
 /** Vocabulary words that are English words too: no evidence against English. */
-const ENGLISH_WORDS = new Set([...VOCABULARY.en!, 'date', 'temperature', 'designation']);
+const ENGLISH_WORDS = new Set([
+  ...VOCABULARY.en!,
+  'date',
+  'temperature',
+  'designation',
+  'client',
+  'mode',
+  'reference',
+  'references',
+  'data',
+]);
 
 function folded(text: string): string[] {
   return text
@@ -113,6 +167,21 @@ function folded(text: string): string[] {
     .replace(/ß/g, 'ss')
     .split(/[^a-z]+/)
     .filter((word) => word !== '');
+}
+
+/**
+ * Whether a word is one of a language's vocabulary entries: "kalibrier*" is a stem any word may
+ * start with and "*nummer" an ending, because German builds its labels as compounds
+ * ("Kalibriergegenstand", "Inventarnummer") that no list of whole words covers.
+ */
+function inVocabulary(word: string, vocabulary: readonly string[]): boolean {
+  return vocabulary.some((entry) =>
+    entry.endsWith('*')
+      ? word.startsWith(entry.slice(0, -1))
+      : entry.startsWith('*')
+        ? word.endsWith(entry.slice(1)) && word.length > entry.length
+        : word === entry,
+  );
 }
 
 /** The language with the most vocabulary hits (null on a tie), and its hits. */
@@ -125,8 +194,8 @@ function mostHits(
   let bestHits = 0;
   let tie = false;
   for (const language of languages) {
-    const known = new Set(VOCABULARY[language]);
-    const hits = words.filter((word) => known.has(word) && counts(word)).length;
+    const vocabulary = VOCABULARY[language]!;
+    const hits = words.filter((word) => inVocabulary(word, vocabulary) && counts(word)).length;
     if (hits > bestHits) {
       best = language;
       bestHits = hits;

@@ -91,8 +91,11 @@ const AFTER_NUMBER = /(\d|°\s*[CF]|%|\))$/;
 const AFTER_UNIT = /(°\s*[CF]|%|\b(?:K|rh|RH|HR|UR|rF))$/;
 const BEFORE_NUMBER = /^\(?[\d.,]+/;
 
-/** Words that follow the numero sign: "Nº de série", "N.º do certificado", "N° 141". */
-const NUMERO_FOLLOWERS = /^(?:d[aeiou]|des|der|série|serie|seriale|\d.*)$/i;
+/**
+ * Words that follow the numero sign: "Nº de série", "N.º do certificado", "N° 141", and any code
+ * with a digit ("Informe N.º CC179569").
+ */
+const NUMERO_FOLLOWERS = /^(?:d[aeiou]|des|der|série|serie|seriale|\S*\d\S*)$/i;
 
 /** A tolerance sign read into its neighbour: "°C+", "°Cx", "+2" after a measurement. */
 const UNIT_WITH_SIGN = /^(°[CF]|%)[+x*t£]$/;
@@ -132,6 +135,8 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^(.*)%r\.F\.$/, '$1% r.F.')
       .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '')
       .replace(/^SIN:$/, 'S/N:')
+      // The Italian legal form with its l read as a one or a capital I.
+      .replace(/^S\.r\.[1I]\.(,?)$/, 'S.r.l.$1')
       .replace(/^pL$/, /\d$/.test(before) ? 'µL' : 'pL')
       .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
       .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:')

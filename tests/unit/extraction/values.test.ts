@@ -42,3 +42,21 @@ describe('closing full stops on names', () => {
     expect(cleanValue('manufacturer', 'Emiliana S.p.A.')).toBe('Emiliana S.p.A.');
   });
 });
+
+describe('what OCR and joined lines add to a value', () => {
+  it('drops an opening quotation mark that nothing closes, keeps a quoted name', () => {
+    expect(cleanValue('manufacturer', '„Käfer')).toBe('Käfer');
+    expect(cleanValue('customer', '"Acme" Tooling Ltd')).toBe('"Acme" Tooling Ltd');
+  });
+
+  it('drops a bracketed caption joined to a name from the line below', () => {
+    expect(cleanValue('customer', 'Northwind Manufacturing Co. (Calibration place)')).toBe(
+      'Northwind Manufacturing Co.',
+    );
+    expect(cleanValue('customer', 'Officine Rossi S.p.A. (Luogo di taratura)')).toBe(
+      'Officine Rossi S.p.A.',
+    );
+    expect(cleanValue('customer', 'Acme (UK) Ltd')).toBe('Acme (UK) Ltd');
+    expect(cleanValue('customer', 'Harlow Precision (Harlow)')).toBe('Harlow Precision (Harlow)');
+  });
+});

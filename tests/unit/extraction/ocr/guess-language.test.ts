@@ -31,6 +31,19 @@ describe('guessLanguage on a bilingual certificate', () => {
     expect(guessLanguage(top)).toBe('de');
   });
 
+  it('counts German compounds by their stems (a table of German captions over English ones)', () => {
+    const top = [
+      'Kalibrierzertifikat',
+      'Calibration Report',
+      'Kalibriergegenstand / Instrument Data',
+      'Bezeichnung Hersteller Typ Serien-Nr. Inventarnummer',
+      'Instrument Manufacturer Model Serial No. Inventory No.',
+      'Number',
+      'Bligelmessschraube Mahr Micromar 40 V-16/0064 00230',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('de');
+  });
+
   it('keeps an English certificate that mentions a date and a temperature English', () => {
     const top =
       'Calibration Certificate Date of calibration: 2024-03-01 Temperature: 20 °C ' +

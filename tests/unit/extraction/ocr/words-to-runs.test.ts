@@ -225,8 +225,19 @@ describe('correctReadings', () => {
     expect(correctReadings(['N.2', 'de', 'inventário'])).toEqual(['N.º', 'de', 'inventário']);
     expect(correctReadings(['ENAC', 'N*', '141/LC10.093'])).toEqual(['ENAC', 'Nº', '141/LC10.093']);
     expect(correctReadings(['SIN:', 'M22793563'])).toEqual(['S/N:', 'M22793563']);
+    // Before a certificate's code in a title: "Informe de calibración N.2 CC179569".
+    expect(correctReadings(['calibración', 'N.2', 'CC179569'])).toEqual([
+      'calibración',
+      'N.º',
+      'CC179569',
+    ]);
     // "Ne" is a French word elsewhere.
     expect(correctReadings(['Ne', 'pas'])).toEqual(['Ne', 'pas']);
+  });
+
+  it('reads the legal form S.r.l. with its l misread', () => {
+    expect(correctReadings(['Rossi', 'S.r.1.'])).toEqual(['Rossi', 'S.r.l.']);
+    expect(correctReadings(['Rossi', 'S.r.I.,'])).toEqual(['Rossi', 'S.r.l.,']);
   });
 
   it('reads an E misread as F where no word starts that way', () => {
