@@ -4,7 +4,7 @@
  * back in the band's own coordinates and are moved down to the page's.
  */
 import type { GrayImage } from './gray-image.js';
-import type { OcrResult } from './ocr-engine.js';
+import type { OcrLine, OcrResult, PixelBox } from './ocr-engine.js';
 
 /** Darker than this is ink when looking for a blank row (the raster is cleaned: white paper). */
 const INK_LEVEL = 128;
@@ -150,23 +150,28 @@ export function balancedCuts(image: GrayImage, parts: number): number[] {
   return cuts;
 }
 
-/** A band's result moved down by `dy` rows, into the page's coordinates. */
-export function shifted(result: OcrResult, dy: number): OcrResult {
-  if (dy === 0) return result;
-  const move = <B extends { y0: number; y1: number }>(box: B): B => ({
+/** A recognised line moved by `dx`, `dy` pixels (from a part of the page into the page). */
+export function movedLine(line: OcrLine, dx: number, dy: number): OcrLine {
+  const move = <B extends PixelBox>(box: B): B => ({
     ...box,
+    x0: box.x0 + dx,
+    x1: box.x1 + dx,
     y0: box.y0 + dy,
     y1: box.y1 + dy,
   });
   return {
-    lines: result.lines.map((line) => ({
-      baseline: move(line.baseline),
-      box: move(line.box),
-      words: line.words.map((word) => ({
-        ...word,
-        box: move(word.box),
-        symbols: word.symbols.map((symbol) => ({ ...symbol, box: move(symbol.box) })),
-      })),
+    baseline: move(line.baseline),
+    box: move(line.box),
+    words: line.words.map((word) => ({
+      ...word,
+      box: move(word.box),
+      symbols: word.symbols.map((symbol) => ({ ...symbol, box: move(symbol.box) })),
     })),
   };
+}
+
+/** A band's result moved down by `dy` rows, into the page's coordinates. */
+export function shifted(result: OcrResult, dy: number): OcrResult {
+  if (dy === 0) return result;
+  return { lines: result.lines.map((line) => movedLine(line, 0, dy)) };
 }

@@ -23,6 +23,7 @@ import { invertDarkBands } from './clean-image/invert-dark-bands.js';
 import { flattenBackground, stretchContrast } from './clean-image/paper-level.js';
 import { removeRules } from './clean-image/remove-rules.js';
 import { removeSpecks } from './clean-image/remove-specks.js';
+import { withDroppedLines } from './dropped-lines.js';
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
 import type { OcrEngine, OcrResult, OcrServices } from './ocr-engine.js';
@@ -248,7 +249,14 @@ export async function readScannedPage(
   const deadline = performance.now() + timeoutMs;
   const scale = ocrScale(page.width, page.height);
   const image = await preparedImage(page, scale);
-  const recognised = await recogniseInLanguage(ocr.engine, image, scale * 72, deadline, state);
+  const read = await recogniseInLanguage(ocr.engine, image, scale * 72, deadline, state);
+  const recognised = await withDroppedLines(image, read, (part) =>
+    ocr.engine.recognise(part, {
+      dpi: scale * 72,
+      languages: modelsFor(state.language ?? 'en'),
+      timeoutMs: Math.max(1, deadline - performance.now()),
+    }),
+  );
   const lexicon = state.language ? ocr.lexicon(state.language) : null;
   const result = withLanguageAccents(recognised, state.language, lexicon);
   return wordsToPage(result, {

@@ -1,0 +1,264 @@
+/**
+ * Lines of text the recogniser skipped. Reading a page as one block, tesseract now and then
+ * takes two close lines of different sizes for one text line and reads only one of them (a
+ * "1.1 / Denominazione" caption beside two dates: the line with both dates was lost), and which
+ * lines it loses changes with the band of the page it is given. Ink that no recognised word
+ * covers, in the shape of a line of text, is found here and read again on its own.
+ */
+import type { GrayImage } from './gray-image.js';
+import type { OcrLine, OcrResult, PixelBox } from './ocr-engine.js';
+import { movedLine } from './page-bands.js';
+
+/** Darker than this is ink (the raster is cleaned: white paper, black text). */
+const INK_LEVEL = 128;
+/** The coverage grid's cell, in pixels: fine enough for a line's height, cheap to scan. */
+const CELL = 8;
+/** Ink pixels that make a grid cell inky (a cell holds 64). */
+const INKY_CELL = 4;
+/** Words cover a little beyond their boxes: anti-aliased edges, accents, punctuation. */
+const WORD_MARGIN = 6;
+/** A region of a line's shape: this many body heights tall at most, this many wide at least. */
+const MAX_HEIGHT_EMS = 2.2;
+const MIN_HEIGHT_EMS = 0.5;
+const MIN_WIDTH_EMS = 2;
+/** Share of a region's area that is ink for text (a thin frame or a hairline is less). */
+const MIN_INK_SHARE = 0.06;
+/** Regions further apart than this many body heights are read apart. */
+const MAX_GAP_EMS = 6;
+/** Regions read again per page at most (largest first): a bound on the time spent. */
+const MAX_REGIONS = 8;
+/**
+ * A line read again is kept when its words' mean confidence reaches this (a logo or a scribble
+ * reads as junk), and then its words from the lower bound on (a year beside a speck reads at 45).
+ */
+const MIN_LINE_CONFIDENCE = 70;
+const MIN_WORD_CONFIDENCE = 30;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The height of the page's usual word: the median of words with three characters or more. */
+function bodyHeight(result: OcrResult): number | null {
+  return median(
+    result.lines.flatMap((line) =>
+      line.words.filter((word) => word.text.trim().length >= 3).map((w) => w.box.y1 - w.box.y0),
+    ),
+  );
+}
+
+/**
+ * Boxes of ink no recognised word covers that are shaped like a line of text: about one body
+ * height tall, a few wide, inked like letters, away from the page's edges (scanner shadows).
+ */
+export function uncoveredTextRegions(image: GrayImage, result: OcrResult): PixelBox[] {
+  const em = bodyHeight(result);
+  if (em === null) return [];
+  const columns = Math.ceil(image.width / CELL);
+  const rows = Math.ceil(image.height / CELL);
+  const ink = new Uint16Array(columns * rows);
+  for (let y = 0; y < image.height; y++) {
+    const line = y * image.width;
+    const cellRow = ((y / CELL) | 0) * columns;
+    for (let x = 0; x < image.width; x++) {
+      if (image.data[line + x]! < INK_LEVEL) ink[cellRow + ((x / CELL) | 0)]! += 1;
+    }
+  }
+  const covered = new Uint8Array(columns * rows);
+  for (const line of result.lines) {
+    for (const word of line.words) {
+      if (word.text.trim() === '') continue;
+      const c0 = Math.max(0, Math.floor((word.box.x0 - WORD_MARGIN) / CELL));
+      const c1 = Math.min(columns - 1, Math.floor((word.box.x1 + WORD_MARGIN) / CELL));
+      const r0 = Math.max(0, Math.floor((word.box.y0 - WORD_MARGIN) / CELL));
+      const r1 = Math.min(rows - 1, Math.floor((word.box.y1 + WORD_MARGIN) / CELL));
+      for (let r = r0; r <= r1; r++) covered.fill(1, r * columns + c0, r * columns + c1 + 1);
+    }
+  }
+  const open = (index: number) => ink[index]! >= INKY_CELL && covered[index] === 0;
+  // Letters of a word and words of a line are joined across gaps up to about a word space.
+  const reach = Math.max(1, Math.round((0.6 * em) / CELL));
+  const seen = new Uint8Array(columns * rows);
+  const regions: { box: PixelBox; ink: number }[] = [];
+  for (let start = 0; start < columns * rows; start++) {
+    if (seen[start] || !open(start)) continue;
+    seen[start] = 1;
+    const stack = [start];
+    let [c0, c1, r0, r1] = [columns, -1, rows, -1];
+    let inked = 0;
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      const r = (index / columns) | 0;
+      const c = index % columns;
+      c0 = Math.min(c0, c);
+      c1 = Math.max(c1, c);
+      r0 = Math.min(r0, r);
+      r1 = Math.max(r1, r);
+      inked += ink[index]!;
+      for (let dr = -1; dr <= 1; dr++) {
+        const rr = r + dr;
+        if (rr < 0 || rr >= rows) continue;
+        for (let dc = -reach; dc <= reach; dc++) {
+          const cc = c + dc;
+          if (cc < 0 || cc >= columns) continue;
+          const next = rr * columns + cc;
+          if (!seen[next] && open(next)) {
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+      }
+    }
+    const box = {
+      x0: c0 * CELL,
+      y0: r0 * CELL,
+      x1: Math.min(image.width, (c1 + 1) * CELL),
+      y1: Math.min(image.height, (r1 + 1) * CELL),
+    };
+    const height = box.y1 - box.y0;
+    const width = box.x1 - box.x0;
+    const edge = Math.round(0.02 * Math.min(image.width, image.height));
+    if (
+      height > MAX_HEIGHT_EMS * em ||
+      height < MIN_HEIGHT_EMS * em ||
+      width < MIN_WIDTH_EMS * em ||
+      inked < MIN_INK_SHARE * width * height ||
+      box.x0 < edge ||
+      box.y0 < edge ||
+      box.x1 > image.width - edge ||
+      box.y1 > image.height - edge
+    )
+      continue;
+    regions.push({ box, ink: inked });
+  }
+  return sameLine(regions, em, image)
+    .sort((a, b) => b.ink - a.ink)
+    .slice(0, MAX_REGIONS)
+    .map((region) => region.box);
+}
+
+/**
+ * Regions side by side on one line, close enough to be one cell or one run of words, made one
+ * and widened to the word gaps on each side: words between and beside them may be covered by a
+ * stray box of the line the recogniser did read (the "15" of "15 luglio 2023"), and a run of
+ * words reads better whole. Runs further apart (table columns) stay apart: tesseract returned
+ * nothing for a whole line with a blank stretch of twenty body heights in it.
+ */
+function sameLine<R extends { box: PixelBox; ink: number }>(
+  regions: R[],
+  em: number,
+  image: GrayImage,
+): R[] {
+  const merged: R[] = [];
+  for (const region of [...regions].sort((a, b) => a.box.x0 - b.box.x0)) {
+    const line = merged.find((other) => {
+      const overlap = Math.min(other.box.y1, region.box.y1) - Math.max(other.box.y0, region.box.y0);
+      const lower = Math.min(other.box.y1 - other.box.y0, region.box.y1 - region.box.y0);
+      return overlap >= 0.5 * lower && region.box.x0 - other.box.x1 <= MAX_GAP_EMS * em;
+    });
+    if (!line) {
+      merged.push({ ...region });
+      continue;
+    }
+    line.box = {
+      x0: Math.min(line.box.x0, region.box.x0),
+      y0: Math.min(line.box.y0, region.box.y0),
+      x1: Math.max(line.box.x1, region.box.x1),
+      y1: Math.max(line.box.y1, region.box.y1),
+    };
+    line.ink += region.ink;
+  }
+  return merged.map((region) => ({ ...region, box: toWordGaps(image, region.box, em) }));
+}
+
+function columnHasInk(image: GrayImage, x: number, y0: number, y1: number): boolean {
+  for (let y = y0; y < y1; y++) if (image.data[y * image.width + x]! < INK_LEVEL) return true;
+  return false;
+}
+
+/**
+ * The box widened on each side to the next blank gap of a word space: the grid and the covered
+ * cells cut words ("15" of "15 luglio" read as "L5"), the crop must not.
+ */
+function toWordGaps(image: GrayImage, box: PixelBox, em: number): PixelBox {
+  // A gap of a body height: wider than a word space, narrower than a gap between columns. Ink
+  // is looked for in the box's middle rows only, clear of the lines above and below.
+  const space = Math.max(2, Math.round(em));
+  const most = Math.round(4 * em);
+  const quarter = Math.floor((box.y1 - box.y0) / 4);
+  const widen = (from: number, step: 1 | -1) => {
+    let x = from;
+    let blank = 0;
+    for (let moved = 0; moved < most && blank < space; moved++) {
+      const next = x + step;
+      if (next < 0 || next >= image.width) break;
+      x = next;
+      blank = columnHasInk(image, x, box.y0 + quarter, box.y1 - quarter) ? 0 : blank + 1;
+    }
+    return x - step * blank;
+  };
+  return { ...box, x0: widen(box.x0, -1), x1: widen(box.x1 - 1, 1) + 1 };
+}
+
+/** Whether most of `box` lies inside a word already read. */
+function alreadyRead(box: PixelBox, result: OcrResult): boolean {
+  const area = Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
+  return result.lines.some((line) =>
+    line.words.some((word) => {
+      const w = Math.min(box.x1, word.box.x1) - Math.max(box.x0, word.box.x0);
+      const h = Math.min(box.y1, word.box.y1) - Math.max(box.y0, word.box.y0);
+      return w > 0 && h > 0 && w * h >= 0.5 * area;
+    }),
+  );
+}
+
+/** A copy of `box` of the image with `margin` white pixels around it. */
+function crop(image: GrayImage, box: PixelBox, margin: number): GrayImage {
+  const width = box.x1 - box.x0 + 2 * margin;
+  const height = box.y1 - box.y0 + 2 * margin;
+  const data = new Uint8Array(width * height).fill(255);
+  for (let y = box.y0; y < box.y1; y++) {
+    const from = y * image.width;
+    data.set(
+      image.data.subarray(from + box.x0, from + box.x1),
+      (y - box.y0 + margin) * width + margin,
+    );
+  }
+  return { width, height, data };
+}
+
+/**
+ * The result with the lines found in uncovered text regions added: each region is cut out with
+ * a white margin and read alone by `read`; only confidently read lines are kept, and of them
+ * the words with a letter or digit that no word already read covers.
+ */
+export async function withDroppedLines(
+  image: GrayImage,
+  result: OcrResult,
+  read: (part: GrayImage) => Promise<OcrResult>,
+): Promise<OcrResult> {
+  const regions = uncoveredTextRegions(image, result);
+  if (regions.length === 0) return result;
+  const added: OcrLine[] = [];
+  for (const region of regions) {
+    const margin = Math.round((region.y1 - region.y0) / 2);
+    const again = await read(crop(image, region, margin));
+    for (const found of again.lines) {
+      const line = movedLine(found, region.x0 - margin, region.y0 - margin);
+      const confidences = line.words.map((word) => word.confidence);
+      const mean = confidences.reduce((sum, value) => sum + value, 0) / confidences.length;
+      if (!(mean >= MIN_LINE_CONFIDENCE)) continue;
+      const words = line.words.filter(
+        (word) =>
+          word.confidence >= MIN_WORD_CONFIDENCE &&
+          /[\p{L}\d]/u.test(word.text) &&
+          !alreadyRead(word.box, result),
+      );
+      if (words.length > 0) added.push({ ...line, words });
+    }
+  }
+  if (added.length === 0) return result;
+  return { lines: [...result.lines, ...added] };
+}

@@ -1,0 +1,100 @@
+/**
+ * Lines the recogniser skipped are found as uncovered ink shaped like text and read again.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  uncoveredTextRegions,
+  withDroppedLines,
+} from '../../../../src/extraction/ocr/dropped-lines.js';
+import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
+import type { OcrLine, OcrResult, PixelBox } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { blank, fill } from './clean-image/gray-pages.js';
+
+/** "Letters": 4-pixel strokes every 10 pixels, 30 pixels tall, from x0 to x1. */
+function textLine(image: GrayImage, x0: number, x1: number, top: number) {
+  for (let x = x0; x + 4 <= x1; x += 10) fill(image, x, top, x + 4, top + 30);
+}
+
+function word(text: string, box: PixelBox, confidence = 95) {
+  return { text, confidence, box, symbols: [] };
+}
+
+function line(...words: ReturnType<typeof word>[]): OcrLine {
+  const box = {
+    x0: Math.min(...words.map((w) => w.box.x0)),
+    y0: Math.min(...words.map((w) => w.box.y0)),
+    x1: Math.max(...words.map((w) => w.box.x1)),
+    y1: Math.max(...words.map((w) => w.box.y1)),
+  };
+  return { words, box, baseline: { ...box, y0: box.y1, y1: box.y1 } };
+}
+
+/** A page with three lines of text, of which the recogniser read the first and the third. */
+function pageWithDroppedLine() {
+  const image = blank(1000, 600);
+  textLine(image, 100, 400, 100);
+  textLine(image, 100, 500, 200); // the dropped line
+  textLine(image, 100, 300, 300);
+  const read: OcrResult = {
+    lines: [
+      line(word('Strumento', { x0: 100, y0: 100, x1: 400, y1: 130 })),
+      line(word('Marca', { x0: 100, y0: 300, x1: 300, y1: 330 })),
+    ],
+  };
+  return { image, read };
+}
+
+describe('uncoveredTextRegions', () => {
+  it('finds the line no recognised word covers', () => {
+    const { image, read } = pageWithDroppedLine();
+    const regions = uncoveredTextRegions(image, read);
+    expect(regions).toHaveLength(1);
+    const [region] = regions as [PixelBox];
+    expect(region.y0).toBeLessThanOrEqual(200);
+    expect(region.y1).toBeGreaterThanOrEqual(230);
+    expect(region.x0).toBeLessThanOrEqual(100);
+    expect(region.x1).toBeGreaterThanOrEqual(494);
+  });
+
+  it('leaves ink that is not shaped like a line of text: a logo, a hairline, a page edge', () => {
+    const { image, read } = pageWithDroppedLine();
+    fill(image, 600, 380, 760, 540); // a logo: many lines tall
+    fill(image, 100, 450, 900, 452); // a hairline rule
+    fill(image, 0, 0, 6, 600); // a scanner shadow down the left edge
+    const regions = uncoveredTextRegions(image, read);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.y0).toBeLessThan(250);
+  });
+
+  it('finds nothing when every line was read', () => {
+    const { image, read } = pageWithDroppedLine();
+    read.lines.push(line(word('Denominazione', { x0: 100, y0: 200, x1: 500, y1: 230 })));
+    expect(uncoveredTextRegions(image, read)).toEqual([]);
+  });
+});
+
+describe('withDroppedLines', () => {
+  it('reads the dropped line again and places its words on the page', async () => {
+    const { image, read } = pageWithDroppedLine();
+    const crops: GrayImage[] = [];
+    const result = await withDroppedLines(image, read, async (part) => {
+      crops.push(part);
+      // Words in the crop's own coordinates: the crop has a white margin round the region.
+      return { lines: [line(word('Denominazione', { x0: 15, y0: 20, x1: 200, y1: 50 }))] };
+    });
+    expect(crops).toHaveLength(1);
+    expect(result.lines).toHaveLength(3);
+    const added = result.lines[2]!.words[0]!;
+    expect(added.text).toBe('Denominazione');
+    expect(added.box.y0).toBeGreaterThanOrEqual(180);
+    expect(added.box.y1).toBeLessThanOrEqual(250);
+  });
+
+  it('drops a junk reading and a word already read', async () => {
+    const { image, read } = pageWithDroppedLine();
+    const junk = await withDroppedLines(image, read, async () => ({
+      lines: [line(word('~~', { x0: 15, y0: 20, x1: 60, y1: 50 }, 20))],
+    }));
+    expect(junk.lines).toHaveLength(2);
+  });
+});
