@@ -20,7 +20,7 @@ describe('stretchContrast', () => {
   function noisyPaper(size: number, paper: number, spread: number) {
     const page = blank(size, size, paper);
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < page.data.length; i++) {
       const noise = (random() + random() + random() - 1.5) * 2 * spread;
       page.data[i] = Math.max(0, Math.min(255, Math.round(paper + noise)));
