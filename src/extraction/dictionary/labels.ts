@@ -1260,6 +1260,25 @@ export const LABEL_INDEX: ReadonlyMap<string, LabelInfo> = (() => {
   return index;
 })();
 
+/** Spaceless keys shorter than this are not looked up: too many short words collide. */
+const MIN_SPACELESS_KEY = 10;
+
+/**
+ * Labels of several words without their spaces → what they label, where only one field has
+ * that spelling: OCR loses the space between two words now and then ("Proceduradi taratura").
+ */
+export const SPACELESS_LABEL_INDEX: ReadonlyMap<string, LabelInfo> = (() => {
+  const index = new Map<string, LabelInfo | null>();
+  for (const [key, info] of LABEL_INDEX) {
+    if (!key.includes(' ')) continue;
+    const spaceless = key.replace(/ /g, '');
+    if (spaceless.length < MIN_SPACELESS_KEY) continue;
+    const known = index.get(spaceless);
+    index.set(spaceless, known === undefined || known?.target === info.target ? info : null);
+  }
+  return new Map([...index].filter((entry): entry is [string, LabelInfo] => entry[1] !== null));
+})();
+
 /**
  * The first words of a label of several words → the fields labels starting with them name
  * ("unit" → equipmentName from "Unit Under Test", equipmentId from "Unit ID"…). A bilingual

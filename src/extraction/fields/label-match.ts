@@ -6,6 +6,7 @@
 import {
   LABEL_BEGINNINGS,
   LABEL_INDEX,
+  SPACELESS_LABEL_INDEX,
   MAX_LABEL_WORDS,
   type LabelInfo,
 } from '../dictionary/labels.js';
@@ -127,8 +128,12 @@ function lookupPlainOnce(label: string): { info: LabelInfo; unit: string | null 
   const unitMatch = UNIT_TAIL.exec(text);
   const unit = unitMatch ? unitMatch[1]!.replace(/\s+/g, '') : null;
   const bare = unitMatch ? text.slice(0, unitMatch.index) : text;
+  const key = normalizeLabel(bare);
   const info =
-    LABEL_INDEX.get(normalizeLabel(bare)) ?? (bare.includes('/') ? lookupParts(bare) : null);
+    LABEL_INDEX.get(key) ??
+    (bare.includes('/') ? lookupParts(bare) : null) ??
+    // A space lost by OCR ("Proceduradi taratura"): the label's words run together.
+    SPACELESS_LABEL_INDEX.get(key.replace(/ /g, ''));
   return info ? { info, unit } : null;
 }
 

@@ -454,7 +454,12 @@ function hasValueOfItsOwn(layout: DocumentLayout, labels: LabelMap, cell: Cell):
  * size, nothing to its left (no label of its own), and that cell is not a label with a value
  * of its own.
  */
-function continuationOf(layout: DocumentLayout, labels: LabelMap, cell: Cell): Cell | null {
+function continuationOf(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  cell: Cell,
+  field: CandidateField | null = null,
+): Cell | null {
   const next = layout.lines[cell.line + 1];
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
   const continuation = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= 2);
@@ -473,7 +478,12 @@ function continuationOf(layout: DocumentLayout, labels: LabelMap, cell: Cell): C
         !labels.blockOf.has(other) &&
         line.cells.some((above) => Math.abs(above.x0 - other.x0) <= 2)),
   );
-  if (!wrappedRow && next.cells.some((other) => other.x0 < cell.x0 - 2)) return null;
+  // The value's own caption may go on to its left ("Donneur d'ordre /" over its gloss
+  // "Customer", the name's second line beside the gloss); any other cell there starts a row.
+  const ownCaption = (other: Cell) =>
+    field !== null && labels.blockOf.get(other)?.hit.target === field;
+  if (!wrappedRow && next.cells.some((other) => other.x0 < cell.x0 - 2 && !ownCaption(other)))
+    return null;
   return continuation;
 }
 
@@ -499,7 +509,9 @@ export function withContinuation(
     const cut = open || range || /[-,/]$/.test(text);
     const organisation = ORGANISATION_FIELDS.has(field);
     if (!cut && !WRAPPING_FIELDS.has(field) && !organisation) break;
-    const continuation = continuationOf(layout, labels, current);
+    // Beside the caption's gloss, only a name goes on: other values are glossed in turn
+    // ("Digitalmultimeter" over "Digital multimeter").
+    const continuation = continuationOf(layout, labels, current, organisation ? field : null);
     if (!continuation) break;
     // An organisation's name goes on under itself only when it visibly does — it stops on a
     // connector ("Société Nouvelle des") or a line below ends it with its legal form

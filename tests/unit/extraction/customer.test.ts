@@ -109,6 +109,18 @@ describe('a customer name wrapped over several lines', () => {
     expect(extraction.fields.customer).toBe('Companhia Industrial de Componentes Elétricos S.A.');
   });
 
+  it('goes on beside the gloss when the caption and its value have cells of their own', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificat d’étalonnage'),
+        ...row(["Donneur d'ordre /", 'Société Nouvelle des Ateliers'], [50, 160], 130),
+        ...row(['Customer', 'Mécaniques de Savoie'], [50, 160], 143),
+        ...keyValues(INSTRUMENT, { y: 200 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Société Nouvelle des Ateliers Mécaniques de Savoie');
+  });
+
   it('keeps the lines of a name without a legal form, but not the address under it', async () => {
     const wrapped = await extracted([
       [

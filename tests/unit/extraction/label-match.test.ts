@@ -132,6 +132,16 @@ describe('the label dictionary', () => {
     expect(matchLabel('Relative humidity (%)')).toMatchObject({ target: 'humidity', unit: '%' });
   });
 
+  it('knows a label whose words OCR ran together', () => {
+    expect(matchLabel('2.5 Proceduradi taratura: CP-DMM-004')).toMatchObject({
+      target: 'procedure',
+      inline: 'CP-DMM-004',
+    });
+    expect(matchLabel('Calibrationdate')).toMatchObject({ target: 'calibrationDate' });
+    // Short words run together are too easily something else.
+    expect(matchLabel('Serialno')).toBeNull();
+  });
+
   it('does not take a time for a label colon', () => {
     expect(matchLabel('10:30')).toBeNull();
   });
