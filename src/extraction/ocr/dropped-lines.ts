@@ -7,10 +7,9 @@
  */
 import type { GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, PixelBox } from './ocr-engine.js';
-import { movedLine } from './page-bands.js';
+import { INK_LEVEL, movedLine } from './page-bands.js';
+import { median } from './words-to-runs.js';
 
-/** Darker than this is ink (the raster is cleaned: white paper, black text). */
-const INK_LEVEL = 128;
 /** The coverage grid's cell, in pixels: fine enough for a line's height, cheap to scan. */
 const CELL = 8;
 /** Ink pixels that make a grid cell inky (a cell holds 64). */
@@ -33,12 +32,6 @@ const MAX_REGIONS = 8;
  */
 const MIN_LINE_CONFIDENCE = 70;
 const MIN_WORD_CONFIDENCE = 30;
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** The height of the page's usual word: the median of words with three characters or more. */
 function bodyHeight(result: OcrResult): number | null {

@@ -6,8 +6,8 @@
 import type { GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, PixelBox } from './ocr-engine.js';
 
-/** Darker than this is ink when looking for a blank row (the raster is cleaned: white paper). */
-const INK_LEVEL = 128;
+/** Darker than this is ink on the cleaned raster (white paper, black text). */
+export const INK_LEVEL = 128;
 
 /** Rows top…bottom of an image: a view, no copy. */
 export function band(image: GrayImage, top: number, bottom: number): GrayImage {

@@ -269,7 +269,8 @@ const X_HEIGHT_CHARS = /^[acemnorsuvwxz]$/;
 /** x-height as a share of the em. */
 const X_HEIGHT_EM = 0.5;
 
-function median(values: number[]): number | null {
+/** The middle value (the upper one of an even count); null for none. */
+export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
