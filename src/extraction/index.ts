@@ -14,7 +14,13 @@ import { analysePages } from './analyse.js';
 import { buildLayout, layoutText } from './layout/document.js';
 import { applyOcrConfidence } from './ocr/ocr-confidence.js';
 import type { OcrServices } from './ocr/ocr-engine.js';
-import { readScannedPage } from './ocr/read-scanned-page.js';
+import { withDocumentLanguageAccents } from './ocr/accent-reading.js';
+import {
+  OCR_DPI,
+  ownLanguageModel,
+  readScannedPage,
+  type DocumentOcrState,
+} from './ocr/read-scanned-page.js';
 import { readPdf, type PageOcr, type PdfReadResult } from './pdf/read-pdf.js';
 import { sniffPdf } from './pdf/sniff.js';
 import { extractDcc } from './dcc/extract-dcc.js';
@@ -23,6 +29,8 @@ import { looksLikeDcc } from './dcc/dcc-xml.js';
 
 /** Without a caller's budget, stop reading further pages after 20 s. */
 const DEFAULT_TIME_BUDGET_MS = 20_000;
+/** The second reading of names in the document's language (one small strip) gives up after this. */
+const ACCENT_READING_TIMEOUT_MS = 5_000;
 /** Pages read by OCR at most: the instrument's data is on the first pages of a certificate. */
 export const DEFAULT_OCR_MAX_PAGES = 6;
 /** What each OCR page adds to the time budget (a page takes 2–5 s on a busy 2-core machine). */
@@ -55,11 +63,13 @@ export type TextOutcome = (
 // A monotonic stopwatch for the time budget: elapsed time, not the date.
 const now = (): number => performance.now();
 
-function pageOcr(options: ExtractOptions, services: EngineServices): PageOcr | null {
+function pageOcr(
+  options: ExtractOptions,
+  services: EngineServices,
+  state: DocumentOcrState,
+): PageOcr | null {
   const ocr = services.ocr;
   if (options.ocr === false || options.deferOcr || !ocr) return null;
-  // The document's language, once the first scanned page has shown it.
-  const state = { language: null };
   return {
     maxPages: options.ocrMaxPages ?? DEFAULT_OCR_MAX_PAGES,
     pageBudgetMs: options.ocrPageBudgetMs ?? DEFAULT_OCR_PAGE_BUDGET_MS,
@@ -71,6 +81,8 @@ async function read(
   bytes: Uint8Array,
   options: ExtractOptions,
   services: EngineServices,
+  // The document's language once the first scanned page has shown it, and its page images.
+  state: DocumentOcrState = { language: null },
 ): Promise<PdfReadResult> {
   const refused = sniffPdf(bytes);
   if (refused) return { ok: false, errorType: refused, pageCount: 0 };
@@ -79,7 +91,7 @@ async function read(
     timeBudgetMs: options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS,
     startedAt: now(),
     now,
-    ocr: pageOcr(options, services),
+    ocr: pageOcr(options, services, state),
   });
 }
 
@@ -93,7 +105,8 @@ export async function extractCertificate(
   services: EngineServices = {},
 ): Promise<ExtractionOutcome> {
   if (looksLikeDcc(bytes)) return extractDcc(bytes);
-  const result = await read(bytes, options, services);
+  const ocrState: DocumentOcrState = { language: null, images: new Map() };
+  const result = await read(bytes, options, services, ocrState);
   if (!result.ok) {
     return {
       ok: false,
@@ -111,6 +124,26 @@ export async function extractCertificate(
     warnings: result.warnings,
     method: scanned ? 'ocr' : 'pattern',
   });
+  const model = ownLanguageModel(ocrState.language);
+  if (outcome.ok && scanned && model && services.ocr) {
+    const engine = services.ocr.engine;
+    outcome = {
+      ...outcome,
+      extraction: await withDocumentLanguageAccents(
+        outcome.extraction,
+        result.ocrWords,
+        ocrState.images!,
+        (image) =>
+          engine.recognise(image, {
+            dpi: OCR_DPI,
+            languages: [model],
+            timeoutMs: ACCENT_READING_TIMEOUT_MS,
+            single: true,
+          }),
+      ),
+    };
+  }
+  ocrState.images!.clear();
   // A DCC attached to the PDF fills gaps and is cross-checked with the printed page.
   outcome = withEmbeddedDcc(outcome, result.xmlAttachments);
   const deferred = options.deferOcr === true && result.pagesNeedingOcr.length > 0;

@@ -58,6 +58,8 @@ const VERDICTS: Readonly<Record<string, CalibrationResult>> = {
   compliant: 'Pass',
   acceptable: 'Pass',
   accepted: 'Pass',
+  // Tick-box options: "☐ ACCEPT ☒ REJECT".
+  accept: 'Pass',
   satisfactory: 'Pass',
   bestanden: 'Pass',
   'i o': 'Pass',
@@ -83,6 +85,7 @@ const VERDICTS: Readonly<Record<string, CalibrationResult>> = {
   'out of tol': 'Fail',
   'out of tolerance': 'Fail',
   rejected: 'Fail',
+  reject: 'Fail',
   'not ok': 'Fail',
   nok: 'Fail',
   'n ok': 'Fail',

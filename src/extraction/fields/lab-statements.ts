@@ -75,8 +75,11 @@ export function legalNameOpeningAddress(text: string): string | null {
   const match = LEGAL_NAME.exec(text);
   if (!match || match.index !== 0) return null;
   const rest = text.slice(match[0].length);
-  // An address after it: a separator or a capitalised word, then a house number or postcode.
-  return /^\s*(?:[-–—·•|,]\s*)?\p{Lu}[^\n]*\d/u.test(rest) ? match[1]!.trim() : null;
+  // An address after it: a separator or a capitalised word, then a house number or postcode;
+  // or the house number first ("… LLC 1275 Kinnear Road").
+  return /^\s*(?:[-–—·•|,]\s*)?(?:\p{Lu}[^\n]*\d|\d{1,5}[A-Za-z]?,?\s+\p{Lu}\p{Ll})/u.test(rest)
+    ? match[1]!.trim()
+    : null;
 }
 
 /** The name starting at `text`'s beginning (after "issued by"), or null. */

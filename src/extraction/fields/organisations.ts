@@ -121,10 +121,20 @@ function letterheadCells(line: Line, labels: LabelMap): Line['cells'] {
   return firstLabel < 0 ? line.cells : line.cells.slice(0, firstLabel);
 }
 
+/**
+ * "Atelier Métrologique du Jura 12 rue des Horlogers, 25500 Morteau": a name, then a house
+ * number, a street and a postcode, with no separator between name and address (a scan loses
+ * the "·" a text PDF prints there). The name, or null.
+ */
+function nameBeforeAddress(text: string): string | null {
+  const match = /^(.+?)\s+\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.exec(text);
+  return match && looksLikeName(match[1]!.trim()) ? match[1]!.trim() : null;
+}
+
 /** "Pacific Standards Calibration · 2150 Zanker Road · San Jose": the name before the address. */
 function leadingName(text: string): string | null {
   const first = text.split(/\s+[·•|]\s+/)[0]!.trim();
-  return looksLikeName(first) ? first : null;
+  return looksLikeName(first) ? first : nameBeforeAddress(text);
 }
 
 export function laboratoryCandidates(
@@ -191,7 +201,7 @@ export function laboratoryCandidates(
         if (hit && !(hit.target === 'calibrationLab' && hit.bare)) continue;
         // Names of people sign here too: only an organisation, or the name that opens an
         // address line ("Acme Calibration · 12 Main St · …").
-        const addressLine = /\s[·•|]\s/.test(cell.text);
+        const addressLine = /\s[·•|]\s/.test(cell.text) || nameBeforeAddress(cell.text) !== null;
         if (footerOnly && !addressLine && !legalNameOpeningAddress(cell.text)) continue;
         const name = looksLikeOrganisation(cell.text)
           ? cell.text

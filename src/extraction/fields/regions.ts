@@ -333,6 +333,11 @@ function isWrappedCell(layout: DocumentLayout, line: Line): boolean {
   return line.top - above.bottom < line.size * 0.6;
 }
 
+function withoutNoiseCells(line: Line): Line {
+  const cells = line.cells.filter((cell) => /[\p{L}\p{N}]/u.test(cell.text));
+  return cells.length === line.cells.length ? line : { ...line, cells };
+}
+
 export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exclusions {
   const regions: Region[] = [];
   const covered = (line: Line, cell: Cell) =>
@@ -340,10 +345,14 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
       (region) =>
         line.index >= region.from && line.index <= region.to && within(cell, region.x0, region.x1),
     );
-  for (const line of layout.lines) {
+  for (const whole of layout.lines) {
     // A repeated line is still read: several certificates in one file repeat their standards
     // heading at the same height on every page, which marks it as a running header.
-    if (line.cells.every((cell) => covered(line, cell))) continue;
+    if (whole.cells.every((cell) => covered(whole, cell))) continue;
+    // Cells without a letter or digit (a scan's stray ":" or "~~" far out on a heading's line)
+    // neither make the line a labelled row nor stop it being a heading.
+    const line = withoutNoiseCells(whole);
+    if (line.cells.length === 0) continue;
     // "1 | Laboratory Standards and Equipment | …": a section number set in a cell of its own.
     const numbered =
       line.cells.length > 1 && /^\d{1,2}(?:\.\d{1,2})*[.)]?$/.test(line.cells[0]!.text.trim());

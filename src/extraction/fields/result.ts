@@ -136,6 +136,8 @@ function labelled(
 
 const CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*/i;
 const UNTICKED_BOX = /^\s*(?:☐|□|\[\s?\]|\(\s?\))/;
+/** A ticked box anywhere and the option after it, up to the next box. */
+const CHECKED_OPTION = /(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*([^☒☑✔✓■⊠⊗☐□[(]+)/giu;
 const ANY_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\))/i;
 
 /** "☒ PASS ☐ FAIL ☐ Limited": the ticked option is the verdict, the others say nothing. */
@@ -155,9 +157,13 @@ function tickedVerdict(
 ): ResultChoice | null {
   for (const line of linesOf(layout, pages)) {
     for (const cell of line.cells) {
-      if (excluded.covers(cell) || !CHECKED_BOX.test(cell.text)) continue;
-      const value = verdictResult(normalizeText(cell.text.replace(CHECKED_BOX, '')));
-      if (value) return { value, confidence: 'high', source: null, line: line.index };
+      if (excluded.covers(cell)) continue;
+      // Each ticked box with the option after it: one cell may hold several options when the
+      // gaps between them are narrow ("[ ]ACCEPT  [X]REJECT", its first box misread on a scan).
+      for (const option of cell.text.matchAll(CHECKED_OPTION)) {
+        const value = verdictResult(normalizeText(option[1]!));
+        if (value) return { value, confidence: 'high', source: null, line: line.index };
+      }
     }
   }
   return null;

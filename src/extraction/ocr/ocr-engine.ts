@@ -51,6 +51,11 @@ export interface RecogniseOptions {
    * whichever models the recogniser has loaded (English at first), with no switch.
    */
   languages: readonly string[];
+  /**
+   * Read by one recogniser even where several share pages in bands: for a small image read in
+   * another language, a model switch on every recogniser would cost more than the reading.
+   */
+  single?: boolean;
 }
 
 export interface OcrEngine {

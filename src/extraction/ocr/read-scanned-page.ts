@@ -92,6 +92,14 @@ export interface ScannedPage {
 export interface DocumentOcrState {
   /** ISO 639-1 language of the document once detected. */
   language: string | null;
+  /** When given, each page's prepared image is kept here by page number (to read words again). */
+  images?: Map<number, GrayImage>;
+}
+
+/** The tesseract model of a language other than English, or null (English, or none). */
+export function ownLanguageModel(language: string | null): string | null {
+  if (!language || language === 'en') return null;
+  return MODELS[language] ?? null;
 }
 
 export function ocrScale(width: number, height: number): number {
@@ -249,6 +257,7 @@ export async function readScannedPage(
   const deadline = performance.now() + timeoutMs;
   const scale = ocrScale(page.width, page.height);
   const image = await preparedImage(page, scale);
+  state.images?.set(page.number, image);
   const read = await recogniseInLanguage(ocr.engine, image, scale * 72, deadline, state);
   const recognised = await withDroppedLines(image, read, (part) =>
     ocr.engine.recognise(part, {

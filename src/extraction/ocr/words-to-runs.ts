@@ -14,6 +14,7 @@
  * - Noise: specks read as ":" or "." and box borders read as "|" are dropped.
  */
 import type { PageText, TextRun } from '../layout/types.js';
+import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 
 /** Cap height (and ascender height) as a share of the em, across common certificate fonts. */
@@ -49,6 +50,8 @@ export interface PlacedWord {
   x1: number;
   baseline: number;
   size: number;
+  /** The word's box in the page image the recogniser read (for reading it again). */
+  pixels?: PixelBox;
 }
 
 export interface PageGeometry {
@@ -313,7 +316,8 @@ function emptyPage(geometry: PageGeometry): PageText {
 }
 
 export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWords {
-  const skew = estimateSkew(result.lines, geometry.imageWidth);
+  const lines = splitMergedRows(result.lines);
+  const skew = estimateSkew(lines, geometry.imageWidth);
   const correct = Math.abs(skew) >= MIN_SKEW;
   const cos = Math.cos(skew);
   const sin = Math.sin(skew);
@@ -325,7 +329,7 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
       ? { x: cx + (x - cx) * cos + (y - cy) * sin, y: cy - (x - cx) * sin + (y - cy) * cos }
       : { x, y };
 
-  const measured = result.lines.map((line) => {
+  const measured = lines.map((line) => {
     const slope = slopeOf(line.baseline);
     return { line, slope, em: emOf(line, slope) };
   });
@@ -371,6 +375,7 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
         x1: x + width,
         baseline,
         size,
+        pixels: word.box,
       });
     }
   }

@@ -18,6 +18,7 @@ export function readInBands(engines: readonly OcrEngine[]): OcrEngine {
   const [first] = engines as [OcrEngine, ...OcrEngine[]];
   return {
     async recognise(image: GrayImage, options: RecogniseOptions): Promise<OcrResult> {
+      if (options.single) return first.recognise(image, options);
       const parts = Math.min(engines.length, Math.floor(image.height / MIN_BAND_HEIGHT));
       const cuts = balancedCuts(image, parts);
       if (cuts.length === 0) return first.recognise(image, options);

@@ -62,6 +62,8 @@ describe('typed values', () => {
     ['equipmentId', '17-Jul-25 17-Jul-26'],
     ['manufacturer', '2.1 Recibido el'],
     ['certificateNumber', '1.1'],
+    ['certificateNumber', '1. 1'],
+    ['model', '1 . 3'],
     ['calibrationLab', 'Laboratory Standards used see page 2'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();

@@ -338,4 +338,51 @@ describe('the laboratory on any page', () => {
     ]);
     expect(extraction.fields.calibrationLab).toBe('Metrolab Lusitânia, Lda.');
   });
+
+  it('is read from a footer line whose address starts with the house number', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Report', 60),
+        ...keyValues(
+          [
+            ['Description', 'Thermo-Hygrometer'],
+            ['Serial Number', '31W-0007'],
+            ['Date Calibrated', '2023-05-24'],
+          ],
+          { y: 110 },
+        ),
+        ...paragraph(
+          ['Midwest Metrology Labs LLC 1275 Kinnear Road, Columbus, OH 43212', 'Page 1 of 2'],
+          50,
+          780,
+          9,
+        ),
+      ],
+      [...paragraph(['Traceability letter', 'The standards used are traceable.'], 50, 120)],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Midwest Metrology Labs LLC');
+  });
+
+  it('is read from a footer line that runs name and address together (a scan lost the "·")', async () => {
+    const footer = 'Atelier Métrologique du Jura 12 rue des Horlogers, 25500 Morteau';
+    const extraction = await extracted([
+      [
+        title("Certificat d'étalonnage", 60),
+        ...keyValues(
+          [
+            ['Appareil', 'Pied à coulisse'],
+            ['Numéro de série', '90T-0015'],
+            ["Date d'étalonnage", '2024-06-07'],
+          ],
+          { y: 110 },
+        ),
+        ...paragraph([footer, 'Page 1 sur 2'], 50, 780, 9),
+      ],
+      [
+        ...paragraph(['Remarques', 'Réétalonnage recommandé : tous les deux ans.'], 50, 120),
+        ...paragraph([footer, 'Page 2 sur 2'], 50, 780, 9),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Atelier Métrologique du Jura');
+  });
 });

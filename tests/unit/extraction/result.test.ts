@@ -87,6 +87,17 @@ describe('ticked options after a result label', () => {
     ]);
     expect(extraction.fields.result).toBe('Fail');
   });
+
+  it('takes the ticked option when both options run together in one cell', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Report'),
+        ...keyValues(IDENTITY),
+        ...row(['Status', '[JACCEPT  [X]REJECT'], [50, 200], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
 });
 
 describe('a row of options whose tick is drawn, not printed', () => {

@@ -141,6 +141,27 @@ describe('reference standards recognised by structure', () => {
     expect(extraction.fields.model).toBe('DREMOMETER SE');
   });
 
+  it('takes a heading for one with a stray mark far out on its line (a scan\'s ":")', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...instrument(110),
+        heading('Rastreabilidade', 50, 250),
+        { text: ':', x: 420, y: 250 },
+        ...row(
+          ['Descrição', 'Fabricante', 'Modelo', 'N.º de série'],
+          [50, 200, 300, 400],
+          270,
+          true,
+        ),
+        ...row(['Termómetro padrão', 'Fluke', '1524', '1334239'], [50, 200, 300, 400], 286),
+        ...row(['Forno de calibração', 'Fluke', '9142', '00933'], [50, 200, 300, 400], 302),
+      ],
+    ]);
+    expectInstrumentOnly(extraction);
+    expect(extraction.fields.model).toBe('DREMOMETER SE');
+  });
+
   it('recognises the same standards heading on every certificate of a file', async () => {
     const page = (serial: string, standardSerial: string): Text[] => [
       title('Calibration Certificate'),

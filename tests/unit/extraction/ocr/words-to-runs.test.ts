@@ -141,6 +141,47 @@ describe('wordsToPage', () => {
     expect(page.runs.map((run) => run.text)).toEqual(['Druck']);
   });
 
+  it('keeps both rows of a line the recogniser joined across two form columns', () => {
+    // Left column's row stands 26 px lower than the right column's caption; tesseract gave the
+    // line one baseline, the right row's.
+    const low = 1148;
+    const high = 1122;
+    const left = [word('Inventory', 220, low), word('CAL-YBE-01', 620, low)];
+    const right = [
+      word('Interval', 1300, high),
+      word('two', 1700, high),
+      word('years', 1800, high),
+    ];
+    const joined: OcrLine = { ...line([...left, ...right], high) };
+    const { page } = wordsToPage(
+      { lines: [joined, line([word('Serial', 220, 1000)], 1000)] },
+      GEOMETRY,
+    );
+    const at = (text: string) => page.runs.find((run) => run.text === text);
+    expect(page.runs.map((run) => run.text)).toEqual(
+      expect.arrayContaining(['Inventory', 'CAL-YBE-01', 'Interval', 'two', 'years']),
+    );
+    expect(at('CAL-YBE-01')!.y).toBeCloseTo(low / SCALE, 0);
+    expect(at('Interval')!.y).toBeCloseTo(high / SCALE, 0);
+    expect(at('CAL-YBE-01')!.size).toBe(at('Serial')!.size);
+  });
+
+  it('keeps one line one line when a mark sits off its baseline', () => {
+    const baseline = 1148;
+    const speck: OcrWord = {
+      text: '.',
+      confidence: 40,
+      box: { x0: 520, y0: 1170, x1: 524, y1: 1174 },
+      symbols: [{ text: '.', box: { x0: 520, y0: 1170, x1: 524, y1: 1174 } }],
+    };
+    const words = [word('Serial', 220, baseline), speck, word('12345', 1300, baseline)];
+    const { page } = wordsToPage({ lines: [line(words, baseline)] }, GEOMETRY);
+    expect(page.runs.filter((run) => /\w/.test(run.text)).map((run) => run.y)).toEqual([
+      baseline / SCALE,
+      baseline / SCALE,
+    ]);
+  });
+
   it('reads an empty page as no runs', () => {
     expect(wordsToPage({ lines: [] }, GEOMETRY).page.runs).toEqual([]);
   });

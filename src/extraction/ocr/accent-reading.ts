@@ -1,0 +1,207 @@
+/**
+ * A second reading of the register's names in the document's own language, for their accents.
+ *
+ * A non-English scan is read with the document's model and English together (English reads
+ * "°C", codes and the English glosses of bilingual forms far better). Tesseract tries the
+ * language that read the last word first and keeps its reading when it looks acceptable, so
+ * after an English gloss a name often comes out in English: "Jurgen", "Elodie", "Ceramica",
+ * "Jodo" for "Jürgen", "Élodie", "Cerâmica", "João". Word lists put back the accents of common
+ * words (restore-accents.ts), not of names. So the words the register's names were read from
+ * are cut out of the page, stacked into one strip and read again with the document's model
+ * alone, and a word takes the second reading only when it spells the same letters with other
+ * accents: codes, digits and letters are never changed here, only diacritics.
+ */
+import type { Extraction, FieldKey } from '../../shared/extraction.js';
+import type { GrayImage } from './gray-image.js';
+import type { OcrResult, PixelBox } from './ocr-engine.js';
+import { fold } from './restore-accents.js';
+import type { PlacedWord } from './words-to-runs.js';
+
+/** Register fields that hold names: where accents are part of the value. */
+const NAME_FIELDS: readonly FieldKey[] = [
+  'technician',
+  'customer',
+  'calibrationLab',
+  'manufacturer',
+  'equipmentName',
+];
+/** Words read again at most per document: the strip stays a few lines of text. */
+const MAX_WORDS = 20;
+const MAX_OCCURRENCES = 2;
+/** A word of letters (inner hyphens and apostrophes allowed) that may carry accents. */
+const ACCENTABLE = /^[\p{L}]+(?:[-'’][\p{L}]+)*$/u;
+/** Below this confidence (0–100) the second reading is a guess and is not taken. */
+const MIN_CONFIDENCE = 60;
+
+/** One page image the recogniser read, by page number. */
+export type PageImages = ReadonlyMap<number, GrayImage>;
+
+interface Candidate {
+  word: PlacedWord & { pixels: PixelBox };
+  /** Where the crop sits in the strip (pixels). */
+  top: number;
+  bottom: number;
+}
+
+function stripped(token: string): string {
+  return token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+}
+
+/** The words of the page the register's names were read from, most important field first. */
+function wordsToReread(extraction: Extraction, words: readonly PlacedWord[]): PlacedWord[] {
+  const wanted = new Set<string>();
+  for (const item of [extraction.fields, ...extraction.items]) {
+    for (const key of NAME_FIELDS) {
+      const value = item[key];
+      if (typeof value !== 'string') continue;
+      for (const token of value.split(/\s+/)) {
+        const word = stripped(token);
+        if (word.length >= 3 && ACCENTABLE.test(word)) wanted.add(word);
+      }
+    }
+  }
+  // Two occurrences of a word at most: a second one may be printed more clearly.
+  const seen = new Map<string, number>();
+  const chosen: PlacedWord[] = [];
+  for (const word of words) {
+    if (chosen.length >= MAX_WORDS) break;
+    const text = stripped(word.text);
+    const count = seen.get(text) ?? 0;
+    if (!word.pixels || !wanted.has(text) || count >= MAX_OCCURRENCES) continue;
+    seen.set(text, count + 1);
+    chosen.push(word);
+  }
+  return chosen;
+}
+
+/** The crops stacked top to bottom on white, each with a margin of half its height. */
+function stripOf(
+  words: readonly (PlacedWord & { pixels: PixelBox })[],
+  images: PageImages,
+): { image: GrayImage; placed: Candidate[] } | null {
+  const crops: { word: PlacedWord & { pixels: PixelBox }; image: GrayImage; box: PixelBox }[] = [];
+  for (const word of words) {
+    const page = images.get(word.page);
+    if (!page) continue;
+    const pad = Math.round((word.pixels.y1 - word.pixels.y0) / 4);
+    const box = {
+      x0: Math.max(0, word.pixels.x0 - pad),
+      y0: Math.max(0, word.pixels.y0 - pad),
+      x1: Math.min(page.width, word.pixels.x1 + pad),
+      y1: Math.min(page.height, word.pixels.y1 + pad),
+    };
+    if (box.x1 <= box.x0 || box.y1 <= box.y0) continue;
+    crops.push({ word, image: page, box });
+  }
+  if (crops.length === 0) return null;
+  const margin = Math.max(...crops.map((crop) => crop.box.y1 - crop.box.y0));
+  const width = Math.max(...crops.map((crop) => crop.box.x1 - crop.box.x0)) + 2 * margin;
+  const height = crops.reduce((sum, crop) => sum + crop.box.y1 - crop.box.y0 + margin, margin);
+  const data = new Uint8Array(width * height).fill(255);
+  const placed: Candidate[] = [];
+  let y = margin;
+  for (const crop of crops) {
+    const rows = crop.box.y1 - crop.box.y0;
+    for (let row = 0; row < rows; row++) {
+      const from = (crop.box.y0 + row) * crop.image.width;
+      data.set(
+        crop.image.data.subarray(from + crop.box.x0, from + crop.box.x1),
+        (y + row) * width + margin,
+      );
+    }
+    placed.push({ word: crop.word, top: y, bottom: y + rows });
+    y += rows + margin;
+  }
+  return { image: { width, height, data }, placed };
+}
+
+/**
+ * The original with the second reading's accents, or null when the letters differ. One letter
+ * may differ where the second reading has an accented letter: English has no "ã", and its model
+ * reads one as the nearest shape it knows ("Jodo" for "João").
+ */
+export function accentsFrom(original: string, reading: string): string | null {
+  const a = [...original];
+  const b = [...reading.normalize('NFC')];
+  if (a.length !== b.length || reading === original) return null;
+  const out: string[] = [];
+  let misread = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (fold(a[i]!) !== fold(b[i]!)) {
+      const accented = fold(b[i]!) !== b[i]!.toLowerCase();
+      if (!accented || !/\p{L}/u.test(a[i]!) || ++misread > 1) return null;
+    }
+    const upper = a[i] !== a[i]!.toLowerCase();
+    out.push(upper ? b[i]!.toUpperCase() : b[i]!.toLowerCase());
+  }
+  const result = out.join('');
+  return result === original ? null : result;
+}
+
+/** Word text → the same word with its accents, from the strip's reading. */
+function corrections(result: OcrResult, placed: readonly Candidate[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const candidate of placed) {
+    const inside = result.lines.flatMap((line) =>
+      line.words.filter((word) => {
+        const middle = (word.box.y0 + word.box.y1) / 2;
+        return middle >= candidate.top && middle <= candidate.bottom;
+      }),
+    );
+    if (inside.length === 0 || inside.some((word) => word.confidence < MIN_CONFIDENCE)) continue;
+    const original = stripped(candidate.word.text);
+    const reading = stripped(inside.map((word) => word.text).join(''));
+    const accented = accentsFrom(original, reading);
+    // Two occurrences read two ways: the second reading is not sure either.
+    const before = found.get(original);
+    if (accented && before !== undefined && before !== accented) found.set(original, original);
+    else if (accented && before === undefined) found.set(original, accented);
+  }
+  for (const [word, accented] of found) if (word === accented) found.delete(word);
+  return found;
+}
+
+function corrected(value: string, fixes: ReadonlyMap<string, string>): string {
+  return value
+    .split(/(\s+)/)
+    .map((token) => {
+      const word = stripped(token);
+      const fix = fixes.get(word);
+      return fix ? token.replace(word, fix) : token;
+    })
+    .join('');
+}
+
+/**
+ * The extraction with the accents of its names read again in the document's language.
+ * `read` recognises an image with the document's model alone; when it fails or finds nothing,
+ * the extraction is returned as it was.
+ */
+export async function withDocumentLanguageAccents(
+  extraction: Extraction,
+  words: readonly PlacedWord[],
+  images: PageImages,
+  read: (image: GrayImage) => Promise<OcrResult>,
+): Promise<Extraction> {
+  const chosen = wordsToReread(extraction, words) as (PlacedWord & { pixels: PixelBox })[];
+  const strip = stripOf(chosen, images);
+  if (!strip) return extraction;
+  let result: OcrResult;
+  try {
+    result = await read(strip.image);
+  } catch {
+    return extraction;
+  }
+  const fixes = corrections(result, strip.placed);
+  if (fixes.size === 0) return extraction;
+  const fix = <T extends Extraction['fields']>(item: T): T => {
+    const out = { ...item };
+    for (const key of NAME_FIELDS) {
+      const value = out[key];
+      if (typeof value === 'string')
+        (out as Record<string, unknown>)[key] = corrected(value, fixes);
+    }
+    return out;
+  };
+  return { ...extraction, fields: fix(extraction.fields), items: extraction.items.map(fix) };
+}

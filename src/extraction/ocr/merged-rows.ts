@@ -1,0 +1,100 @@
+/**
+ * Rows of two columns that the recogniser took for one line. Reading a page as one block,
+ * tesseract joins words at about the same height into a line even when they belong to
+ * different rows of side-by-side forms ("N° d'inventaire CAL-YBE-01" on the left, a caption
+ * half a line higher on the right), and gives the whole line one baseline. The words of the
+ * other row then sit far off that baseline: their letters measure a tiny size, they are taken
+ * for specks, and the row is lost. Such a line is cut where its words stop overlapping
+ * vertically across a column gap, and each part gets the baseline its own letters stand on
+ * (kept at the line's slope, so skew estimation and levelling are unchanged).
+ */
+import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
+
+/** Neighbouring words sharing less than this share of the lower one's height are on other rows. */
+const MIN_SHARED_HEIGHT = 0.5;
+/** ...and only across a gap this many word heights wide: a column gap, not a word space. */
+const MIN_COLUMN_GAP = 1;
+/** Words lower than this share of the line's usual word height are marks, not words. */
+const MIN_WORD_HEIGHT = 0.5;
+/** Letters that stand on the baseline (no descender). */
+const ON_BASELINE = /^[A-Za-z0-9]$/;
+const DESCENDERS = /^[gjpqy]$/;
+
+function height(box: PixelBox): number {
+  return box.y1 - box.y0;
+}
+
+/** A word's top and bottom with the line's slope taken out (a crooked scan tilts whole rows). */
+function levelled(word: OcrWord, slope: number): { y0: number; y1: number } {
+  const drop = slope * word.box.x0;
+  return { y0: word.box.y0 - drop, y1: word.box.y1 - drop };
+}
+
+function onOtherRows(left: OcrWord, right: OcrWord, slope: number): boolean {
+  const [a, b] = [levelled(left, slope), levelled(right, slope)];
+  const shared = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const lower = Math.min(height(left.box), height(right.box));
+  if (lower <= 0) return false;
+  const gap = right.box.x0 - left.box.x1;
+  return shared < MIN_SHARED_HEIGHT * lower && gap > MIN_COLUMN_GAP * lower;
+}
+
+function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Where the words' letters stand: the middle bottom of letters without descenders. */
+function standingY(words: readonly OcrWord[]): number {
+  const bottoms = words.flatMap((word) =>
+    word.symbols
+      .filter((symbol) => ON_BASELINE.test(symbol.text) && !DESCENDERS.test(symbol.text))
+      .map((symbol) => symbol.box.y1),
+  );
+  return bottoms.length > 0 ? middle(bottoms) : middle(words.map((word) => word.box.y1));
+}
+
+function slopeOf(line: OcrLine): number {
+  const { x0, y0, x1, y1 } = line.baseline;
+  return x1 === x0 ? 0 : (y1 - y0) / (x1 - x0);
+}
+
+function partOf(line: OcrLine, words: OcrWord[]): OcrLine {
+  const slope = slopeOf(line);
+  const x0 = Math.min(...words.map((word) => word.box.x0));
+  const x1 = Math.max(...words.map((word) => word.box.x1));
+  const centre = (x0 + x1) / 2;
+  const y = standingY(words);
+  return {
+    words,
+    baseline: { x0, y0: y + slope * (x0 - centre), x1, y1: y + slope * (x1 - centre) },
+    box: {
+      x0,
+      y0: Math.min(...words.map((word) => word.box.y0)),
+      x1,
+      y1: Math.max(...words.map((word) => word.box.y1)),
+    },
+  };
+}
+
+/** The line as it is, or cut into the rows it joined. */
+export function splitMergedRow(line: OcrLine): OcrLine[] {
+  const words = line.words.filter((word) => word.text.trim() !== '');
+  if (words.length < 2) return [line];
+  const ordered = [...words].sort((a, b) => a.box.x0 - b.box.x0);
+  // Specks and marks ("." "°" "~") say nothing about rows: they go with the word before them.
+  const usual = middle(ordered.map((word) => height(word.box)));
+  const parts: OcrWord[][] = [[ordered[0]!]];
+  let last = ordered[0]!;
+  for (const word of ordered.slice(1)) {
+    const substantial = height(word.box) >= MIN_WORD_HEIGHT * usual;
+    if (substantial && onOtherRows(last, word, slopeOf(line))) parts.push([word]);
+    else parts[parts.length - 1]!.push(word);
+    if (substantial) last = word;
+  }
+  return parts.length === 1 ? [line] : parts.map((part) => partOf(line, part));
+}
+
+export function splitMergedRows(lines: readonly OcrLine[]): OcrLine[] {
+  return lines.flatMap(splitMergedRow);
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accentsFrom,
+  withDocumentLanguageAccents,
+} from '../../../../src/extraction/ocr/accent-reading.js';
+import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
+import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
+import type { PlacedWord } from '../../../../src/extraction/ocr/words-to-runs.js';
+import type { Extraction, InstrumentFields } from '../../../../src/shared/extraction.js';
+
+describe('accentsFrom', () => {
+  it('takes the second reading when only its accents differ, keeping the case', () => {
+    expect(accentsFrom('Jurgen', 'Jürgen')).toBe('Jürgen');
+    expect(accentsFrom('Elodie', 'élodie')).toBe('Élodie');
+    expect(accentsFrom('Lefévre', 'Lefèvre')).toBe('Lefèvre');
+    expect(accentsFrom('Ceramica', 'Cerâmica')).toBe('Cerâmica');
+    // English has no "ã": its model reads the nearest shape it knows.
+    expect(accentsFrom('Jodo', 'João')).toBe('João');
+  });
+
+  it('never changes a letter, a length or a word already right', () => {
+    expect(accentsFrom('Jodd', 'Joãó')).toBeNull();
+    expect(accentsFrom('Jodo', 'Joao')).toBeNull();
+    expect(accentsFrom('Fluke', 'Flukes')).toBeNull();
+    expect(accentsFrom('Keysight', 'Keysight')).toBeNull();
+    expect(accentsFrom('Mahr', 'Mohr')).toBeNull();
+  });
+});
+
+const PAGE: GrayImage = { width: 400, height: 200, data: new Uint8Array(400 * 200).fill(255) };
+
+function placed(text: string, y: number): PlacedWord {
+  return {
+    text,
+    confidence: 92,
+    page: 1,
+    x0: 10,
+    x1: 60,
+    baseline: y,
+    size: 10,
+    pixels: { x0: 20, y0: y - 30, x1: 200, y1: y },
+  };
+}
+
+function extraction(fields: Partial<InstrumentFields>): Extraction {
+  const all = {
+    certificateNumber: 'K-2024-13373',
+    equipmentId: null,
+    equipmentName: 'Oszilloskop',
+    manufacturer: 'Keysight',
+    model: null,
+    serialNumber: 'MY5920',
+    calibrationDate: '2024-05-02',
+    dueDate: null,
+    dueDateCalculated: false,
+    calibrationInterval: null,
+    result: null,
+    technician: null,
+    calibrationLab: null,
+    accreditation: null,
+    customer: null,
+    procedure: null,
+    temperature: null,
+    humidity: null,
+    ...fields,
+  } as InstrumentFields;
+  return { fields: all, items: [all] } as unknown as Extraction;
+}
+
+/** A recogniser answering each strip row (in order) with the given words. */
+function scripted(readings: string[], confidence = 90) {
+  const strips: GrayImage[] = [];
+  const read = async (image: GrayImage): Promise<OcrResult> => {
+    strips.push(image);
+    // Crops of one height c are stacked with c of white above each and below the last.
+    const c = image.height / (2 * readings.length + 1);
+    return {
+      lines: readings.map((text, index) => {
+        const y0 = c + index * 2 * c + 2;
+        const box = { x0: 40, y0, x1: 200, y1: y0 + c - 4 };
+        return {
+          baseline: box,
+          box,
+          words: [{ text, confidence, box, symbols: [] }],
+        };
+      }),
+    };
+  };
+  return { read, strips };
+}
+
+describe('withDocumentLanguageAccents', () => {
+  it('puts back the accents of a name read again in the document language', async () => {
+    const words = [placed('Jurgen', 100), placed('Hoffmann', 150)];
+    const { read, strips } = scripted(['Jürgen', 'Hoffmann']);
+    const out = await withDocumentLanguageAccents(
+      extraction({ technician: 'Jurgen Hoffmann' }),
+      words,
+      new Map([[1, PAGE]]),
+      read,
+    );
+    expect(out.fields.technician).toBe('Jürgen Hoffmann');
+    expect(out.items[0]!.technician).toBe('Jürgen Hoffmann');
+    expect(strips).toHaveLength(1);
+  });
+
+  it('keeps the first reading when the second one is doubtful or reads other letters', async () => {
+    const words = [placed('Jurgen', 100), placed('Hoffmann', 150)];
+    const unsure = scripted(['Jürgen', 'Hoffmann'], 40);
+    const doubtful = await withDocumentLanguageAccents(
+      extraction({ technician: 'Jurgen Hoffmann' }),
+      words,
+      new Map([[1, PAGE]]),
+      unsure.read,
+    );
+    expect(doubtful.fields.technician).toBe('Jurgen Hoffmann');
+    const other = scripted(['Jürgon', 'Hoffmann']);
+    const misread = await withDocumentLanguageAccents(
+      extraction({ technician: 'Jurgen Hoffmann' }),
+      words,
+      new Map([[1, PAGE]]),
+      other.read,
+    );
+    expect(misread.fields.technician).toBe('Jurgen Hoffmann');
+  });
+
+  it('reads nothing when no name could carry accents, and survives a failing recogniser', async () => {
+    const none = scripted([]);
+    const out = await withDocumentLanguageAccents(
+      extraction({ technician: null, equipmentName: null, manufacturer: null }),
+      [placed('12345', 100)],
+      new Map([[1, PAGE]]),
+      none.read,
+    );
+    expect(none.strips).toHaveLength(0);
+    expect(out.fields.serialNumber).toBe('MY5920');
+    const failing = await withDocumentLanguageAccents(
+      extraction({ technician: 'Jurgen Hoffmann' }),
+      [placed('Jurgen', 100)],
+      new Map([[1, PAGE]]),
+      () => Promise.reject(new Error('timeout')),
+    );
+    expect(failing.fields.technician).toBe('Jurgen Hoffmann');
+  });
+});
