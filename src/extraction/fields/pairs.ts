@@ -416,6 +416,9 @@ function continuesName(
 ): boolean {
   if (/\d/.test(next.text)) return false;
   if (ENDS_ON_CONNECTOR.test(text.trim())) return true;
+  // "Harlow Precision Engineering Ltd" / "Pinnacles West": a name that has reached its legal
+  // form is whole; the line under it is the address.
+  if (endsWithLegalForm(text.trim())) return false;
   // "Société Nouvelle" / "des Ateliers": a line opening on a connector goes on with the name.
   if (STARTS_ON_CONNECTOR.test(next.text.trim())) return true;
   // "Mécaniques de" / "Savoie": an address line never stops on a connector.

@@ -35,7 +35,7 @@ const MAX_CHAR_WIDTH_EM = 1.6;
 /** Below this confidence (0–100) a word of one to three characters is noise. */
 const GARBAGE_CONFIDENCE = 15;
 /** Box borders the rule eraser missed, read as characters. */
-const BORDER_MARKS = /^[|¦‖![\]_]+$/;
+const BORDER_MARKS = /^(?:[|¦‖![\]_]+|~{2,})$/;
 /** Skew below this (radians, ~0.06°) is not worth correcting. */
 const MIN_SKEW = 0.001;
 /** Lines shorter than this share of the page width say little about the skew. */

@@ -146,4 +146,16 @@ describe('a customer name wrapped over several lines', () => {
     ]);
     expect(withAddress.fields.customer).toBe('Cerâmica Aveirense, Lda.');
   });
+
+  it('ends at its legal form even when the block ends one line later', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Report'),
+        { text: 'Customer Name:', x: 50, y: 130 },
+        ...paragraph(['Harlow Precision Engineering Ltd', 'Pinnacles West'], 50, 144),
+        ...keyValues(INSTRUMENT, { y: 230 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Harlow Precision Engineering Ltd');
+  });
 });

@@ -128,6 +128,7 @@ describe('wordsToPage', () => {
       symbols: [],
     };
     const border = { ...word('|', 1700, baseline), text: '|' };
+    const tildes = { ...word('~~', 1200, baseline), text: '~~' };
     const flat: OcrWord = {
       text: '7',
       confidence: 66,
@@ -135,7 +136,7 @@ describe('wordsToPage', () => {
       symbols: [],
     };
     const { page } = wordsToPage(
-      { lines: [line([word('Druck', 1000, baseline), speck, border, flat], baseline)] },
+      { lines: [line([word('Druck', 1000, baseline), tildes, speck, border, flat], baseline)] },
       GEOMETRY,
     );
     expect(page.runs.map((run) => run.text)).toEqual(['Druck']);
