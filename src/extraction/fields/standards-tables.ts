@@ -7,12 +7,29 @@
  */
 import type { DocumentLayout } from '../layout/types.js';
 import type { LabelMap } from './label-blocks.js';
+import { findDates } from './dates.js';
 import { findInstrumentTables, tableSpan, type ItemTable } from './items.js';
 import type { Exclusions } from './regions.js';
 
+/** Dates are looked for without a window on the year: any printed date counts. */
+const ANY_YEAR = 2100;
 const OWN_CALIBRATION = new Set(['calibrationDate', 'dueDate', 'certificateNumber']);
 /** Labels whose presence outside a table means the instrument is described there. */
 const IDENTITY_TARGETS = new Set(['serialNumber', 'equipmentId']);
+
+/**
+ * Most rows print dates of their own: the standards' calibration and due dates, whose column
+ * captions a scan may have garbled or run together ("Kalibriert/Cal Nachste Kal. /").
+ */
+function rowsCarryDates(layout: DocumentLayout, table: ItemTable): boolean {
+  const dated = table.rows.filter((row) => {
+    for (let index = row.line; index <= row.lastLine; index++) {
+      if (findDates(layout.lines[index]!.text, ANY_YEAR).length > 0) return true;
+    }
+    return false;
+  }).length;
+  return table.rows.length >= 2 && dated >= Math.max(2, Math.ceil(table.rows.length / 2));
+}
 
 export function withStandardsTables(
   layout: DocumentLayout,
@@ -33,7 +50,8 @@ export function withStandardsTables(
   // A standards list records each standard's own calibration (date, due date, certificate);
   // an instrument table of this certificate shares the certificate's.
   const ownCalibration = (table: ItemTable) =>
-    table.columns.some((column) => column.field !== null && OWN_CALIBRATION.has(column.field));
+    table.columns.some((column) => column.field !== null && OWN_CALIBRATION.has(column.field)) ||
+    rowsCarryDates(layout, table);
   const standards = tables.filter(
     (table, index) => ownCalibration(table) && described(spans[index]!),
   );

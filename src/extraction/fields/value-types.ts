@@ -85,14 +85,39 @@ function isCaption(text: string): boolean {
     if (hit !== null && hit.inline === null) return true;
   }
   const parts = joined.split(/\s+\/\s+|\s{2,}/).filter((part) => part.trim() !== '');
-  return (
-    parts.length > 1 &&
-    parts.every((part) => {
-      const hit = matchLabel(part);
-      return hit !== null && (hit.inline === null || matchLabel(hit.inline) !== null);
-    })
-  );
+  if (parts.length < 2) return false;
+  const labelled = parts.map((part) => {
+    const hit = matchLabel(part);
+    return hit !== null && (hit.inline === null || matchLabel(hit.inline) !== null);
+  });
+  if (labelled.every(Boolean)) return true;
+  // A bilingual caption whose other half a scan garbled ("Fertignnasnimmer / Serial #"): one
+  // half names a register field, the rest are words without digits.
+  return parts.some((part, index) => {
+    const hit = labelled[index] ? matchLabel(part) : null;
+    return (
+      hit !== null &&
+      !hit.generic &&
+      REGISTER_CAPTIONS.has(hit.target) &&
+      parts.every((other) => other === part || /^[\p{L}\s.-]+$/u.test(other.trim()))
+    );
+  });
 }
+
+/** Captions of the register's own fields (not "Temperature": a name may start with that word). */
+const REGISTER_CAPTIONS = new Set<string>([
+  'certificateNumber',
+  'equipmentId',
+  'equipmentName',
+  'manufacturer',
+  'model',
+  'serialNumber',
+  'calibrationDate',
+  'dueDate',
+  'customer',
+  'technician',
+  'calibrationLab',
+]);
 
 /** Words of a person's name: no role or organisation words, a capital on each main word. */
 export function isPersonName(value: string): boolean {

@@ -64,6 +64,7 @@ describe('typed values', () => {
     ['certificateNumber', '1.1'],
     ['certificateNumber', '1. 1'],
     ['model', '1 . 3'],
+    ['model', 'Fertignnasnimmer / Serial #'],
     ['calibrationLab', 'Laboratory Standards used see page 2'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
@@ -77,6 +78,8 @@ describe('typed values', () => {
     ['equipmentName', 'Pressure Gauge'],
     ['customer', 'Park Instruments Ltd'],
     ['serialNumber', '2024-0017'],
+    ['equipmentName', 'Temperature / Humidity Logger'],
+    ['manufacturer', 'Fluke / Hart Scientific'],
   ] as const)('%s keeps %j', (field, value) => {
     expect(typedValue(field, value)).toBe(value);
   });

@@ -162,6 +162,45 @@ describe('reference standards recognised by structure', () => {
     expect(extraction.fields.model).toBe('DREMOMETER SE');
   });
 
+  it('leaves out a table without a heading whose rows carry their own dates, whatever its date captions read', async () => {
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...instrument(110),
+        ...row(
+          [
+            'Description',
+            'Manufacturer',
+            'Model',
+            'Serial Number',
+            'Asset No.',
+            'Kalibriert Nachste',
+          ],
+          XS.slice(0, 6),
+          250,
+          true,
+        ),
+        ...row(
+          ['Kalibrator', 'Fluke', '5522A', '1334239', 'REF-531', '8. August 2025'],
+          XS.slice(0, 6),
+          266,
+        ),
+        ...row(
+          ['Multimeter', 'Keysight', '3458A', '00933', 'STD-191', '4. Juli 2025'],
+          XS.slice(0, 6),
+          282,
+        ),
+        ...row(
+          ['Stromspule', 'Fluke', '5500A/COIL', 'NX16849622', 'P-113', '6. Mai 2025'],
+          XS.slice(0, 6),
+          298,
+        ),
+      ],
+    ]);
+    expectInstrumentOnly(extraction);
+    expect(extraction.fields.model).toBe('DREMOMETER SE');
+  });
+
   it('recognises the same standards heading on every certificate of a file', async () => {
     const page = (serial: string, standardSerial: string): Text[] => [
       title('Calibration Certificate'),
