@@ -65,6 +65,10 @@ const PLAIN_NAME = new RegExp(
   'u',
 );
 
+/** An address line's first word: a street type, in the languages certificates come in. */
+const STREET_START =
+  /^\s*(?:[-–—·•|,]\s*)?(?:av\.|avda\.|avenida|avenue|rua|via|viale|piazza|corso|largo|calle|carrera|rue|boulevard|street|road|estrada|travessa)\s+\p{L}/iu;
+
 /**
  * A company's legal name opening an address line, followed by its street or town: "Metrologia
  * Emiliana S.p.A. Via dell'Industria 9, 40138 Bologna" → "Metrologia Emiliana S.p.A.". OCR
@@ -76,8 +80,10 @@ export function legalNameOpeningAddress(text: string): string | null {
   if (!match || match.index !== 0) return null;
   const rest = text.slice(match[0].length);
   // An address after it: a separator or a capitalised word, then a house number or postcode;
-  // or the house number first ("… LLC 1275 Kinnear Road").
-  return /^\s*(?:[-–—·•|,]\s*)?(?:\p{Lu}[^\n]*\d|\d{1,5}[A-Za-z]?,?\s+\p{Lu}\p{Ll})/u.test(rest)
+  // or the house number first ("… LLC 1275 Kinnear Road"); or a street word ("… Ltda. Av.
+  // Presidente Wilson", its number lost on a scan).
+  return /^\s*(?:[-–—·•|,]\s*)?(?:\p{Lu}[^\n]*\d|\d{1,5}[A-Za-z]?,?\s+\p{Lu}\p{Ll})/u.test(rest) ||
+    STREET_START.test(rest)
     ? match[1]!.trim()
     : null;
 }

@@ -59,4 +59,22 @@ describe('what OCR and joined lines add to a value', () => {
     expect(cleanValue('customer', 'Acme (UK) Ltd')).toBe('Acme (UK) Ltd');
     expect(cleanValue('customer', 'Harlow Precision (Harlow)')).toBe('Harlow Precision (Harlow)');
   });
+
+  it('ends a name at its legal form when its address follows on the line', () => {
+    expect(
+      cleanValue(
+        'calibrationLab',
+        'Laboratorio Taratura Adriatico S.r.l. - Via del Porto 88, 60121 Ancona',
+      ),
+    ).toBe('Laboratorio Taratura Adriatico S.r.l.');
+    expect(cleanValue('calibrationLab', 'Calibração Paulista Ltda. Av. Presidente Wilson')).toBe(
+      'Calibração Paulista Ltda.',
+    );
+    expect(cleanValue('customer', 'Calibraciones del Levante S.A. de C.V.')).toBe(
+      'Calibraciones del Levante S.A. de C.V.',
+    );
+    expect(cleanValue('customer', 'Acme Ltd Calibration Division')).toBe(
+      'Acme Ltd Calibration Division',
+    );
+  });
 });
