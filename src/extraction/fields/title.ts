@@ -21,6 +21,10 @@ export interface TitleReading {
   candidates: Candidate[];
 }
 
+type PageSpan = DocumentLayout['pages'][number];
+/** Without a title, the first page's top lines are read for a corner number: the letterhead's. */
+const UNTITLED_TOP_LINES = 8;
+
 /** A title is short: "…and a certificate of traceable calibration from the factory." is not. */
 const MAX_TITLE_EXTRA_WORDS = 6;
 
@@ -60,14 +64,13 @@ function isBareCode(text: string): boolean {
 
 /**
  * A code alone in the top margin of the certificate's first page, above the title ("7779/2025"
- * in the corner): many labs print the certificate's number there and nowhere else. A
+ * in the corner), read from the page's first line up to `end`: many labs print the
+ * certificate's number there and nowhere else. A
  * certificate's first page is a page with a title — a customer's cover page or a traceability
  * letter may come before it; a file of several certificates has one per certificate.
  */
-function cornerNumber(layout: DocumentLayout, title: Line): Candidate | null {
-  const page = layout.pages.find((candidate) => candidate.number === title.page);
-  if (!page) return null;
-  for (let index = page.lineStart; index < title.index; index++) {
+function cornerNumber(layout: DocumentLayout, page: PageSpan, end: number): Candidate | null {
+  for (let index = page.lineStart; index < end; index++) {
     const line = layout.lines[index]!;
     const only = line.cells.length === 1 ? line.cells[0]! : null;
     // "COFRAC 2-5931" in the corner is the lab's accreditation, not the certificate's number.
@@ -91,7 +94,19 @@ export function readTitles(layout: DocumentLayout): TitleReading {
     (line, index, lines) => index === 0 || lines[index - 1]!.page !== line.page,
   );
   for (const title of firstTitles) {
-    const corner = cornerNumber(layout, title);
+    const page = layout.pages.find((candidate) => candidate.number === title.page);
+    const corner = page ? cornerNumber(layout, page, title.index) : null;
+    if (corner) reading.candidates.push(corner);
+  }
+  // No title could be read (a scan garbled it: "RelatórioId[3 de . ~"): the top lines of the
+  // first page stand where the title and its corner would be.
+  const first = layout.pages[0];
+  if (firstTitles.length === 0 && first) {
+    const corner = cornerNumber(
+      layout,
+      first,
+      Math.min(first.lineEnd, first.lineStart + UNTITLED_TOP_LINES),
+    );
     if (corner) reading.candidates.push(corner);
   }
   return reading;

@@ -53,6 +53,21 @@ describe('the number in the top corner', () => {
   });
 });
 
+describe('the number in the top corner of a page whose title could not be read', () => {
+  it('is still read from the top lines of the first page', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'MSR/2025/8766', x: 470, y: 30 },
+        { text: 'AMJ', x: 50, y: 44, size: 14, bold: true },
+        { text: 'Certificate VY', x: 240, y: 80, size: 14, bold: true },
+        ...keyValues(INSTRUMENT, { y: 140 }),
+      ],
+    ]);
+    expect(extraction.fields.certificateNumber).toBe('MSR/2025/8766');
+    expect(extraction.confidence.certificateNumber).not.toBe('high');
+  });
+});
+
 describe("the lab's accreditation in the corner", () => {
   it('is not taken for the certificate number', async () => {
     const extraction = await extracted([
