@@ -6,6 +6,7 @@
  * line, a measured quantity where a serial number belongs. Refusing is cheap: another candidate
  * or an empty field for review is better than a confident wrong value.
  */
+import { DATE_FIELD_KEYS } from '../../shared/extraction.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
 import { ORGANISATION_WORDS, ROLE_WORDS } from '../dictionary/value-words.js';
 import type { CandidateField } from './candidate.js';
@@ -104,21 +105,6 @@ function isCaption(text: string): boolean {
   });
 }
 
-/** Captions of the register's own fields (not "Temperature": a name may start with that word). */
-const REGISTER_CAPTIONS = new Set<string>([
-  'certificateNumber',
-  'equipmentId',
-  'equipmentName',
-  'manufacturer',
-  'model',
-  'serialNumber',
-  'calibrationDate',
-  'dueDate',
-  'customer',
-  'technician',
-  'calibrationLab',
-]);
-
 /** Words of a person's name: no role or organisation words, a capital on each main word. */
 export function isPersonName(value: string): boolean {
   // A name has a given name or initial and a surname, and no brackets ("PATRÓN(ES)…").
@@ -161,6 +147,13 @@ const IDENTITY_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'model',
   'manufacturer',
   'equipmentName',
+]);
+
+/** Captions of the register's own fields (not "Temperature": a name may start with that word). */
+const REGISTER_CAPTIONS: ReadonlySet<string> = new Set<string>([
+  ...IDENTITY_FIELDS,
+  ...NAME_FIELDS,
+  ...DATE_FIELD_KEYS,
 ]);
 
 /** The whole value is one or two dates ("15. September 2024", "17-Jul-25 17-Jul-26"). */

@@ -6,7 +6,11 @@ import {
 import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
 import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
 import type { PlacedWord } from '../../../../src/extraction/ocr/words-to-runs.js';
-import type { Extraction, InstrumentFields } from '../../../../src/shared/extraction.js';
+import {
+  emptyInstrumentFields,
+  type Extraction,
+  type InstrumentFields,
+} from '../../../../src/shared/extraction.js';
 
 describe('accentsFrom', () => {
   it('takes the second reading when only its accents differ, keeping the case', () => {
@@ -43,27 +47,15 @@ function placed(text: string, y: number): PlacedWord {
 }
 
 function extraction(fields: Partial<InstrumentFields>): Extraction {
-  const all = {
+  const all: InstrumentFields = {
+    ...emptyInstrumentFields(),
     certificateNumber: 'K-2024-13373',
-    equipmentId: null,
     equipmentName: 'Oszilloskop',
     manufacturer: 'Keysight',
-    model: null,
     serialNumber: 'MY5920',
     calibrationDate: '2024-05-02',
-    dueDate: null,
-    dueDateCalculated: false,
-    calibrationInterval: null,
-    result: null,
-    technician: null,
-    calibrationLab: null,
-    accreditation: null,
-    customer: null,
-    procedure: null,
-    temperature: null,
-    humidity: null,
     ...fields,
-  } as InstrumentFields;
+  };
   return { fields: all, items: [all] } as unknown as Extraction;
 }
 
