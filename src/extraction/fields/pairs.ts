@@ -46,6 +46,17 @@ function isLabelRow(line: Line, labels: LabelMap): boolean {
 }
 
 /**
+ * `cell` stands in a band of captions: two or more other cells of its line are captions (labels
+ * without a value) and it holds no digit, so it is an unread caption, not a value.
+ */
+function isCaptionLine(line: Line, labels: LabelMap, cell: Cell): boolean {
+  if (/\d/.test(cell.text) || labels.blockOf.has(cell)) return false;
+  const others = line.cells.filter((other) => other !== cell && !isSeparator(other.text));
+  const captions = others.filter((other) => labels.blockOf.get(other)?.hit.inline === null);
+  return captions.length >= 2 && captions.length >= others.length * 0.66;
+}
+
+/**
  * A grid header row: the next line puts a value under two or more of its cells, this label's
  * among them, and holds no labels itself. Its unknown cells ("Emitido em") are captions too.
  */
@@ -307,6 +318,10 @@ function verticalCell(
     if (direction === -1) {
       // The caption's own first line ("1.3 Date du" over "prochain" / "étalonnage"), not a value.
       if (startsCaption(block, cell)) return null;
+      // A bilingual band of captions ("Nº Certificado | Fecha de calibración | Vencimiento"
+      // over "Certificate Number | Date Calibrated | Next Cal Date"): a cell we cannot read
+      // among captions is a caption too.
+      if (isCaptionLine(line, labels, cell)) return null;
       const glossed = glossedValue(layout, labels, block, line, cell);
       if (glossed) return { cell: glossed, gap, text: null, aligned: 0 };
     }

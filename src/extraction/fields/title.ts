@@ -5,14 +5,19 @@
  */
 import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
 import { foldText, normalizeText } from '../dictionary/normalize.js';
-import type { DocumentLayout, Line } from '../layout/types.js';
+import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import { findAccreditation } from './organisations.js';
 
 const TITLES = [...new Set(CERTIFICATE_TITLES.map(normalizeText))];
 /** "No.", "Nr.", "N°", "N.º", "Nº", "Número", "#": how certificates print "number". */
 const NUMBER_WORD = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º]\\.?|n\\.|number|nummer|n[uú]mero|#)';
-const NUMBER_AFTER_TITLE = new RegExp(`^[\\s:,]*${NUMBER_WORD}\\s*[:.]?\\s*(\\S+)`, 'i');
+/** A title goes on after a conjunction: "Certificate of Calibration and Conformance No. 5". */
+const TITLE_CONTINUATION = '(?:(?:and|&|und|et|y|e)\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+)?';
+const NUMBER_AFTER_TITLE = new RegExp(
+  `^[\\s:,]*${TITLE_CONTINUATION}${NUMBER_WORD}\\s*[:.]?\\s*(\\S+)`,
+  'iu',
+);
 const NUMBER_LINE = new RegExp(`^${NUMBER_WORD}\\s*[:.]?\\s*(\\S+)$`, 'i');
 
 export interface TitleReading {
@@ -24,6 +29,8 @@ export interface TitleReading {
 type PageSpan = DocumentLayout['pages'][number];
 /** Without a title, the first page's top lines are read for a corner number: the letterhead's. */
 const UNTITLED_TOP_LINES = 8;
+/** A corner code stands this share of the page's width apart from the letterhead beside it. */
+const CORNER_GAP = 0.2;
 
 /** A title is short: "…and a certificate of traceable calibration from the factory." is not. */
 const MAX_TITLE_EXTRA_WORDS = 6;
@@ -62,6 +69,26 @@ function isBareCode(text: string): boolean {
   );
 }
 
+/** Cells that are specks of a scanned logo (".", "Ea") rather than words. */
+function isSpeck(cell: Cell): boolean {
+  return (cell.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
+}
+
+/**
+ * The cell that stands alone in its corner of a letterhead line: the line's only cell, or its
+ * last one set well apart from the rest ("Ridgeline Instrument … NBC-037093") and not the value
+ * of a caption beside it ("Tel.: 0711-123456").
+ */
+function cornerCell(line: Line, pageWidth: number): Cell | null {
+  const cells = line.cells.filter((cell) => !isSpeck(cell));
+  const last = cells.at(-1);
+  if (!last) return null;
+  const before = cells.at(-2);
+  if (!before) return line.cells.length === 1 || last.x0 > pageWidth / 2 ? last : null;
+  const apart = last.x0 - before.x1 >= pageWidth * CORNER_GAP;
+  return apart && !before.text.trim().endsWith(':') && last.x0 > pageWidth / 2 ? last : null;
+}
+
 /**
  * A code alone in the top margin of the certificate's first page, above the title ("7779/2025"
  * in the corner), read from the page's first line up to `end`: many labs print the
@@ -71,8 +98,7 @@ function isBareCode(text: string): boolean {
  */
 function cornerNumber(layout: DocumentLayout, page: PageSpan, end: number): Candidate | null {
   for (let index = page.lineStart; index < end; index++) {
-    const line = layout.lines[index]!;
-    const only = line.cells.length === 1 ? line.cells[0]! : null;
+    const only = cornerCell(layout.lines[index]!, page.width);
     // "COFRAC 2-5931" in the corner is the lab's accreditation, not the certificate's number.
     if (only && isBareCode(only.text) && !findAccreditation(only.text))
       return candidateAt(only, {
@@ -108,8 +134,41 @@ export function readTitles(layout: DocumentLayout): TitleReading {
       Math.min(first.lineEnd, first.lineStart + UNTITLED_TOP_LINES),
     );
     if (corner) reading.candidates.push(corner);
+    const tail = titleTailNumber(layout, first);
+    if (tail) reading.candidates.push(tail);
   }
   return reading;
+}
+
+/** The last words of a title, as a garbled first line leaves them ("de calibración"). */
+const TITLE_TAILS = new Set(
+  TITLES.flatMap((title) => {
+    const words = title.split(' ');
+    return words.map((_, index) => words.slice(index).join(' '));
+  }),
+);
+const TAIL_NUMBER = new RegExp(`^(.+?)\\s+${NUMBER_WORD}\\s*[:.]?\\s*(\\S+)$`, 'iu');
+
+/**
+ * A title wrapped onto two lines whose first line the scan garbled ("CertificadoLdLJ de" over
+ * "calibración N.º LMI-25/04590"): the number printed after the title's last words.
+ */
+function titleTailNumber(layout: DocumentLayout, page: PageSpan): Candidate | null {
+  const end = Math.min(page.lineEnd, page.lineStart + UNTITLED_TOP_LINES);
+  for (let index = page.lineStart; index < end; index++) {
+    const cell = layout.lines[index]!.cells[0]!;
+    const match = TAIL_NUMBER.exec(cell.text.trim());
+    if (!match || !TITLE_TAILS.has(normalizeText(match[1]!)) || !isBareCode(match[2]!)) continue;
+    return candidateAt(cell, {
+      field: 'certificateNumber',
+      value: match[2]!,
+      label: 'title',
+      method: 'title',
+      generic: false,
+      unit: null,
+    });
+  }
+  return null;
 }
 
 function readTitleLines(layout: DocumentLayout): TitleReading {

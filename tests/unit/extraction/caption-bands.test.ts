@@ -116,4 +116,28 @@ describe('bands of captions', () => {
       equipmentId: 'CAL-WKM-02',
     });
   });
+
+  it('reads a caption the scan garbled, in a bilingual band, as a caption, not a value', async () => {
+    const xs = [50, 200, 330, 450];
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración'),
+        ...row(['Ne Certificado', 'Fecha de calibración', 'Vencimiento', 'Emitido el'], xs, 140),
+        ...row(['Certificate Number', 'Date Calibrated', 'Next Cal Date', 'Report Date'], xs, 152),
+        ...row(['LMI-23/30290', '31-01-2023', '31-01-2024', '07-02-2023'], xs, 166),
+        ...keyValues(
+          [
+            ['Instrumento', 'Calibre digital'],
+            ['N.º de serie', '1186-0072'],
+          ],
+          { y: 210 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      certificateNumber: 'LMI-23/30290',
+      calibrationDate: '2023-01-31',
+      dueDate: '2024-01-31',
+    });
+  });
 });

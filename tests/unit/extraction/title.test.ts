@@ -111,3 +111,69 @@ describe('the number in the corner of each certificate of a file', () => {
     ]);
   });
 });
+
+describe('a number after a title that goes on past a conjunction', () => {
+  it('is read from "Certificate of Calibration and Conformance No. …"', async () => {
+    const { fields } = await extracted([
+      [
+        title('Certificate of Calibration and Conformance No. 505544-9', 80),
+        ...keyValues(INSTRUMENT, { y: 140 }),
+      ],
+    ]);
+    expect(fields.certificateNumber).toBe('505544-9');
+  });
+});
+
+describe('a number in the corner of a letterhead line', () => {
+  it('is read when it stands far right of the lab name and a speck of the logo', async () => {
+    const { fields } = await extracted([
+      [
+        { text: 'Ridgeline Instrument', x: 50, y: 25, size: 11 },
+        { text: 'Ea', x: 228, y: 27 },
+        { text: 'NBC-037093', x: 489, y: 25, size: 11 },
+        title('Calibration Report', 100),
+        ...keyValues(
+          [
+            ['Description', 'Pressure Gauge'],
+            ['Serial Number', '6185-0067'],
+            ['Calibration Date', '12 August 2025'],
+          ],
+          { y: 150 },
+        ),
+      ],
+    ]);
+    expect(fields.certificateNumber).toBe('NBC-037093');
+  });
+
+  it('is not read from a caption beside it', async () => {
+    const { fields } = await extracted([
+      [
+        { text: 'Telephone:', x: 50, y: 25 },
+        { text: '0711-123456', x: 400, y: 25 },
+        title('Calibration Report', 100),
+        ...keyValues(
+          [
+            ['Description', 'Pressure Gauge'],
+            ['Serial Number', '6185-0067'],
+            ['Calibration Date', '12 August 2025'],
+          ],
+          { y: 150 },
+        ),
+      ],
+    ]);
+    expect(fields.certificateNumber).toBeNull();
+  });
+});
+
+describe('a title wrapped onto two lines whose first line the scan garbled', () => {
+  it('gives the number printed after its last words', async () => {
+    const { fields } = await extracted([
+      [
+        { text: 'CertificadoLdLJ de', x: 200, y: 70, size: 17 },
+        { text: 'calibración N.º LMI-25/04590', x: 238, y: 92, size: 17 },
+        ...keyValues(INSTRUMENT, { y: 140 }),
+      ],
+    ]);
+    expect(fields.certificateNumber).toBe('LMI-25/04590');
+  });
+});
