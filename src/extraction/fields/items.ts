@@ -256,13 +256,15 @@ function extendHeader(
     const captions = blocks.some((block) => block && block.hit.inline === null);
     const fragment =
       line.cells.length === 1 && /^\S{1,6}$/.test(line.cells[0]!.text.trim()) && !captions;
-    // The ends of captions a narrow column broke at a hyphen ("Constructe-" / "ur").
+    // The ends of captions a narrow column broke at a hyphen ("Constructe-" / "ur"), also when
+    // a scan ran the broken caption into its neighbour ("Kalibriersche- Kalibriert" / "in").
     const brokenWords = line.cells.every(
       (cell) =>
         /^\p{Ll}\S{0,12}$/u.test(cell.text.trim()) &&
         above.cells.some(
           (other) =>
-            Math.abs(other.x0 - cell.x0) <= cell.size * 0.6 && /\p{L}-$/u.test(other.text.trim()),
+            Math.abs(other.x0 - cell.x0) <= cell.size * 0.6 &&
+            /^\S*\p{L}-(?:\s|$)/u.test(other.text.trim()),
         ),
     );
     if (!captions && !fragment && !brokenWords) break;

@@ -158,8 +158,11 @@ function bareValueAllowed(label: string, value: string): boolean {
   return label.trim().split(/\s+/).length >= 2 && /^[\p{Lu}\d]/u.test(value);
 }
 
-/** "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form. */
-const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2})*[.)]?\s+(?=\p{L})/u;
+/**
+ * "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form — and
+ * "4,2 Calibrado em", as a scan reads its point.
+ */
+const ITEM_NUMBER = /^\d{1,2}(?:[.,]\d{1,2})*[.)]?\s+(?=\p{L})/u;
 
 const matchLabelOnce = memoiseText(matchLabelUncached);
 
@@ -169,7 +172,19 @@ export function matchLabel(cellText: string): LabelHit | null {
   return found && { ...found };
 }
 
+/**
+ * "N.2 de série", "Ne Certificado": how a scan reads the "Nº" that opens a caption — the small
+ * raised "º" comes out as "2", "e" or "°". Tried only when the caption as read is not known.
+ */
+const SCANNED_NUMBER_SIGN = /^N[.,]?\s?[2e°](?=\s+\p{L})/u;
+
 function matchLabelUncached(cellText: string): LabelHit | null {
+  const found = matchCaption(cellText);
+  if (found || !SCANNED_NUMBER_SIGN.test(cellText.trim())) return found;
+  return matchCaption(cellText.trim().replace(SCANNED_NUMBER_SIGN, 'N.º'));
+}
+
+function matchCaption(cellText: string): LabelHit | null {
   const text = cellText.trim().replace(ITEM_NUMBER, '');
   if (text === '' || text.length > 160) return null;
 
@@ -197,12 +212,21 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   // Bilingual labels ("Datum der Kalibrierung / Calibration Date") are two labels long.
   const longest = text.includes('/') ? MAX_LABEL_WORDS * 2 + 1 : MAX_LABEL_WORDS;
   for (let count = Math.min(longest, words.length - 1); count >= 1; count--) {
-    const label = words.slice(0, count).join(' ');
+    let label = words.slice(0, count).join(' ');
     const found = lookup(label);
     if (!found) continue;
     if (found.info.colonOnly) return null;
     // "Calibrado el / Calibration": the label goes on in another language, no value here.
     if (label.endsWith('/') || words[count]!.startsWith('/')) return null;
+    // "Modelo Type METRAHIT": the gloss follows without its slash (a scan lost it). Two
+    // captions with nothing after them are no one caption ("Kalibriergegenstand" heading
+    // over "Bezeichnung" is a heading and a column).
+    const gloss = glossLength(words, count, found.info.target);
+    if (gloss > 0) {
+      if (count + gloss === words.length) return null;
+      label = words.slice(0, count + gloss).join(' ');
+      count += gloss;
+    }
     const value = words
       .slice(count)
       .join(' ')
@@ -213,6 +237,18 @@ function matchLabelUncached(cellText: string): LabelHit | null {
     return null;
   }
   return null;
+}
+
+/**
+ * How many words from `start` make a label of the same field: a gloss in another language
+ * set after the label ("Modelo Type", "Marca Make"). Zero when none does.
+ */
+function glossLength(words: readonly string[], start: number, target: string): number {
+  for (let count = Math.min(MAX_LABEL_WORDS, words.length - start); count >= 1; count--) {
+    const gloss = lookup(words.slice(start, start + count).join(' '));
+    if (gloss && gloss.info.target === target && !gloss.info.colonOnly) return count;
+  }
+  return 0;
 }
 
 /** Cells that only separate a label from its value. */

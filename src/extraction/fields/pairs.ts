@@ -250,6 +250,30 @@ function namesSameField(block: LabelBlock, text: string): boolean {
   return caption !== null && caption.inline === null && caption.target === block.hit.target;
 }
 
+/** A gloss sits this many font sizes or less under its caption. */
+const MAX_GLOSS_GAP = 1.2;
+
+/**
+ * Words of four letters or more, no digit, set tight against a caption, that cannot be its
+ * field's value: the caption's gloss, however garbled — under a date's caption ("Tarato il"
+ * over "Cot Date" over "17/10/2025"), or over a signature's ("Giulia Bianchi" over "O peratore"
+ * over "Calibration technician", where the name sits above its role lines). Other captions keep
+ * their nearest neighbour: which way a document's grids go is voted on by it.
+ */
+function isCaptionGloss(block: LabelBlock, cell: Cell, gap: number, direction: 1 | -1): boolean {
+  const field = block.hit.target as CandidateField;
+  const glossed =
+    direction === 1
+      ? DATE_FIELDS.has(field)
+      : field === 'technician' && cleanValue(field, cell.text) === null;
+  return (
+    glossed &&
+    gap <= block.size * MAX_GLOSS_GAP &&
+    !/\d/.test(cell.text) &&
+    (cell.text.match(/\p{L}/gu) ?? []).length >= 4
+  );
+}
+
 /** The words over a caption are its first line ("1.3 Date du" over "prochain étalonnage"). */
 function startsCaption(block: LabelBlock, cell: Cell): boolean {
   return namesSameField(block, `${cell.text} ${captionText(block)}`);
@@ -309,6 +333,10 @@ function verticalCell(
     if (isSectionHeading(cell.text)) return null;
     if (labels.blockOf.has(cell)) return null;
     if (cell.text.trim().endsWith(':') || isTitleText(cell.text)) return null;
+    if (isCaptionGloss(block, cell, gap, direction)) {
+      edge = direction === 1 ? line.bottom : line.top;
+      continue;
+    }
     // A lone label over a "key  value" line is a key/value list with an empty value. Cells of
     // a column to the left (another list beside this one) do not count.
     const inColumn = line.cells.filter(

@@ -280,7 +280,8 @@ function dateSentences(
     const after = folded.slice(token.end, token.end + 80).split(/[.;]/)[0] ?? '';
     // "Laboratorio acreditado … vigente hasta 2025-10-31": the accreditation's validity, not
     // the instrument's due date.
-    if (DUE_ON.test(before) && !ACCREDITATION_CONTEXT.test(before))
+    // A scan's stray quote marks ("This ‘letter is valid until") do not hide the subject.
+    if (DUE_ON.test(before) && !ACCREDITATION_CONTEXT.test(before.replace(/['‘’“”"«»`]/g, '')))
       push(candidates, line, 'dueDate', token.text);
     else if (calibratedOn(before) || calibratedAfter(before, after)) {
       push(candidates, line, 'calibrationDate', token.text);

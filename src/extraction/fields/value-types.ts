@@ -125,10 +125,10 @@ export function isPageCounter(value: string): boolean {
 
 /**
  * "2.1 Recibido el", "1. Identificazione", "1.1": a numbered form item, not a value. On a scan
- * the recogniser may space its dot ("1. 1", "1 . 3").
+ * the recogniser may space its dot ("1. 1", "1 . 3") or read it as a comma ("4,2").
  */
 function isItemNumbered(value: string): boolean {
-  return /^\d{1,2}(?: ?\. ?\d{1,2})+\.?(?:\s+\p{L}.*)?$|^\d{1,2}\.\s+\p{L}/u.test(value.trim());
+  return /^\d{1,2}(?: ?[.,] ?\d{1,2})+\.?(?:\s+\p{L}.*)?$|^\d{1,2}\.\s+\p{L}/u.test(value.trim());
 }
 
 /** Fields whose value is a name: never the field's own caption or the document's title. */

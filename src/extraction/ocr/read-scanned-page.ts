@@ -19,6 +19,7 @@ import {
   restoreGermanU,
   type AccentLexicon,
 } from './restore-accents.js';
+import { joinSplitInitials } from './split-initials.js';
 import { invertDarkBands } from './clean-image/invert-dark-bands.js';
 import { flattenBackground, stretchContrast } from './clean-image/paper-level.js';
 import { removeRules } from './clean-image/remove-rules.js';
@@ -222,8 +223,8 @@ async function recogniseInLanguage(
 }
 
 /**
- * The recognised words with doubtful label words corrected and the accents of the document's
- * language put back.
+ * The recognised words with split first letters joined, doubtful label words corrected and the
+ * accents of the document's language put back.
  */
 function withLanguageAccents(
   result: OcrResult,
@@ -231,7 +232,7 @@ function withLanguageAccents(
   lexicon: AccentLexicon | null,
 ): OcrResult {
   return {
-    lines: result.lines.map((line) => {
+    lines: result.lines.map(joinSplitInitials).map((line) => {
       const labelled = correctLabelWords(
         line.words.map((word) => word.text),
         line.words.map((word) => word.confidence),

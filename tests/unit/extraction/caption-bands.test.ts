@@ -141,3 +141,61 @@ describe('bands of captions', () => {
     });
   });
 });
+
+describe('a band of numbered captions whose points the scan read as commas', () => {
+  it('gives each value to its caption, never a caption to the certificate number', async () => {
+    const xs = [54, 200, 330, 450];
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(
+          [
+            ['Equipamento', 'Osciloscópio'],
+            ['N.2 de série', 'NP49605263'],
+          ],
+          { y: 130 },
+        ),
+        ...row(
+          ['4.1 Certificado n.º', '4,2 Calibrado em', '4,3 Intervalo', '4.4 Temperatura'],
+          xs,
+          200,
+        ),
+        ...row(['ML25-80151', '2025-04-10', '12 meses', '19 °C'], xs, 214),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      certificateNumber: 'ML25-80151',
+      serialNumber: 'NP49605263',
+      calibrationDate: '2025-04-10',
+    });
+  });
+});
+
+describe("a caption's garbled gloss between the caption and its value", () => {
+  it('skips the gloss under a date caption and the role line under a signature', async () => {
+    const xs = [50, 250, 400];
+    const extraction = await extracted([
+      [
+        title('Rapporto di taratura'),
+        ...keyValues(
+          [
+            ['Descrizione', 'Chiave dinamometrica'],
+            ['Numero di serie', '9443CD29627'],
+          ],
+          { y: 120 },
+        ),
+        ...row(['Tarato il', 'Data prossima taratura'], [250, 400], 200),
+        ...row(['Cot Date', 'Noi Cal Dato'], [250, 400], 210),
+        ...row(['17/10/2025', '17/10/2026'], [250, 400], 222),
+        ...row(['Giulia Bianchi', 'Marco Esposito'], [xs[0]!, xs[2]!], 400),
+        ...row(['O peratore', 'Approvato da'], [xs[0]!, xs[2]!], 410),
+        ...row(['Calibration technician', 'Technical manager'], [xs[0]!, xs[2]!], 420),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      calibrationDate: '2025-10-17',
+      dueDate: '2026-10-17',
+      technician: 'Giulia Bianchi',
+    });
+  });
+});

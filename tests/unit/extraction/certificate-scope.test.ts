@@ -36,7 +36,23 @@ describe('one certificate of a file of several', () => {
 });
 
 describe('a traceability letter after the certificate', () => {
-  it('is not the due date when "This" / "letter is valid until" is broken over two lines', async () => {
+  it.each([
+    [
+      'when "This" / "letter is valid until" is broken over two lines',
+      [
+        'Thames Valley Metrology Ltd hereby declares that the reference standards used for the',
+        'calibrations it performs are traceable to national standards through an unbroken chain. This',
+        'letter is valid until March 28, 2028.',
+      ],
+    ],
+    [
+      'when a scan put a stray quote mark before "letter"',
+      [
+        'Thames Valley Metrology Ltd hereby declares that the reference standards used are',
+        'traceable to national standards. This ‘letter is valid until 28 September 2025.',
+      ],
+    ],
+  ])('is not the due date %s', async (_case, letter) => {
     const extraction = await extracted([
       [
         title('Certificate of Calibration'),
@@ -46,18 +62,7 @@ describe('a traceability letter after the certificate', () => {
           ['Calibration Date', 'May 29, 2025'],
         ]),
       ],
-      [
-        heading('Traceability letter', 200, 80),
-        ...paragraph(
-          [
-            'Thames Valley Metrology Ltd hereby declares that the reference standards used for the',
-            'calibrations it performs are traceable to national standards through an unbroken chain. This',
-            'letter is valid until March 28, 2028.',
-          ],
-          50,
-          110,
-        ),
-      ],
+      [heading('Traceability letter', 200, 80), ...paragraph(letter, 50, 110)],
     ]);
     expect(extraction.fields.dueDate).toBeNull();
   });

@@ -146,3 +146,30 @@ describe('the label dictionary', () => {
     expect(matchLabel('10:30')).toBeNull();
   });
 });
+
+describe('captions as a scan reads them', () => {
+  it.each([
+    ['N.2 de série', 'serialNumber'],
+    ['Ne Certificado', 'certificateNumber'],
+    ['4,2 Calibrado em', 'calibrationDate'],
+  ])('reads "%s" as the caption of %s', (text, target) => {
+    expect(matchLabel(text)).toMatchObject({ target, inline: null });
+  });
+
+  it('leaves a decimal value with its unit alone', () => {
+    expect(matchLabel('4,2 mm')).toBeNull();
+  });
+});
+
+describe('a caption glossed without its slash', () => {
+  it.each([
+    ['Modelo Type METRAHIT ENERGY', 'model', 'METRAHIT ENERGY'],
+    ['Marca Make Gossen Metrawatt', 'manufacturer', 'Gossen Metrawatt'],
+  ])('"%s" is a caption of %s with value %s', (text, target, inline) => {
+    expect(matchLabel(text)).toMatchObject({ target, inline });
+  });
+
+  it('does not make one caption of a heading stacked over a column caption', () => {
+    expect(matchLabel('Kalibriergegenstand Bezeichnung')).toBeNull();
+  });
+});

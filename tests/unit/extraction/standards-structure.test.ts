@@ -299,3 +299,50 @@ describe('the wrapped last row of a standards table', () => {
     expect(extraction.fields.customer).toBe('Blue Ridge Water Authority');
   });
 });
+
+describe('a standards table whose broken captions a scan ran into their neighbours', () => {
+  it('gives none of its due dates to an instrument that has none', async () => {
+    const xs = [40, 120, 190, 250, 330, 395, 530];
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...keyValues(
+          [
+            ['Gegenstand', 'Manometer'],
+            ['Hersteller', 'Druck'],
+            ['Serien-Nr.', '3573TY16520'],
+            ['Datum der Kalibrierung', '2. August 2024'],
+          ],
+          { y: 110 },
+        ),
+        ...row(
+          [
+            'Bezeichnung',
+            'Hersteller',
+            'Typ',
+            'Seriennumm-',
+            'Inventar-Nr.',
+            'Kalibriersche- Kalibriert',
+            'Nächste Kal.',
+          ],
+          xs,
+          300,
+        ),
+        ...row(['er', 'in'], [253, 397], 309),
+        ...row(
+          ['Regler', 'Druck', 'PACE 5000', 'U-14/0082', 'P-105', '63576 D-K 24', '10.07.2025'],
+          xs,
+          321,
+        ),
+        ...row(
+          ['Manometer', 'Fluke', '2700G', '7898PE24498', 'REF-128', '2023-71488', '12.10.2024'],
+          xs,
+          336,
+        ),
+        ...row(['Waage', 'DH', '580', '00017', 'P-682', '47005 D-K 23', '17.11.2025'], xs, 351),
+      ],
+    ]);
+    expect(extraction.items).toHaveLength(1);
+    expect(extraction.fields).toMatchObject({ serialNumber: '3573TY16520', dueDate: null });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Joins a word's first letter that the recogniser read as a word of its own: "J avier" for
+ * "Javier", "J ürgen", "Temperatur/F euchte". Some capitals (a J whose hook dips under the
+ * line, an F with a long arm) are boxed apart from the rest of the word, with a gap no wider
+ * than a word space, so geometry alone cannot tell them from an initial.
+ *
+ * What can: a capital consonant is not a word in any language we read, and a name's initial
+ * is followed by a capitalised name ("J. Smith", "J Smith"), not by a lower-case run of
+ * letters. Vowels (and "Y") are words — "A incerteza", "O instrumento", "I" — so they stay.
+ */
+import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
+
+/**
+ * A capital consonant alone, or closing a word after a slash or hyphen ("Temperatur/F"). Not
+ * "N", which stands for "number" ("N serie" where the "º" was lost).
+ */
+const LONE_CAPITAL = /(?:^|[/-])[B-DF-HJ-MP-TV-XZÇÑ]$/u;
+/** The rest of the word: lower-case letters only, at least three ("avier", "ürgen"). */
+const WORD_REST = /^\p{Ll}{3,}[.,:;]?$/u;
+/** Farther apart than this share of the line's height, the two are separate words. */
+const MAX_GAP_SHARE = 0.8;
+
+function joinedBox(left: PixelBox, right: PixelBox): PixelBox {
+  return {
+    x0: Math.min(left.x0, right.x0),
+    y0: Math.min(left.y0, right.y0),
+    x1: Math.max(left.x1, right.x1),
+    y1: Math.max(left.y1, right.y1),
+  };
+}
+
+function splitInitial(
+  line: OcrLine,
+  before: OcrWord | undefined,
+  left: OcrWord,
+  right: OcrWord,
+): boolean {
+  // "230 V nominal", "20 K", "5 W": a unit after its number.
+  if (before && /\d$/.test(before.text) && !/[/-]/.test(left.text)) return false;
+  const height = line.box.y1 - line.box.y0;
+  const gap = right.box.x0 - left.box.x1;
+  return (
+    LONE_CAPITAL.test(left.text) &&
+    WORD_REST.test(right.text) &&
+    gap >= 0 &&
+    gap <= height * MAX_GAP_SHARE
+  );
+}
+
+/** The line's words with split first letters joined back to their words. */
+export function joinSplitInitials(line: OcrLine): OcrLine {
+  const words: OcrWord[] = [];
+  for (const word of line.words) {
+    const previous = words.at(-1);
+    if (previous && splitInitial(line, words.at(-2), previous, word)) {
+      words[words.length - 1] = {
+        text: previous.text + word.text,
+        confidence: Math.min(previous.confidence, word.confidence),
+        box: joinedBox(previous.box, word.box),
+        symbols: [...previous.symbols, ...word.symbols],
+      };
+      continue;
+    }
+    words.push(word);
+  }
+  return words.length === line.words.length ? line : { ...line, words };
+}

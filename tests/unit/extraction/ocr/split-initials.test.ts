@@ -1,0 +1,39 @@
+/** A capital the recogniser boxed apart from the rest of its word is joined back. */
+import { describe, expect, it } from 'vitest';
+import { joinSplitInitials } from '../../../../src/extraction/ocr/split-initials.js';
+import { recognisedLine } from './recognised-line.js';
+
+function joined(text: string): string {
+  const line = recognisedLine(text).lines[0]!;
+  return joinSplitInitials(line)
+    .words.map((word) => word.text)
+    .join(' ');
+}
+
+describe('a first letter read as a word of its own', () => {
+  it.each([
+    ['J avier Ruiz Ortega', 'Javier Ruiz Ortega'],
+    ['J ürgen Hoffmann', 'Jürgen Hoffmann'],
+    ['Datenlogger Temperatur/F euchte', 'Datenlogger Temperatur/Feuchte'],
+  ])('"%s" reads "%s"', (text, expected) => {
+    expect(joined(text)).toBe(expected);
+  });
+
+  it('joins the boxes and characters, so the word keeps its place on the page', () => {
+    const line = joinSplitInitials(recognisedLine('J avier').lines[0]!);
+    expect(line.words).toHaveLength(1);
+    expect(line.words[0]!.symbols.map((symbol) => symbol.text).join('')).toBe('Javier');
+  });
+
+  it.each([
+    ['A incerteza expandida'],
+    ['O instrumento'],
+    ['J. Smith'],
+    ['J Smith'],
+    ['230 V nominal'],
+    ['N serie'],
+    ['Type K'],
+  ])('leaves "%s" alone: a word, an initial, a unit or "number"', (text) => {
+    expect(joined(text)).toBe(text);
+  });
+});
