@@ -2,7 +2,8 @@
  * OCR splits a number where the print has none: a wide glyph gap becomes a space
  * ("022721 128762", "01 7281 140049", model "CMP 1 1"). On a scanned page, identifiers made only
  * of digit groups are read as one number, and single digits split apart are joined; a text
- * layer keeps its spaces as printed.
+ * layer keeps its spaces as printed. A model's Roman numeral read with a small "l" ("Cubis Il")
+ * is given its capitals back: a model code holds no word "Il".
  */
 import type { Candidate, CandidateField } from './candidate.js';
 import { tidy } from './values.js';
@@ -14,13 +15,15 @@ const NUMBER_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
 ]);
 const DIGIT_GROUPS = /^\d+(?: \d+)+$/;
 const SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/g;
-const HAS_SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/;
+/** "Il", "lI", "Ill": I and l mixed, a Roman II or III. */
+const MISREAD_NUMERAL = /(?<=\s)(?=[Il]*l)[Il]{2,3}(?=\s|$)/g;
 
 export function closeOcrGaps(candidate: Candidate): Candidate {
   const value = tidy(candidate.value);
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
-  if (candidate.field === 'model' && HAS_SPLIT_DIGITS.test(value))
-    return { ...candidate, value: value.replace(SPLIT_DIGITS, '') };
-  return candidate;
+  if (candidate.field !== 'model') return candidate;
+  const model = value.replace(MISREAD_NUMERAL, (numeral) => 'I'.repeat(numeral.length));
+  const joined = model.replace(SPLIT_DIGITS, '');
+  return joined === value ? candidate : { ...candidate, value: joined };
 }

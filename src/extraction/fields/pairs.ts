@@ -110,6 +110,31 @@ function labelledValueBeside(layout: DocumentLayout, other: LabelBlock, cell: Ce
   return canBeValue(target, next.text);
 }
 
+/**
+ * Two bilingual captions side by side ("Cliente | Faturar a" over "Owner | Invoice to"), the
+ * neighbour misread so it is no label we know ("Faturara"): both have their gloss under them,
+ * so the neighbour is the next column's caption, not this caption's value.
+ */
+function isGlossedCaptionBeside(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  cell: Cell,
+): boolean {
+  const next = layout.lines[block.lastLine + 1];
+  if (/\d/.test(cell.text) || !next || next.page !== block.page) return false;
+  if (next.top - layout.lines[block.lastLine]!.bottom > block.size * MAX_GLOSS_GAP) return false;
+  const glossed = next.cells.some(
+    (under) =>
+      horizontalOverlap(under, block) && labels.blockOf.get(under)?.hit.target === block.hit.target,
+  );
+  const captionUnder = next.cells.some(
+    (under) =>
+      under.x1 > cell.x0 && under.x0 < cell.x1 && labels.blockOf.get(under)?.hit.inline === null,
+  );
+  return glossed && captionUnder;
+}
+
 function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): Cell | null {
   const labelLine = layout.lines[block.firstLine]!;
   if (isLabelRow(labelLine, labels)) {
@@ -157,6 +182,7 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
   });
   if (!value || value.x0 - block.x1 > pageWidth(layout, block.page) * MAX_RIGHT_DISTANCE)
     return null;
+  if (isGlossedCaptionBeside(layout, labels, block, value)) return null;
   const other = labels.blockOf.get(value);
   // "Model: Model 60" — the value repeats the label's word as part of the name.
   if (other && other.hit.bare && other.hit.target === block.hit.target) return value;

@@ -81,13 +81,19 @@ function isCaption(text: string): string | null {
 }
 
 /**
+ * Runs a band of captions run together may hold: a scan gives each word its own run, and three
+ * bilingual captions ("Descrizione / Description") are nine.
+ */
+const MAX_CAPTION_RUNS = 14;
+
+/**
  * A band of column captions set so close that the line builder made one cell of them
  * ("Descrizione / Description Costruttore / Manufacturer Modello / Model"): the cell's runs, as
  * drawn, group into two or more captions of different fields and into nothing else. The fewest
  * groups win, so a caption drawn in two runs ("Serial" + "Number") stays whole.
  */
 function captionPieces(cell: Cell): Cell[] | null {
-  if (cell.parts.length < 2 || cell.parts.length > 8) return null;
+  if (cell.parts.length < 2 || cell.parts.length > MAX_CAPTION_RUNS) return null;
   const offsets = partOffsets(cell);
   if (!offsets) return null;
   const n = cell.parts.length;

@@ -91,7 +91,8 @@ function inLabel(words: readonly string[], index: number, alone: boolean): boole
 /**
  * A line's readings with near-label words corrected where the correction completes a label:
  * "Data taraturd" → "Data taratura" (a label of two words, trusted whatever the recogniser's
- * confidence), "Hersteiler:" → "Hersteller:" (a label on its own, only from a doubtful reading).
+ * confidence), "Hersteiler" → "Hersteller" (a label on its own, only from a doubtful reading or
+ * before a colon).
  */
 export function correctLabelWords(
   readings: readonly string[],
@@ -103,7 +104,10 @@ export function correctLabelWords(
     if (!label) return;
     const trial = [...out];
     trial[index] = label;
-    if (inLabel(trial, index, confidences[index]! < DOUBTFUL_CONFIDENCE)) out[index] = label;
+    // A word closed by a colon stands where captions stand ("Kalibrierdalum:"), whatever the
+    // recogniser's confidence.
+    const alone = confidences[index]! < DOUBTFUL_CONFIDENCE || reading.endsWith(':');
+    if (inLabel(trial, index, alone)) out[index] = label;
   });
   return out;
 }

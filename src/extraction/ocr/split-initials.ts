@@ -15,6 +15,8 @@ import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
  * "N", which stands for "number" ("N serie" where the "º" was lost).
  */
 const LONE_CAPITAL = /(?:^|[/-])[B-DF-HJ-MP-TV-XZÇÑ]$/u;
+/** Units written as one capital after a number: volt, watt, kelvin, newton, hertz's H… */
+const UNIT_LETTER = /^[VWKNCFHSTGM]$/;
 /** The rest of the word: lower-case letters only, at least three ("avier", "ürgen"). */
 const WORD_REST = /^\p{Ll}{3,}[.,:;]?$/u;
 /** Farther apart than this share of the line's height, the two are separate words. */
@@ -35,8 +37,8 @@ function splitInitial(
   left: OcrWord,
   right: OcrWord,
 ): boolean {
-  // "230 V nominal", "20 K", "5 W": a unit after its number.
-  if (before && /\d$/.test(before.text) && !/[/-]/.test(left.text)) return false;
+  // "230 V nominal", "20 K", "5 W": a unit after its number — but "2 J ahre" is "2 Jahre".
+  if (before && /\d$/.test(before.text) && UNIT_LETTER.test(left.text)) return false;
   const height = line.box.y1 - line.box.y0;
   const gap = right.box.x0 - left.box.x1;
   return (

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyValues, paragraph, row, title, type Text } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
+import { analysePages } from '../../../src/extraction/analyse.js';
+import type { PageText, TextRun } from '../../../src/extraction/layout/types.js';
 
 const COLUMNS = [50, 140, 215, 290, 370, 440, 510];
 
@@ -196,6 +198,69 @@ describe("a caption's garbled gloss between the caption and its value", () => {
       calibrationDate: '2025-10-17',
       dueDate: '2026-10-17',
       technician: 'Giulia Bianchi',
+    });
+  });
+});
+
+describe('two bilingual captions side by side, the second misread', () => {
+  it("does not take the second caption for the first one's value", async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(
+          [
+            ['Equipamento', 'Torquímetro'],
+            ['N.º de série', 'TQ-4410'],
+            ['Data de calibração', '2025-06-05'],
+          ],
+          { y: 110 },
+        ),
+        ...row(['Cliente', 'Faturara'], [50, 330], 220),
+        ...row(['Owner', 'Invoice to'], [50, 330], 231),
+        ...row(
+          ['Indústrias Metalúrgicas do Norte, S.A.', 'Blue Ridge Water Authority'],
+          [50, 330],
+          246,
+        ),
+        ...row(['Zona Industrial da Maia', '15 Reservoir Lane'], [50, 330], 257),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Indústrias Metalúrgicas do Norte, S.A.');
+  });
+});
+
+describe('three bilingual captions a scan read word by word and ran together', () => {
+  /** Words as the recogniser places them: one run each, a word space apart. */
+  function words(line: string, x: number, y: number): TextRun[] {
+    const runs: TextRun[] = [];
+    for (const text of line.split(' ')) {
+      const width = text.length * 4.6;
+      runs.push({ text, page: 1, x, y, width, size: 9, font: 'ocr@9' });
+      x += width + 2.7;
+    }
+    return runs;
+  }
+
+  it('is cut into its captions, each over its value', () => {
+    const page = (runs: TextRun[]): PageText => ({ number: 1, width: 595, height: 842, runs });
+    const outcome = analysePages(
+      [
+        page([
+          ...words('Certificato di taratura', 220, 60),
+          ...words('Descrizione / Description Costruttore / Manufacturer Modello / Model', 54, 283),
+          ...words('Bilancia analitica', 54, 300),
+          ...words('Sartorius', 180, 300),
+          ...words('Cubis II MCA225S', 316, 300),
+          ...words('Matricola: 5950250', 54, 330),
+          ...words('Data taratura: 07/03/2024', 54, 345),
+        ]),
+      ],
+      { today: '2026-11-26', pageCount: 1, pagesNeedingOcr: [1], warnings: [], method: 'ocr' },
+    );
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Bilancia analitica',
+      manufacturer: 'Sartorius',
+      model: 'Cubis II MCA225S',
     });
   });
 });

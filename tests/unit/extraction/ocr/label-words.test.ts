@@ -15,10 +15,11 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read(line)).toBe(expected);
   });
 
-  it('corrects a one-word label only when the reading was doubtful', () => {
-    expect(read('Hersteiler: Mitutoyo', 60)).toBe('Hersteller: Mitutoyo');
-    expect(read('COSTRUTTCRE: Mitutoyo', 60)).toBe('COSTRUTTORE: Mitutoyo');
-    expect(read('Hersteiler: Mitutoyo', 95)).toBe('Hersteiler: Mitutoyo');
+  it('corrects a one-word label only when the reading was doubtful or a colon closes it', () => {
+    expect(read('Hersteiler Mitutoyo', 60)).toBe('Hersteller Mitutoyo');
+    expect(read('COSTRUTTCRE Mitutoyo', 60)).toBe('COSTRUTTORE Mitutoyo');
+    expect(read('Hersteiler Mitutoyo', 95)).toBe('Hersteiler Mitutoyo');
+    expect(read('Kalibrierdalum: 08.05.2023', 95)).toBe('Kalibrierdatum: 08.05.2023');
   });
 
   it('leaves values alone', () => {

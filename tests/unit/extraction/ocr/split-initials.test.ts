@@ -15,6 +15,7 @@ describe('a first letter read as a word of its own', () => {
     ['J avier Ruiz Ortega', 'Javier Ruiz Ortega'],
     ['J ürgen Hoffmann', 'Jürgen Hoffmann'],
     ['Datenlogger Temperatur/F euchte', 'Datenlogger Temperatur/Feuchte'],
+    ['alle 2 J ahre', 'alle 2 Jahre'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(joined(text)).toBe(expected);
   });

@@ -1,0 +1,42 @@
+/** What a scan does to identifiers, undone on a scanned page's candidates. */
+import { describe, expect, it } from 'vitest';
+import type { Candidate, CandidateField } from '../../../src/extraction/fields/candidate.js';
+import { closeOcrGaps } from '../../../src/extraction/fields/ocr-spacing.js';
+
+function read(field: CandidateField, value: string): string {
+  const candidate: Candidate = {
+    field,
+    value,
+    label: 'label',
+    method: 'right',
+    generic: false,
+    unit: null,
+    page: 1,
+    x: 0,
+    y: 0,
+    line: 0,
+    x1: 10,
+    size: 9,
+  };
+  return closeOcrGaps(candidate).value;
+}
+
+describe("a scan's spaces and letters in identifiers", () => {
+  it.each([
+    ['serialNumber', '022721 128762', '022721128762'],
+    ['model', 'CMP 1 1', 'CMP 11'],
+    ['model', 'Cubis Il MCA225S', 'Cubis II MCA225S'],
+    ['model', 'Series lII', 'Series III'],
+  ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
+    expect(read(field, value)).toBe(expected);
+  });
+
+  it.each([
+    ['serialNumber', 'SY 2484 AB'],
+    ['model', 'PIPETMAN L P200L'],
+    ['equipmentName', 'Il termometro'],
+    ['model', 'Fluke 87 V'],
+  ] as const)('leaves %s "%s" as printed', (field, value) => {
+    expect(read(field, value)).toBe(value);
+  });
+});
