@@ -125,21 +125,26 @@ describe('a number after a title that goes on past a conjunction', () => {
 });
 
 describe('a number in the corner of a letterhead line', () => {
+  /** An English report's title and instrument, under whatever letterhead a test sets. */
+  const reportUnderLetterhead = () => [
+    title('Calibration Report', 100),
+    ...keyValues(
+      [
+        ['Description', 'Pressure Gauge'],
+        ['Serial Number', '6185-0067'],
+        ['Calibration Date', '12 August 2025'],
+      ],
+      { y: 150 },
+    ),
+  ];
+
   it('is read when it stands far right of the lab name and a speck of the logo', async () => {
     const { fields } = await extracted([
       [
         { text: 'Ridgeline Instrument', x: 50, y: 25, size: 11 },
         { text: 'Ea', x: 228, y: 27 },
         { text: 'NBC-037093', x: 489, y: 25, size: 11 },
-        title('Calibration Report', 100),
-        ...keyValues(
-          [
-            ['Description', 'Pressure Gauge'],
-            ['Serial Number', '6185-0067'],
-            ['Calibration Date', '12 August 2025'],
-          ],
-          { y: 150 },
-        ),
+        ...reportUnderLetterhead(),
       ],
     ]);
     expect(fields.certificateNumber).toBe('NBC-037093');
@@ -150,15 +155,7 @@ describe('a number in the corner of a letterhead line', () => {
       [
         { text: 'Telephone:', x: 50, y: 25 },
         { text: '0711-123456', x: 400, y: 25 },
-        title('Calibration Report', 100),
-        ...keyValues(
-          [
-            ['Description', 'Pressure Gauge'],
-            ['Serial Number', '6185-0067'],
-            ['Calibration Date', '12 August 2025'],
-          ],
-          { y: 150 },
-        ),
+        ...reportUnderLetterhead(),
       ],
     ]);
     expect(fields.certificateNumber).toBeNull();
