@@ -1059,6 +1059,14 @@ export const LABELS: LabelEntry[] = [
       'data di ricevimento',
       'data de emissao',
       'data de recebimento',
+      // The day the instrument came in: "Reçu le", "Recibido el", "Eingang am".
+      'recu le',
+      'recibido el',
+      'fecha de recibido',
+      'ricevuto il',
+      'recebido em',
+      'eingang am',
+      'eingegangen am',
     ],
   },
   {

@@ -12,8 +12,9 @@ export interface Segment {
   to: number;
 }
 
+/** The counter's digits as a scan may read a 1: "Page 1 sur I", "Page 1surl". */
 const FIRST_PAGE_COUNTER =
-  /(?:^|\s)(?:page|pages|p[aá]gina|p[aá]g\.?|seite|blatt|feuille|foglio|sheet)\s*1\s*(?:of|de|von|sur|di|\/)\s*\d{1,3}(?!\d)/iu;
+  /(?:^|\s)(?:page|pages|p[aá]gina|p[aá]g\.?|seite|blatt|feuille|foglio|sheet)\s*[1Il]\s*(?:of|de|von|sur|di|\/)\s*(?:\d{1,3}|[Il])(?![\p{L}\d])/iu;
 
 /**
  * `titlePages`: pages carrying a certificate title. A restart of the numbering on a page

@@ -232,8 +232,14 @@ export function findDates(text: string, todayYear: number): DateToken[] {
   return tokens.map((token) => ({ ...token }));
 }
 
+/**
+ * "2024-10-22-2024-10-23": two ISO dates of a range whose spaced dash a scan lost. Read as
+ * "2024-10-22–2024-10-23" (same length, so token offsets still index the text).
+ */
+const JOINED_ISO_RANGE = /(\d{4}-\d{2}-\d{2})-(?=\d{4}-\d{2}-\d{2}(?!\d))/g;
+
 function searchDates(text: string, todayYear: number): DateToken[] {
-  const folded = foldText(text);
+  const folded = foldText(text).replace(JOINED_ISO_RANGE, '$1–');
   const tokens: DateToken[] = [];
   textualTokens(folded, todayYear, tokens);
   numericTokens(folded, todayYear, tokens);

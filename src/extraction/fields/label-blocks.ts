@@ -65,10 +65,13 @@ const NUMBER_CELL = /^[±+\-−]?\s*\d[\d\s.,]*$/;
 /**
  * A row of measured values ("20.2000 | 20.2032 | … | Fail"): its cells are data, so a word in
  * it does not start a label wrapped onto the next row ("Pass" over "Fail" is not "Pass/Fail").
+ * Mostly numbers: a line of a two-column form holds numbers too ("MIT1025 | 6831111 | Data da
+ * próxima | 10.10.2025"), beside captions that do wrap.
  */
 function isDataRow(line: Line | undefined): boolean {
   if (!line) return false;
-  return line.cells.filter((cell) => NUMBER_CELL.test(cell.text.trim())).length >= 2;
+  const numbers = line.cells.filter((cell) => NUMBER_CELL.test(cell.text.trim())).length;
+  return numbers >= 2 && numbers >= line.cells.length * 0.6;
 }
 
 /**

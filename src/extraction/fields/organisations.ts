@@ -131,6 +131,18 @@ function nameBeforeAddress(text: string): string | null {
   return match && looksLikeName(match[1]!.trim()) ? match[1]!.trim() : null;
 }
 
+/** "5 boulevard des Ateliers, 44300 Nantes": a house number, a street and a postcode. */
+const STREET_ADDRESS = /^\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u;
+
+/**
+ * A footer cell followed on its line by a street address: the scan split "Name · address" into
+ * two cells where the text PDF printed one.
+ */
+function opensAddress(line: Line, cell: Line['cells'][number]): boolean {
+  const next = line.cells[line.cells.indexOf(cell) + 1];
+  return next !== undefined && STREET_ADDRESS.test(next.text.trim());
+}
+
 /** "Pacific Standards Calibration · 2150 Zanker Road · San Jose": the name before the address. */
 function leadingName(text: string): string | null {
   const first = text.split(/\s+[·•|]\s+/)[0]!.trim();
@@ -201,7 +213,10 @@ export function laboratoryCandidates(
         if (hit && !(hit.target === 'calibrationLab' && hit.bare)) continue;
         // Names of people sign here too: only an organisation, or the name that opens an
         // address line ("Acme Calibration · 12 Main St · …").
-        const addressLine = /\s[·•|]\s/.test(cell.text) || nameBeforeAddress(cell.text) !== null;
+        const addressLine =
+          /\s[·•|]\s/.test(cell.text) ||
+          nameBeforeAddress(cell.text) !== null ||
+          opensAddress(line, cell);
         if (footerOnly && !addressLine && !legalNameOpeningAddress(cell.text)) continue;
         const name = looksLikeOrganisation(cell.text)
           ? cell.text

@@ -250,7 +250,11 @@ function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): st
   );
   const previous = neighbours.filter((other) => other.x1 <= block.x0).pop();
   const next = neighbours.find((other) => other.x0 >= block.x1);
-  const left = previous ? (previous.x1 + block.x0) / 2 : -Infinity;
+  // A word starting where the caption starts opens the column ("Pipette | Gilson" under
+  // "Description | Manufacturer"): the words before it are the column on the left's, however
+  // far they run.
+  const opening = cell.parts.find((part) => Math.abs(part.x0 - block.x0) <= block.size * 0.5);
+  const left = opening ? opening.x0 - 1 : previous ? (previous.x1 + block.x0) / 2 : -Infinity;
   const right = next ? next.x0 - 1 : Infinity;
   if (cell.x0 >= left && cell.x1 <= right + 2) return null;
   const parts = cell.parts.filter((part) => {
@@ -310,6 +314,44 @@ function endsCaption(block: LabelBlock, cell: Cell): boolean {
   return !/\d/.test(cell.text) && namesSameField(block, `${captionText(block)} ${cell.text}`);
 }
 
+/** Lines around a key/value pair that may hold its column's other pairs. */
+const KEY_COLUMN_REACH = 4;
+
+/**
+ * A caption we cannot read in a key/value form's caption column ("Référence | MS204TS"
+ * between "Make" and "Model"): a word cell whose right neighbour lines up with the value of a
+ * known caption of its column nearby ("Marque | Mettler Toledo"). It is a key, not a value
+ * under or over another caption.
+ */
+function isUnreadKey(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  line: Line,
+  cell: Cell,
+): boolean {
+  if (/\d/.test(cell.text) || labels.blockOf.has(cell)) return false;
+  const value = line.cells[line.cells.indexOf(cell) + 1];
+  if (!value || isSeparator(value.text)) return false;
+  const near = cell.size;
+  // In a grid the label's own line has a caption over that cell too ("Calibration Item: |
+  // Maker:" over "Multifunction Process Calibrator | Druck"): a row of values, not a key.
+  const labelLine = layout.lines[block.firstLine]!;
+  if (labelLine.cells.some((other) => Math.abs(other.x0 - value.x0) <= near)) return false;
+  return labels.blocks.some((other) => {
+    if (other.page !== line.page || Math.abs(other.x0 - cell.x0) > near) return false;
+    if (Math.abs(other.firstLine - line.index) > KEY_COLUMN_REACH) return false;
+    if (other.firstLine === line.index || other.hit.inline !== null) return false;
+    return layout.lines[other.firstLine]!.cells.some(
+      (beside) =>
+        !labels.blockOf.has(beside) &&
+        !beside.text.trim().endsWith(':') &&
+        beside.x0 > other.x1 &&
+        Math.abs(beside.x0 - value.x0) <= near,
+    );
+  });
+}
+
 /**
  * The value directly under (direction 1) or over (direction −1) a label, in label-above-value
  * grids and in forms that print the caption under the value. Only for a label that stands
@@ -364,9 +406,16 @@ function verticalCell(
       continue;
     }
     // A lone label over a "key  value" line is a key/value list with an empty value. Cells of
-    // a column to the left (another list beside this one) do not count.
+    // a column to the left (another list beside this one) do not count, nor do a caption to
+    // the right and what follows it ("EQ-00820 | Result | In Tolerance": another list).
+    const nextCaption = line.cells.findIndex(
+      (other) => other.x0 > cell.x1 && labels.blockOf.get(other)?.hit.inline === null,
+    );
     const inColumn = line.cells.filter(
-      (other) => !isSeparator(other.text) && other.x1 > block.x0 - block.size,
+      (other, index) =>
+        !isSeparator(other.text) &&
+        other.x1 > block.x0 - block.size &&
+        (nextCaption < 0 || index < nextCaption),
     );
     if (alone && inColumn.length > 1) return null;
     if (direction === -1) {
@@ -378,6 +427,9 @@ function verticalCell(
       if (isCaptionLine(line, labels, cell)) return null;
       const glossed = glossedValue(layout, labels, block, line, cell);
       if (glossed) return { cell: glossed, gap, text: null, aligned: 0 };
+    }
+    if (GLOSSED_FIELDS.has(block.hit.target as CandidateField)) {
+      if (isUnreadKey(layout, labels, block, line, cell)) return null;
     }
     return {
       cell,
@@ -416,7 +468,9 @@ function glossedValue(
 ): Cell | null {
   // Not in signature blocks: there a name sits over its role line, beside the next signature.
   if (!GLOSSED_FIELDS.has(block.hit.target as CandidateField)) return null;
-  if (Math.abs(caption.x0 - block.x0) > 2 || labels.blockOf.has(caption)) return null;
+  // Starting where the label starts, up to a scan's jitter of a few points.
+  if (Math.abs(caption.x0 - block.x0) > Math.max(2, block.size * 0.4)) return null;
+  if (labels.blockOf.has(caption)) return null;
   if (/\d/.test(caption.text) || block.top - captionLine.bottom > block.size * 0.6) return null;
   const value = captionLine.cells.find((other) => other.x0 > caption.x1);
   if (!value || labels.blockOf.has(value)) return null;
@@ -538,7 +592,14 @@ function continuationOf(
   if (!continuation) return null;
   if (labels.blockOf.has(continuation) && hasValueOfItsOwn(layout, labels, continuation))
     return null;
-  if (Math.abs(continuation.size - cell.size) > 0.6) return null;
+  // A scan's sizes are estimates ("Verrerie" read larger than "Champenoise SARL" under it): a
+  // line that ends an organisation's name with its legal form goes on with it at any size.
+  const endsName =
+    field !== null &&
+    ORGANISATION_FIELDS.has(field) &&
+    !/\d/.test(continuation.text) &&
+    endsWithLegalForm(continuation.text.trim());
+  if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName) return null;
   // Cells to the left are another form row — unless the row above wrapped as a whole: each of
   // them then starts under a cell of the value's line and goes on a word ("Pipetta a" /
   // "pistone" beside "PIPETMAN L" / "P200L").

@@ -134,6 +134,11 @@ export function readTitles(layout: DocumentLayout): TitleReading {
       Math.min(first.lineEnd, first.lineStart + UNTITLED_TOP_LINES),
     );
     if (corner) reading.candidates.push(corner);
+  }
+  // The title's first line garbled, or read as a line of its own beside its gloss
+  // ("Certificado de" / "calibração N.º ML25-12650" over "Certificate of Calibration"): the
+  // number after the title's last words, when no title gave one.
+  if (first && !reading.candidates.some((candidate) => candidate.page === first.number)) {
     const tail = titleTailNumber(layout, first);
     if (tail) reading.candidates.push(tail);
   }

@@ -105,6 +105,26 @@ function isCaption(text: string): boolean {
   });
 }
 
+/**
+ * A table's header row read as one cell ("Désignation Constructe- Type"): each word a caption
+ * or a caption broken at its hyphen, naming at least two different instrument fields. Not an
+ * organisation's name, which holds words no caption has.
+ */
+function isHeaderRow(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  const fields = new Set<string>();
+  for (const word of words) {
+    if (/^\p{L}{2,}-$/u.test(word)) continue;
+    const hit = matchLabel(word);
+    if (!hit || hit.inline !== null) return false;
+    const target = hit.target as CandidateField;
+    if (IDENTITY_FIELDS.has(target) || DATE_FIELD_KEYS.includes(target as never)) {
+      fields.add(target);
+    }
+  }
+  return fields.size >= 2;
+}
+
 /** Words of a person's name: no role or organisation words, a capital on each main word. */
 export function isPersonName(value: string): boolean {
   // A name has a given name or initial and a surname, and no brackets ("PATRÓN(ES)…").
@@ -216,12 +236,17 @@ export function typedValue(field: CandidateField, value: string): string | null 
     case 'model':
       return isQuantity(value) || isCaptionFragment(value) ? null : value;
     case 'customer':
-      return startsSentence(value) || isStreetLine(value) || !isOrganisationShaped(value)
+      return startsSentence(value) ||
+        isStreetLine(value) ||
+        !isOrganisationShaped(value) ||
+        isHeaderRow(value)
         ? null
         : value;
     case 'calibrationLab':
     case 'manufacturer':
-      return startsSentence(value) || REFERS_ELSEWHERE.test(value) ? null : value;
+      return startsSentence(value) || REFERS_ELSEWHERE.test(value) || isHeaderRow(value)
+        ? null
+        : value;
     default:
       return value;
   }

@@ -128,8 +128,17 @@ function groupIntoLines(pieces: Piece[]): Piece[][] {
   return groups.map((group) => group.pieces.sort((a, b) => a.x0 - b.x0));
 }
 
-function joinText(left: string, right: string, gap: number, size: number): string {
-  if (gap <= size * TOUCHING || left.endsWith(' ') || right.startsWith(' ')) return left + right;
+/**
+ * Runs a recogniser read from a scan (font "ocr@…") are whole words: it saw a space between
+ * them, however close their boxes ("Certificate" and "of" touching at 17 pt).
+ */
+function recognised(font: string): boolean {
+  return font.startsWith('ocr@');
+}
+
+function joinText(left: string, right: string, gap: number, size: number, words: boolean): string {
+  if (left.endsWith(' ') || right.startsWith(' ')) return left + right;
+  if (gap <= size * TOUCHING && !words) return left + right;
   return `${left} ${right}`;
 }
 
@@ -146,7 +155,8 @@ function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
     const mixed = sizes[1]! > sizes[0]! * MIXED_SIZE_RATIO;
     const limit = CELL_GAP * (mixed ? sizes[0]! : sizes[1]!);
     if (current && gap <= limit) {
-      current.text = joinText(current.text, piece.text, gap, size);
+      const words = recognised(piece.font) && recognised(current.font);
+      current.text = joinText(current.text, piece.text, gap, size, words);
       current.parts.push({ text: piece.text, x0: piece.x0, x1: piece.x1 });
       current.x1 = Math.max(current.x1, piece.x1);
       current.top = Math.min(current.top, piece.y - size);

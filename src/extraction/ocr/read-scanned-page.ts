@@ -20,6 +20,7 @@ import {
   type AccentLexicon,
 } from './restore-accents.js';
 import { joinSplitInitials } from './split-initials.js';
+import { repairWordText } from './glued-words.js';
 import { invertDarkBands } from './clean-image/invert-dark-bands.js';
 import { flattenBackground, stretchContrast } from './clean-image/paper-level.js';
 import { removeRules } from './clean-image/remove-rules.js';
@@ -223,8 +224,8 @@ async function recogniseInLanguage(
 }
 
 /**
- * The recognised words with split first letters joined, doubtful label words corrected and the
- * accents of the document's language put back.
+ * The recognised words with split first letters joined, glued words repaired, doubtful label
+ * words corrected and the accents of the document's language put back.
  */
 function withLanguageAccents(
   result: OcrResult,
@@ -237,7 +238,7 @@ function withLanguageAccents(
         line.words.map((word) => word.text),
         line.words.map((word) => word.confidence),
       );
-      const texts = labelled.map((text) => restoreAccents(text, lexicon));
+      const texts = labelled.map((text) => restoreAccents(repairWordText(text), lexicon));
       const read =
         language === 'fr'
           ? restoreFrenchA(texts)

@@ -264,3 +264,55 @@ describe('three bilingual captions a scan read word by word and ran together', (
     });
   });
 });
+
+describe('values a scan ran together across columns', () => {
+  /** Words as the recogniser places them, each at its printed x. */
+  const word = (text: string, x: number, y: number, width = text.length * 5.2): TextRun => ({
+    text,
+    page: 1,
+    x,
+    y,
+    width,
+    size: 10.5,
+    font: 'ocr@10.5',
+  });
+
+  it('cuts them where a word starts under its caption, not halfway between captions', () => {
+    const header = ['Description', 'Manufacturer', 'Model', 'Serial', 'Asset'];
+    const xs = [54, 174, 285, 378, 476];
+    const outcome = analysePages(
+      [
+        {
+          number: 1,
+          width: 595,
+          height: 842,
+          runs: [
+            word('Certificate', 196, 106),
+            word('of', 260, 106),
+            word('Calibration', 275, 106),
+            ...header.map((text, index) => word(text, xs[index]!, 170)),
+            word('Single-Channel', 53.5, 188, 73.9),
+            word('Pipette', 132.5, 188, 33.8),
+            word('Gilson', 173.5, 188, 29.5),
+            word('PIPETMAN', 285.4, 188, 48.7),
+            word('P1000', 338.9, 188, 30),
+            word('C25211173', 378, 188, 56.6),
+            word('EQ-00294', 476, 188),
+            word('Cal', 54, 260),
+            word('Date', 75, 260),
+            word('2024-10-22-2024-10-23', 258, 260),
+          ],
+        },
+      ],
+      { today: '2026-11-26', pageCount: 1, pagesNeedingOcr: [1], warnings: [], method: 'ocr' },
+    );
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Single-Channel Pipette',
+      manufacturer: 'Gilson',
+      model: 'PIPETMAN P1000',
+      serialNumber: 'C25211173',
+      equipmentId: 'EQ-00294',
+      calibrationDate: '2024-10-23',
+    });
+  });
+});

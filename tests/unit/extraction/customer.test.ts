@@ -159,3 +159,26 @@ describe('a customer name wrapped over several lines', () => {
     expect(extraction.fields.customer).toBe('Harlow Precision Engineering Ltd');
   });
 });
+
+describe('the customer on a scan', () => {
+  it('is the whole name wrapped under its caption, though the scan read its first line larger', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificat d’étalonnage'),
+        ...keyValues(
+          [
+            ['Désignation', 'Micromètre'],
+            ['N° de série', '00115U'],
+            ['Étalonné le', '2025-05-20'],
+          ],
+          { y: 120 },
+        ),
+        { text: 'Client', x: 50, y: 285, size: 11, bold: true },
+        { text: 'Verrerie', x: 50, y: 309, size: 14 },
+        { text: 'Champenoise SARL', x: 50, y: 325, size: 10 },
+        { text: 'Résultats d’étalonnage', x: 50, y: 353, size: 11, bold: true },
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Verrerie Champenoise SARL');
+  });
+});

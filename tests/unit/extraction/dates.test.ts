@@ -47,6 +47,14 @@ describe('date notations', () => {
     expect(only(text).iso).toBe(iso);
   });
 
+  it('reads both ends of an ISO range whose spaced dash a scan lost', () => {
+    const tokens = findDates('2024-10-22-2024-10-23', 2026);
+    expect(tokens.map((token) => [token.iso, token.text])).toEqual([
+      ['2024-10-22', '2024-10-22'],
+      ['2024-10-23', '2024-10-23'],
+    ]);
+  });
+
   it('keeps both readings of an ambiguous numeric date', () => {
     const token = only('05/03/2025');
     expect(token.iso).toBeNull();

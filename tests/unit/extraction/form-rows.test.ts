@@ -150,3 +150,104 @@ describe('key/value form rows', () => {
     expect(fields.customer).toBe('Ostrava Steelworks a.s.');
   });
 });
+
+describe('a two-column form with captions glossed underneath, as a scan reads it', () => {
+  // "Référence" is a caption we cannot read, a few points left of the gloss under it ("Model");
+  // a second column of captions runs beside the first. The scan lost the line "Marque  Druck"
+  // over "Make".
+  const form = [
+    title('Certificat d’étalonnage'),
+    ...row(
+      ['Désignation', 'Manomètre', 'Numéro du certificat', '24-ET-06729'],
+      [50, 150, 310, 420],
+      150,
+    ),
+    ...row(['Make', 'Reçu le', '24 mars 2024'], [50, 310, 420], 164),
+    ...row(['Référence', 'DPI 104', 'Date Received'], [47, 150, 310], 178),
+    ...row(['Model', 'Etalonné le', '27 mars 2024'], [50, 310, 420], 189),
+    ...row(['N° de série', '8713633'], [50, 150], 203),
+    ...row(['S/N'], [50], 214),
+  ];
+
+  it('takes the value beside the unread caption for the gloss under it, and no caption for a value', async () => {
+    const { fields } = await extracted([form]);
+    expect(fields.model).toBe('DPI 104');
+    expect(fields.manufacturer).toBeNull();
+    expect(fields.serialNumber).toBe('8713633');
+  });
+});
+
+describe('a grid of captions over values beside a caption we do not know', () => {
+  it('takes the value under each caption ("Measuring Range:" is a caption, not a value)', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Report'),
+        ...row(['Calibration Item:', 'Maker:'], [50, 306], 282),
+        ...row(['Multifunction Process Calibrator', 'Druck'], [50, 306], 292),
+        ...row(['Model Number:', 'Serial No.:'], [50, 306], 319),
+        ...row(['DPI 620 Genii', 'W10025705'], [50, 306], 329),
+        ...row(['Asset Number:', 'Measuring Range:'], [50, 306], 356),
+        ...row(['00614', '-1 bar to 20 bar'], [50, 306], 366),
+        ...row(['Date of Calibration:', '24-APR-2023'], [50, 258], 400),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      equipmentName: 'Multifunction Process Calibrator',
+      manufacturer: 'Druck',
+      model: 'DPI 620 Genii',
+      serialNumber: 'W10025705',
+      equipmentId: '00614',
+    });
+  });
+});
+
+describe('a caption wrapped beside numbers of another column', () => {
+  it('reads "Data da próxima" / "calibração /" / "Recalibration Due" as one caption', async () => {
+    const { fields } = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...row(
+          ['Equipamento / Calibration Item', 'Certificado n.º', 'CAL-35597/23'],
+          [50, 308, 426],
+          157,
+        ),
+        ...row(['Medidor de isolamento', 'Calibrado em', '10.10.2023'], [50, 308, 426], 170),
+        ...row(['Tipo / Model No.', 'Número de série / Serial #'], [50, 169], 190),
+        ...row(['MIT1025', '6831111', 'Data da próxima', '10.10.2025'], [50, 169, 308, 426], 199),
+        ...row(['calibração /'], [308], 210),
+        ...row(['TAG / Property No.', 'Recalibration Due'], [50, 308], 221),
+        ...row(['LAB/8128'], [50], 230),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      serialNumber: '6831111',
+      calibrationDate: '2023-10-10',
+      dueDate: '2025-10-10',
+    });
+  });
+});
+
+describe('captions over values beside a key/value list', () => {
+  it('takes the value under a lone caption though a caption of the list beside it shares its line', async () => {
+    const { fields } = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...row(
+          ['Item Description:', 'Manufacturer:', 'Calibration Date', '04-May-24'],
+          [50, 173, 319, 417],
+          269,
+        ),
+        ...row(['Clamp Meter', 'Fluke'], [50, 173], 280),
+        ...row(['Model No.:', 'Serial No.:'], [50, 173], 310),
+        ...row(['376 FC', 'N-34/0028', 'Humidity', '41 % rh'], [50, 173, 319, 417], 321),
+        ...row(['Tag No.:'], [50], 351),
+        ...row(['EQ-00820', 'Result', 'In Tolerance'], [50, 319, 417], 362),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      equipmentId: 'EQ-00820',
+      serialNumber: 'N-34/0028',
+      result: 'Pass',
+    });
+  });
+});

@@ -66,6 +66,8 @@ describe('typed values', () => {
     ['model', '1 . 3'],
     ['model', 'Fertignnasnimmer / Serial #'],
     ['calibrationLab', 'Laboratory Standards used see page 2'],
+    ['calibrationLab', 'Désignation Constructe- Type'],
+    ['customer', 'Description Manufacturer Model'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
   });
@@ -80,6 +82,8 @@ describe('typed values', () => {
     ['serialNumber', '2024-0017'],
     ['equipmentName', 'Temperature / Humidity Logger'],
     ['manufacturer', 'Fluke / Hart Scientific'],
+    ['calibrationLab', 'Instrument Calibration Laboratory'],
+    ['customer', 'Model Instruments Type Co'],
   ] as const)('%s keeps %j', (field, value) => {
     expect(typedValue(field, value)).toBe(value);
   });
@@ -196,7 +200,13 @@ describe('tables', () => {
 });
 
 describe('several certificates in one file', () => {
-  const certificate = (number: string, serial: string, date: string, due: string) => [
+  const certificate = (
+    number: string,
+    serial: string,
+    date: string,
+    due: string,
+    counter = 'Page 1 of 1',
+  ) => [
     title('Calibration Certificate'),
     ...keyValues([
       ['Certificate No.', number],
@@ -205,7 +215,7 @@ describe('several certificates in one file', () => {
       ['Calibration Date', date],
       ['Due Date', due],
     ]),
-    { text: 'Page 1 of 1', x: 480, y: 800 },
+    { text: counter, x: 480, y: 800 },
   ];
 
   it('gives one item per certificate and takes the fields from the first only', async () => {
@@ -224,6 +234,19 @@ describe('several certificates in one file', () => {
       ['PG-1', '2026-01-10'],
       ['PG-2', '2026-02-10'],
       ['PG-3', '2026-03-10'],
+    ]);
+  });
+
+  it('tells them apart by a page counter a scan misread ("Page 1 of I", "Page lof1")', async () => {
+    const extraction = await extracted([
+      certificate('C-1001', 'PG-1', '2025-01-10', '2026-01-10'),
+      certificate('C-1002', 'PG-2', '2025-02-10', '2026-02-10', 'Page 1 of I'),
+      certificate('C-1003', 'PG-3', '2025-03-10', '2026-03-10', 'Page lof1'),
+    ]);
+    expect(extraction.items.map((item) => [item.certificateNumber, item.serialNumber])).toEqual([
+      ['C-1001', 'PG-1'],
+      ['C-1002', 'PG-2'],
+      ['C-1003', 'PG-3'],
     ]);
   });
 });

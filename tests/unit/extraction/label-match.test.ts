@@ -152,12 +152,17 @@ describe('captions as a scan reads them', () => {
     ['N.2 de série', 'serialNumber'],
     ['Ne Certificado', 'certificateNumber'],
     ['4,2 Calibrado em', 'calibrationDate'],
+    ['2. 1 Destinatario / Submitted By', 'customer'],
+    ['1 .4 Umidità relativa / Relative Humidity', 'humidity'],
+    ['1 1 Objeto / Item', 'equipmentName'],
+    ['Reçu le', 'otherDate'],
   ])('reads "%s" as the caption of %s', (text, target) => {
     expect(matchLabel(text)).toMatchObject({ target, inline: null });
   });
 
   it('leaves a decimal value with its unit alone', () => {
     expect(matchLabel('4,2 mm')).toBeNull();
+    expect(matchLabel('1 1 mm')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { shareDocumentFields } from '../../../src/extraction/fields/document-wide.js';
 import { cleanValue } from '../../../src/extraction/fields/values.js';
 import { emptyInstrumentFields } from '../../../src/shared/extraction.js';
-import { keyValues, paragraph, title } from './helpers/build-pdf.js';
+import { heading, keyValues, paragraph, row, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
 
 const INSTRUMENT: [string, string][] = [
@@ -384,5 +384,67 @@ describe('the laboratory on any page', () => {
       ],
     ]);
     expect(extraction.fields.calibrationLab).toBe('Atelier Métrologique du Jura');
+  });
+});
+
+describe('the laboratory on a scan', () => {
+  it('is the footer name a scan split from its street address, on a page before the last', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificat d’étalonnage'),
+        ...keyValues(
+          [
+            ['Désignation', 'Balance de précision'],
+            ['N° de série', '3482759'],
+            ['Étalonné le', '2025-02-06'],
+          ],
+          { y: 150 },
+        ),
+        { text: 'Laboratoire d’Étalonnage de l’Ouest', x: 50, y: 800, size: 7 },
+        { text: '5 boulevard des Ateliers, 44300 Nantes', x: 180, y: 800, size: 7 },
+      ],
+      [
+        heading('Lettre de traçabilité', 200, 80),
+        ...paragraph(
+          ['Les étalons de référence utilisés sont raccordés aux étalons nationaux.'],
+          50,
+          120,
+        ),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Laboratoire d’Étalonnage de l’Ouest');
+  });
+
+  it('is the issuer a sentence names right under the standards table', async () => {
+    const xs = [50, 130, 210, 290, 370, 450];
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(
+          [
+            ['Equipamento', 'Micrómetro de exteriores'],
+            ['Nº série', 'GJ82474340'],
+            ['Data de calibração', '2024-01-05'],
+          ],
+          { y: 120 },
+        ),
+        ...row(
+          ['Descrição', 'Fabricante', 'Modelo', 'N.º de série', 'Calibrado', 'Próxima cal.'],
+          xs,
+          250,
+          true,
+        ),
+        ...row(
+          ['Anel padrão', 'Mahr', '4475100', 'J-19/0093', '2023-10-03', '2025-10-03'],
+          xs,
+          264,
+        ),
+        ...row(['Bancada', 'TESA', 'UPC 1000', 'XY28563287', '2023-04-09', '2025-04-09'], xs, 276),
+        { text: 'linear', x: 50, y: 286 },
+        { text: 'Certificado emitido por Instituto de Calibração do Minho, Lda.', x: 50, y: 296 },
+      ],
+    ]);
+    expect(extraction.fields.serialNumber).toBe('GJ82474340');
+    expect(extraction.fields.calibrationLab).toBe('Instituto de Calibração do Minho, Lda.');
   });
 });

@@ -173,4 +173,16 @@ describe('a title wrapped onto two lines whose first line the scan garbled', () 
     ]);
     expect(fields.certificateNumber).toBe('LMI-25/04590');
   });
+
+  it("gives it too when the title's gloss under it was read whole", async () => {
+    const { fields } = await extracted([
+      [
+        { text: 'Certificado de', x: 124, y: 80, size: 16 },
+        { text: 'calibracao N.º ML25-12650', x: 200, y: 97, size: 16 },
+        { text: 'Certificate of Calibration and Conformance', x: 178, y: 117, size: 10.5 },
+        ...keyValues(INSTRUMENT, { y: 150 }),
+      ],
+    ]);
+    expect(fields.certificateNumber).toBe('ML25-12650');
+  });
 });

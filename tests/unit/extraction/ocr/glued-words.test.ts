@@ -1,0 +1,29 @@
+/** Words the recogniser glued or spelled with a letter no language we read writes. */
+import { describe, expect, it } from 'vitest';
+import { repairWordText } from '../../../../src/extraction/ocr/glued-words.js';
+
+describe('a recognised word repaired', () => {
+  it.each([
+    ['duJura.', 'du Jura.'],
+    ['deLorraine', 'de Lorraine'],
+    ['vonRoll', 'von Roll'],
+    ['Messtechnık', 'Messtechnik'],
+    ['Certificateof', 'Certificate of'],
+  ])('"%s" reads "%s"', (text, expected) => {
+    expect(repairWordText(text)).toBe(expected);
+  });
+
+  it.each([
+    ['DeLonghi'],
+    ['McKinsey'],
+    ['iPhone'],
+    ['deg'],
+    ['Druck'],
+    ['dosage'],
+    ['ABC-12'],
+    ['Waterproof'],
+    ['Thereof'],
+  ])('leaves "%s" as printed', (text) => {
+    expect(repairWordText(text)).toBe(text);
+  });
+});
