@@ -594,11 +594,12 @@ function continuationOf(
     return null;
   // A scan's sizes are estimates ("Verrerie" read larger than "Champenoise SARL" under it): a
   // line that ends an organisation's name with its legal form goes on with it at any size.
+  // So does a line under one that stops on a connector ("Aciéries de" / "Lorraine").
   const endsName =
     field !== null &&
     ORGANISATION_FIELDS.has(field) &&
     !/\d/.test(continuation.text) &&
-    endsWithLegalForm(continuation.text.trim());
+    (endsWithLegalForm(continuation.text.trim()) || ENDS_ON_CONNECTOR.test(cell.text.trim()));
   if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName) return null;
   // Cells to the left are another form row — unless the row above wrapped as a whole: each of
   // them then starts under a cell of the value's line and goes on a word ("Pipetta a" /

@@ -17,8 +17,11 @@ import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
 const LONE_CAPITAL = /(?:^|[/-])[B-DF-HJ-MP-TV-XZÇÑ]$/u;
 /** Units written as one capital after a number: volt, watt, kelvin, newton, hertz's H… */
 const UNIT_LETTER = /^[VWKNCFHSTGM]$/;
-/** The rest of the word: lower-case letters only, at least three ("avier", "ürgen"). */
-const WORD_REST = /^\p{Ll}{3,}[.,:;]?$/u;
+/**
+ * The rest of the word: lower-case letters only, at least three ("avier", "ürgen"), or the
+ * first half of a hyphenated name ("ean-Luc").
+ */
+const WORD_REST = /^\p{Ll}{3,}(?:-\p{Lu}\p{Ll}+)?[.,:;]?$/u;
 /** Farther apart than this share of the line's height, the two are separate words. */
 const MAX_GAP_SHARE = 0.8;
 

@@ -181,4 +181,25 @@ describe('the customer on a scan', () => {
     ]);
     expect(extraction.fields.customer).toBe('Verrerie Champenoise SARL');
   });
+
+  it('goes on past a connector at the end of a line the scan read larger', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificat d’étalonnage'),
+        ...keyValues(
+          [
+            ['Désignation', 'Micromètre'],
+            ['N° de série', '00115U'],
+            ['Étalonné le', '2025-05-20'],
+          ],
+          { y: 120 },
+        ),
+        { text: 'Client', x: 50, y: 285, size: 11, bold: true },
+        { text: 'Aciéries de', x: 50, y: 309, size: 14 },
+        { text: 'Lorraine', x: 50, y: 325, size: 10 },
+        { text: 'Résultats d’étalonnage', x: 50, y: 353, size: 11, bold: true },
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Aciéries de Lorraine');
+  });
 });

@@ -14,6 +14,7 @@ describe('a first letter read as a word of its own', () => {
   it.each([
     ['J avier Ruiz Ortega', 'Javier Ruiz Ortega'],
     ['J ürgen Hoffmann', 'Jürgen Hoffmann'],
+    ['J ean-Luc Moreau', 'Jean-Luc Moreau'],
     ['Datenlogger Temperatur/F euchte', 'Datenlogger Temperatur/Feuchte'],
     ['alle 2 J ahre', 'alle 2 Jahre'],
   ])('"%s" reads "%s"', (text, expected) => {
