@@ -9,6 +9,7 @@ import { candidateAt, type Candidate } from './candidate.js';
 import type { LabelMap } from './label-blocks.js';
 import { legalNameOpeningAddress } from './lab-statements.js';
 import type { Exclusions } from './regions.js';
+import { isStreetAddress } from './value-types.js';
 
 const ORGANISATION_WORD =
   /\b(?:laborat\w*|labs?|metrolog\w*|calibration (?:services?|centre|center)|institut\w*|bundesanstalt|inc|ltd|llc|gmbh|ag|s\.?a\.?s?|s\.?r\.?l|sarl|ltda|corp|corporation|company|co|kg|b\.?v|pty|plc|services|limited)\b\.?/i;
@@ -127,12 +128,10 @@ function letterheadCells(line: Line, labels: LabelMap): Line['cells'] {
  * the "·" a text PDF prints there). The name, or null.
  */
 function nameBeforeAddress(text: string): string | null {
-  const match = /^(.+?)\s+\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.exec(text);
+  // The "·" between them may come out as a dash ("… de l'Ouest - 5 boulevard …").
+  const match = /^(.+?)\s+(?:[-–—]\s+)?\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.exec(text);
   return match && looksLikeName(match[1]!.trim()) ? match[1]!.trim() : null;
 }
-
-/** "5 boulevard des Ateliers, 44300 Nantes": a house number, a street and a postcode. */
-const STREET_ADDRESS = /^\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u;
 
 /**
  * A footer cell followed on its line by a street address: the scan split "Name · address" into
@@ -140,7 +139,7 @@ const STREET_ADDRESS = /^\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u;
  */
 function opensAddress(line: Line, cell: Line['cells'][number]): boolean {
   const next = line.cells[line.cells.indexOf(cell) + 1];
-  return next !== undefined && STREET_ADDRESS.test(next.text.trim());
+  return next !== undefined && isStreetAddress(next.text);
 }
 
 /** "Pacific Standards Calibration · 2150 Zanker Road · San Jose": the name before the address. */

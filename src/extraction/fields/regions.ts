@@ -20,6 +20,7 @@ import type { LabelTarget } from '../dictionary/labels.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import type { LabelMap } from './label-blocks.js';
 import { isTitleText } from './title.js';
+import { isStreetAddress } from './value-types.js';
 
 const STANDARDS = new Set(STANDARDS_HEADINGS);
 const OTHER_HEADINGS = new Set(OTHER_SECTION_HEADINGS);
@@ -360,9 +361,13 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
     const colon = firstCell.text.indexOf(':');
     const lead = colon > 0 ? firstCell.text.slice(0, colon) : firstCell.text;
     // "Standards used: Fluke 5520A…" or "Reference standards | Fluke 5520A…": a labelled row.
+    // Not a name before its street address ("Pacific Standards Calibration | 2150 Zanker Road,
+    // San Jose, CA 95131": a footer a scan split in two cells).
+    const beside = line.cells[line.cells.indexOf(firstCell) + 1];
     if (
       (colon > 0 || line.cells.length > 1) &&
       isStandardsLabel(lead) &&
+      !(colon < 0 && beside !== undefined && isStreetAddress(beside.text)) &&
       !isWrappedCell(layout, line)
     ) {
       regions.push(inlineRegion(layout, line));

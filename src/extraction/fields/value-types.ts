@@ -38,6 +38,11 @@ function looksLikeAddress(value: string): boolean {
   return /\bC\.?\s?P\.?\s?\d{4,5}\b|\b\d{4}\s?[A-Z]{2}\b|,\s*[^,]*\b\d{5}\b/u.test(value);
 }
 
+/** "5 boulevard des Ateliers, 44300 Nantes": a house number, a street and a postcode. */
+export function isStreetAddress(value: string): boolean {
+  return /^\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.test(value.trim());
+}
+
 /** One token with three digits or more: "ARK/ACCUSURE/016087" identifies, it does not name. */
 function isBareIdentifier(value: string): boolean {
   return !/\s/.test(value.trim()) && (value.match(/\d/g) ?? []).length >= 3;

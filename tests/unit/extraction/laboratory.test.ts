@@ -415,6 +415,35 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.calibrationLab).toBe('Laboratoire d’Étalonnage de l’Ouest');
   });
 
+  it('is the footer name a scan split from its address, though the name says "Standards"', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues(INSTRUMENT, { y: 150 }),
+        { text: 'Pacific Standards Calibration', x: 50, y: 795, size: 7 },
+        { text: '2150 Zanker Road, San Jose, CA 95131', x: 150, y: 795, size: 7 },
+        { text: 'Page 1 of 1', x: 506, y: 806, size: 7.5 },
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Pacific Standards Calibration');
+  });
+
+  it('is the footer name before its address when the scan read the "·" as a dash', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificat d’étalonnage'),
+        ...keyValues(INSTRUMENT, { y: 150 }),
+        {
+          text: 'Laboratoire d’Étalonnage de l’Ouest - 5 boulevard des Ateliers, 44300 Nantes',
+          x: 50,
+          y: 795,
+          size: 7,
+        },
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Laboratoire d’Étalonnage de l’Ouest');
+  });
+
   it('is the issuer a sentence names right under the standards table', async () => {
     const xs = [50, 130, 210, 290, 370, 450];
     const extraction = await extracted([
