@@ -311,8 +311,8 @@ function readRows(
     if (line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) break;
     const only = line.cells.length === 1 ? line.cells[0]! : null;
     if (only && only.x1 - only.x0 > (tableRight - tableLeft) * 0.6) break;
-    // One cell running on over two more columns' starts is a sentence under the table ("Certificado
-    // emitido por …"), not a value a narrow column wrapped.
+    // One cell running on over two more columns' starts is a sentence under the table
+    // ("Certificado emitido por …"), not a value a narrow column wrapped.
     const spanned = (cell: Cell) =>
       columns.filter((column) => column.x0 > cell.x0 + 2 && column.x0 < cell.x1).length;
     if (only && spanned(only) >= 2) break;

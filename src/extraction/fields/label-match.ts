@@ -160,7 +160,8 @@ function bareValueAllowed(label: string, value: string): boolean {
 
 /**
  * "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form — and
- * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", as a scan reads its point, or "1 1 Objeto" when it lost it.
+ * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", as a scan reads its point, or
+ * "1 1 Objeto" when it lost it.
  */
 const ITEM_NUMBER = /^\d{1,2}(?:(?: ?[.,] ?| )\d{1,2})*[.)]?\s+(?=\p{L})/u;
 
