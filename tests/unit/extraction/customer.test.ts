@@ -161,8 +161,9 @@ describe('a customer name wrapped over several lines', () => {
 });
 
 describe('the customer on a scan', () => {
-  it('is the whole name wrapped under its caption, though the scan read its first line larger', async () => {
-    const extraction = await extracted([
+  /** A customer's name wrapped under its caption, its first line read larger than the second. */
+  const wrappedCustomer = (first: string, second: string) =>
+    extracted([
       [
         title('Certificat d’étalonnage'),
         ...keyValues(
@@ -174,32 +175,19 @@ describe('the customer on a scan', () => {
           { y: 120 },
         ),
         { text: 'Client', x: 50, y: 285, size: 11, bold: true },
-        { text: 'Verrerie', x: 50, y: 309, size: 14 },
-        { text: 'Champenoise SARL', x: 50, y: 325, size: 10 },
+        { text: first, x: 50, y: 309, size: 14 },
+        { text: second, x: 50, y: 325, size: 10 },
         { text: 'Résultats d’étalonnage', x: 50, y: 353, size: 11, bold: true },
       ],
     ]);
+
+  it('is the whole name wrapped under its caption, though the scan read its first line larger', async () => {
+    const extraction = await wrappedCustomer('Verrerie', 'Champenoise SARL');
     expect(extraction.fields.customer).toBe('Verrerie Champenoise SARL');
   });
 
   it('goes on past a connector at the end of a line the scan read larger', async () => {
-    const extraction = await extracted([
-      [
-        title('Certificat d’étalonnage'),
-        ...keyValues(
-          [
-            ['Désignation', 'Micromètre'],
-            ['N° de série', '00115U'],
-            ['Étalonné le', '2025-05-20'],
-          ],
-          { y: 120 },
-        ),
-        { text: 'Client', x: 50, y: 285, size: 11, bold: true },
-        { text: 'Aciéries de', x: 50, y: 309, size: 14 },
-        { text: 'Lorraine', x: 50, y: 325, size: 10 },
-        { text: 'Résultats d’étalonnage', x: 50, y: 353, size: 11, bold: true },
-      ],
-    ]);
+    const extraction = await wrappedCustomer('Aciéries de', 'Lorraine');
     expect(extraction.fields.customer).toBe('Aciéries de Lorraine');
   });
 });
