@@ -64,44 +64,149 @@ export interface ItemTable {
 
 interface HeaderCell {
   field: CandidateField | null;
+  /** A caption of a measurement-results table ("As found"). */
+  measurement?: boolean;
   label: string;
   x0: number;
   x1: number;
 }
 
-/**
- * Two captions set so close they became one cell ("Identification Désignation"): the split
- * where both halves are labels, each half given its share of the cell's width.
- */
-function splitCaptions(cell: Cell): HeaderCell[] | null {
-  const words = cell.text.trim().split(/\s+/);
-  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
-  for (let count = 1; count < words.length; count++) {
-    const left = matchLabel(words.slice(0, count).join(' '));
-    const right = matchLabel(words.slice(count).join(' '));
-    if (!left || !right || left.inline !== null || right.inline !== null) continue;
-    if (MEASUREMENT_COLUMNS.has(left.target) || MEASUREMENT_COLUMNS.has(right.target)) return null;
-    const cut = cell.x0 + (words.slice(0, count).join(' ').length + 1) * perChar;
-    return [left, right].map((hit, index) => ({
-      field: ITEM_FIELDS.has(hit.target as CandidateField) ? (hit.target as CandidateField) : null,
-      label: hit.label,
-      x0: index === 0 ? cell.x0 : cut,
-      x1: index === 0 ? cut - perChar : cell.x1,
-    }));
-  }
-  return null;
+interface Word {
+  text: string;
+  x0: number;
+  x1: number;
 }
 
-function headerColumns(line: Line, labels: LabelMap): TableColumn[] | null {
+/** A cell's words, placed by its runs: an OCR word is a run; a PDF run is cut by its width. */
+function wordsOf(cell: Cell): Word[] {
+  return cell.parts.flatMap((part) => {
+    const perChar = (part.x1 - part.x0) / Math.max(1, part.text.length);
+    const words: Word[] = [];
+    for (const match of part.text.matchAll(/\S+/g)) {
+      const x0 = part.x0 + match.index * perChar;
+      words.push({ text: match[0], x0, x1: x0 + match[0].length * perChar });
+    }
+    return words;
+  });
+}
+
+/** A caption word a narrow column broke at a hyphen ("Seriennumm-", "Inventar-N-"). */
+const BROKEN_WORD = /^\S*\p{L}-$/u;
+/** The rest of such a word on the line under it: short, not capitalised ("er", "r.", "chein"). */
+const WORD_END = /^\p{Ll}\S{0,12}$/u;
+
+/**
+ * The line under a header when it holds only the ends of the header's broken words, each under
+ * its word: the end of each broken word, keyed "cell/word". A scan may have run the broken
+ * captions into one cell ("Seriennumm- Inventar-N- Kalibriers-" over "er | r. | chein"), so the
+ * words are placed one by one, not by their cell.
+ */
+function brokenWordEnds(above: Line, line: Line | undefined): Map<string, string> | null {
+  if (!line || line.page !== above.page || line.cells.length === 0) return null;
+  if (line.top - above.bottom > Math.max(line.size, above.size)) return null;
+  const broken = above.cells.flatMap((cell) =>
+    wordsOf(cell)
+      .map((word, index) => ({ word, key: `${cell.index}/${index}` }))
+      .filter(({ word }) => BROKEN_WORD.test(word.text)),
+  );
+  const ends = new Map<string, string>();
+  for (const cell of line.cells) {
+    const text = cell.text.trim();
+    if (!WORD_END.test(text)) return null;
+    const under = broken.find(
+      ({ word, key }) => !ends.has(key) && Math.abs(word.x0 - cell.x0) <= cell.size * 0.6,
+    );
+    if (!under) return null;
+    ends.set(under.key, text);
+  }
+  return ends;
+}
+
+/**
+ * The captions of a header cell whose words a narrow column broke, rejoined with their ends
+ * ("Seriennumm-" + "er"). A broken word is the last of its column's caption on that line, so
+ * it ends a caption; null when no word of the cell was broken.
+ */
+function rejoinedCaptions(cell: Cell, ends: Map<string, string>): HeaderCell[] | null {
+  const words = wordsOf(cell);
+  if (!words.some((_, index) => ends.has(`${cell.index}/${index}`))) return null;
+  const groups: Word[][] = [[]];
+  for (const [index, word] of words.entries()) {
+    const end = ends.get(`${cell.index}/${index}`);
+    groups[groups.length - 1]!.push(end ? { ...word, text: word.text.slice(0, -1) + end } : word);
+    if (end && index < words.length - 1) groups.push([]);
+  }
+  return groups.map((group) => {
+    const label = group.map((word) => word.text).join(' ');
+    const hit = matchLabel(label);
+    const target = hit && hit.inline === null ? hit.target : null;
+    return {
+      field:
+        target && ITEM_FIELDS.has(target as CandidateField) ? (target as CandidateField) : null,
+      measurement: target !== null && MEASUREMENT_COLUMNS.has(target),
+      label,
+      x0: group[0]!.x0,
+      x1: group[group.length - 1]!.x1,
+    };
+  });
+}
+
+/**
+ * Captions set so close they became one cell ("Identification Désignation", "Désignation
+ * Constructeur Type"): the cut into the fewest pieces that are each a caption, each piece placed
+ * by its words. Null unless every piece is a caption.
+ */
+function splitCaptions(cell: Cell): HeaderCell[] | null {
+  const words = wordsOf(cell);
+  if (words.length < 2 || words.length > 12) return null;
+  const text = (from: number, to: number) =>
+    words
+      .slice(from, to)
+      .map((word) => word.text)
+      .join(' ');
+  // best[i]: the fewest captions the words from i on cut into, with the end of the first.
+  const best: ({ count: number; end: number } | null)[] = Array(words.length + 1).fill(null);
+  best[words.length] = { count: 0, end: words.length };
+  for (let from = words.length - 1; from >= 0; from--) {
+    for (let to = from + 1; to <= words.length; to++) {
+      const rest = best[to];
+      if (!rest) continue;
+      const hit = matchLabel(text(from, to));
+      if (!hit || hit.inline !== null) continue;
+      if (!best[from] || rest.count + 1 < best[from]!.count) {
+        best[from] = { count: rest.count + 1, end: to };
+      }
+    }
+  }
+  if (!best[0] || best[0].count < 2) return null;
+  const headers: HeaderCell[] = [];
+  for (let from = 0; from < words.length; from = best[from]!.end) {
+    const to = best[from]!.end;
+    const hit = matchLabel(text(from, to))!;
+    if (MEASUREMENT_COLUMNS.has(hit.target)) return null;
+    headers.push({
+      field: ITEM_FIELDS.has(hit.target as CandidateField) ? (hit.target as CandidateField) : null,
+      label: hit.label,
+      x0: words[from]!.x0,
+      x1: words[to - 1]!.x1,
+    });
+  }
+  return headers;
+}
+
+function headerColumns(layout: DocumentLayout, line: Line, labels: LabelMap): TableColumn[] | null {
   const headers: HeaderCell[] = [];
   const seen = new Set<LabelBlock>();
+  const ends = brokenWordEnds(line, layout.lines[line.index + 1]);
   let usable = 0;
   let identity = false;
   for (const cell of line.cells) {
     if (isSeparator(cell.text) && cell.text.trim() !== '#') continue;
     // "Tag No. Instrument" also reads as a label with a bare value: try the two captions first.
     const own = labels.blockOf.get(cell);
-    const split = !own || own.hit.bare ? splitCaptions(cell) : null;
+    const rejoined = ends && (!own || own.hit.bare) ? rejoinedCaptions(cell, ends) : null;
+    if (rejoined?.some((header) => header.measurement)) return null;
+    const split = rejoined ?? (!own || own.hit.bare ? splitCaptions(cell) : null);
     if (split) {
       for (const header of split) {
         headers.push(header);
@@ -258,15 +363,7 @@ function extendHeader(
       line.cells.length === 1 && /^\S{1,6}$/.test(line.cells[0]!.text.trim()) && !captions;
     // The ends of captions a narrow column broke at a hyphen ("Constructe-" / "ur"), also when
     // a scan ran the broken caption into its neighbour ("Kalibriersche- Kalibriert" / "in").
-    const brokenWords = line.cells.every(
-      (cell) =>
-        /^\p{Ll}\S{0,12}$/u.test(cell.text.trim()) &&
-        above.cells.some(
-          (other) =>
-            Math.abs(other.x0 - cell.x0) <= cell.size * 0.6 &&
-            /^\S*\p{L}-(?:\s|$)/u.test(other.text.trim()),
-        ),
-    );
+    const brokenWords = brokenWordEnds(above, line) !== null;
     if (!captions && !fragment && !brokenWords) break;
     if (blocks.some((block) => block && block.hit.inline !== null)) break;
     for (const [index, block] of blocks.entries()) {
@@ -367,7 +464,7 @@ export function findInstrumentTables(
   for (const line of layout.lines) {
     if (line.cells.length < 2 || line.cells.some((cell) => excluded.covers(cell))) continue;
     if (tables.some((table) => tableSpan(table).includes(line.index))) continue;
-    const columns = headerColumns(line, labels);
+    const columns = headerColumns(layout, line, labels);
     if (!columns) continue;
     const rows = readRows(layout, labels, line, columns, excluded);
     const identities = new Set(

@@ -8,7 +8,7 @@ import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import type { LabelMap } from './label-blocks.js';
 import { legalNameOpeningAddress } from './lab-statements.js';
-import type { Exclusions } from './regions.js';
+import { isBodyHeading, type Exclusions } from './regions.js';
 import { isStreetAddress } from './value-types.js';
 
 const ORGANISATION_WORD =
@@ -93,6 +93,9 @@ export function looksLikeName(text: string): boolean {
   const significant = words
     .map((word) => word.replace(/^(?:d|l|dell|dall|nell|all)['’]/i, ''))
     .filter((word) => !CONNECTORS.has(word.toLowerCase()));
+  // "Dieser Kalibrierschein wurde ausgestellt von … GmbH.": German capitalises its nouns, but two
+  // lower-case words of four letters or more make a sentence, not a name.
+  if (significant.filter((word) => /^\p{Ll}{4,}/u.test(word)).length >= 2) return false;
   const capitalised = significant.filter((word) => /^[\p{Lu}&]/u.test(word)).length;
   return significant.length > 0 && capitalised >= significant.length * 0.6;
 }
@@ -112,6 +115,9 @@ function letterheadEnd(
     const ownCaption =
       target === 'other' || target === 'calibrationLab' || target === 'accreditation';
     if (titleLines.includes(line) || (target !== undefined && !ownCaption)) return index;
+    // A section's title ("Angaben zur Kalibrierung") opens the body, even when a scan garbled
+    // the document's title above it so that it was not recognised.
+    if (isBodyHeading(line.cells[0]!.text)) return index;
   }
   return end;
 }

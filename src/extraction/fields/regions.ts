@@ -201,6 +201,15 @@ export function isSectionHeading(text: string): boolean {
   return text.split(/\s+\/\s+/).some((part) => isKnownHeading(part));
 }
 
+/**
+ * The title of a section other than the standards ("Angaben zur Kalibrierung", "Customer"): a
+ * letterhead never holds one, while a lab's name may hold a standards word ("Pacific Standards
+ * Calibration").
+ */
+export function isBodyHeading(text: string): boolean {
+  return text.split(/\s+\/\s+/).some((part) => OTHER_HEADINGS.has(headingKey(part)));
+}
+
 function isKnownHeading(text: string): boolean {
   return isStandardsHeading(text) || OTHER_HEADINGS.has(headingKey(text));
 }

@@ -476,4 +476,49 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.serialNumber).toBe('GJ82474340');
     expect(extraction.fields.calibrationLab).toBe('Instituto de Calibração do Minho, Lda.');
   });
+
+  it('is never a section title that a garbled document title left in the letterhead', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'KNG', x: 66, y: 30, size: 13 },
+        // "Werkskalibrierschein" as a scan misread it: not a title, so the letterhead goes on.
+        { text: 'Werkskalihrierschein .', x: 235, y: 78, size: 15 },
+        { text: 'Angaben zur Kalibrierung', x: 50, y: 123, size: 9.5, bold: true },
+        ...keyValues(
+          [
+            ['Bezeichnung', 'Waage'],
+            ['Seriennummer', '4017253'],
+            ['Kalibriert am', '8. September 2024'],
+          ],
+          { y: 140 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields.serialNumber).toBe('4017253');
+    expect(extraction.fields.calibrationLab).not.toBe('Angaben zur Kalibrierung');
+  });
+
+  it('is never the whole sentence when a scan garbled its "ausgestellt von"', async () => {
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...keyValues(
+          [
+            ['Bezeichnung', 'Waage'],
+            ['Seriennummer', '4017253'],
+            ['Kalibriert am', '8. September 2024'],
+          ],
+          { y: 140 },
+        ),
+        {
+          text: 'Dieser Kalihrierschein wurde ansgestellt von Kalibrierdienst Nord GmbH.',
+          x: 50,
+          y: 530,
+          size: 8,
+        },
+      ],
+    ]);
+    expect(extraction.fields.serialNumber).toBe('4017253');
+    expect(extraction.fields.calibrationLab ?? '').not.toMatch(/wurde/);
+  });
 });
