@@ -188,6 +188,9 @@ function matchLabelUncached(cellText: string): LabelHit | null {
 function matchCaption(cellText: string): LabelHit | null {
   const text = cellText.trim().replace(ITEM_NUMBER, '');
   if (text === '' || text.length > 160) return null;
+  // Two or three lower-case letters alone are the end of a word a narrow column broke
+  // ("Constructe-" / "ur"), not an abbreviated caption ("UR", "HR", "S/N" are set in capitals).
+  if (/^\p{Ll}{1,3}$/u.test(text)) return null;
 
   const colon = LABEL_COLON.exec(text);
   if (colon) {

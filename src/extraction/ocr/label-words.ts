@@ -15,6 +15,8 @@ const DOUBTFUL_CONFIDENCE = 75;
 const MIN_LENGTH = 6;
 /** From this length, two letters may be wrong. */
 const TWO_EDITS_LENGTH = 10;
+/** From this length, a word near a label word is corrected alone, whatever its confidence. */
+const SURELY_LABEL_LENGTH = 14;
 
 let vocabulary: Set<string> | null = null;
 
@@ -27,7 +29,23 @@ function labelWords(): Set<string> {
   return vocabulary;
 }
 
-/** Levenshtein distance, giving up (returning limit + 1) beyond `limit`. */
+/**
+ * Letters a worn or noisy scan makes look alike: thin upright strokes ("Zeirlifikalsnummer" for
+ * "Zertifikatsnummer"), arches ("ansgestellt", "Kalihrier") and rounds. Mistaking one for another
+ * costs half a letter.
+ */
+const LOOKALIKES = ['iljrtf', 'nuhb', 'ceo'];
+const LOOKALIKE_COST = 0.5;
+
+function substitutionCost(a: string, b: string): number {
+  if (a === b) return 0;
+  return LOOKALIKES.some((group) => group.includes(a) && group.includes(b)) ? LOOKALIKE_COST : 1;
+}
+
+/**
+ * Edit distance in letters, a look-alike letter counting half; giving up (returning limit + 1)
+ * beyond `limit`.
+ */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -35,7 +53,7 @@ function distance(a: string, b: string, limit: number): number {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = substitutionCost(a[i - 1]!, b[j - 1]!);
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       best = Math.min(best, current[j]!);
     }
@@ -54,7 +72,8 @@ function inCaseOf(reading: string, word: string): string {
 
 /** The label word one or two letters from a reading, when exactly one is that near; else null. */
 function nearestLabelWord(reading: string): string | null {
-  const match = /^(\p{L}+)([:.]?)$/u.exec(reading);
+  // A stray mark before the word is noise from a table rule ("‘Kalibiieischein").
+  const match = /^["“‘'„]?(\p{L}+)([:.]?)$/u.exec(reading);
   if (!match || match[1]!.length < MIN_LENGTH) return null;
   const folded = normalizeLabel(match[1]!);
   const words = labelWords();
@@ -106,7 +125,12 @@ export function correctLabelWords(
     trial[index] = label;
     // A word closed by a colon stands where captions stand ("Kalibrierdalum:"), whatever the
     // recogniser's confidence.
-    const alone = confidences[index]! < DOUBTFUL_CONFIDENCE || reading.endsWith(':');
+    // A long word near a label word is that word however sure the recogniser was
+    // ("Zeirlifikalsnummer"): no value of that length is two letters from a caption.
+    const alone =
+      confidences[index]! < DOUBTFUL_CONFIDENCE ||
+      reading.endsWith(':') ||
+      reading.length >= SURELY_LABEL_LENGTH;
     if (inLabel(trial, index, alone)) out[index] = label;
   });
   return out;

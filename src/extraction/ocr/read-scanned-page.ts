@@ -234,11 +234,12 @@ function withLanguageAccents(
 ): OcrResult {
   return {
     lines: result.lines.map(joinSplitInitials).map((line) => {
+      // Repaired first: a dotless "ı" ("Zeırlifikalsnummer") hides the label word it nearly is.
       const labelled = correctLabelWords(
-        line.words.map((word) => word.text),
+        line.words.map((word) => repairWordText(word.text)),
         line.words.map((word) => word.confidence),
       );
-      const texts = labelled.map((text) => restoreAccents(repairWordText(text), lexicon));
+      const texts = labelled.map((text) => restoreAccents(text, lexicon));
       const read =
         language === 'fr'
           ? restoreFrenchA(texts)

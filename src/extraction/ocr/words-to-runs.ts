@@ -304,6 +304,28 @@ function emOf(line: OcrLine, slope: number): number | null {
   return cap === null ? null : cap / CAP_HEIGHT_EM;
 }
 
+/** A line this much smaller than a line it shares its height with is read from specks. */
+const SPECK_LINE_RATIO = 0.6;
+/** Specks read as short "words" without digits: "rd", "oO", "gs", "-". */
+const SPECK_WORD = /^[^\p{N}]{1,3}$/u;
+
+/**
+ * Dust beside a large line, which the recogniser read as a line of its own in small print
+ * ("- gs ï rd oO" among the letters of a title). Its "words" fall between the large line's
+ * words, so the layout would split the large line in two to keep them apart.
+ */
+function isSpeckLine(shape: LineShape, shapes: readonly LineShape[]): boolean {
+  const texts = shape.line.words.map((word) => word.text.trim()).filter((text) => text !== '');
+  if (texts.length === 0 || !texts.every((text) => SPECK_WORD.test(text))) return false;
+  const { y0, y1 } = shape.line.box;
+  return shapes.some(
+    (other) =>
+      other !== shape &&
+      shape.em < other.em * SPECK_LINE_RATIO &&
+      Math.min(y1, other.line.box.y1) > Math.max(y0, other.line.box.y0),
+  );
+}
+
 export interface PageWords {
   page: PageText;
   words: PlacedWord[];
@@ -340,6 +362,7 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
   const runs: TextRun[] = [];
   const words: PlacedWord[] = [];
   for (const shape of shapes) {
+    if (isSpeckLine(shape, shapes)) continue;
     const em = Math.abs(shape.em - body) <= body * SAME_SIZE_RATIO ? body : shape.em;
     const size = Math.round((2 * em) / geometry.scale) / 2;
     const kept = clipOverlaps(

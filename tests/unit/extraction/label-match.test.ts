@@ -164,6 +164,12 @@ describe('captions as a scan reads them', () => {
     expect(matchLabel('4,2 mm')).toBeNull();
     expect(matchLabel('1 1 mm')).toBeNull();
   });
+
+  it("takes no broken word's lower-case end for an abbreviated caption", () => {
+    // "Constructe-" / "ur": not the humidity caption "UR".
+    expect(matchLabel('ur')).toBeNull();
+    expect(matchLabel('UR')).toMatchObject({ target: 'humidity' });
+  });
 });
 
 describe('a caption glossed without its slash', () => {

@@ -28,4 +28,13 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     // As near to the French "fabricant" as to the Spanish "fabricante": no guess.
     expect(read('FABRICANTF: Fluke', 40)).toBe('FABRICANTF: Fluke');
   });
+
+  it('counts a look-alike letter as half a mistake, and corrects a long caption however sure', () => {
+    // Three worn strokes and one extra: "Zertifikatsnummer", read with confidence.
+    expect(read('Zeirlifikalsnummer KS-42854/25', 95)).toBe('Zertifikatsnummer KS-42854/25');
+    // A stray mark from a table rule before the caption.
+    expect(read('“Kalibrierdalum: 08.05.2023', 95)).toBe('Kalibrierdatum: 08.05.2023');
+    // A long value stays, however near a caption it is not.
+    expect(read('Isolationsmessgerät Fluke', 95)).toBe('Isolationsmessgerät Fluke');
+  });
 });

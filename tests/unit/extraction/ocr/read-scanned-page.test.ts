@@ -108,3 +108,18 @@ describe('readScannedPage: accents', () => {
     expect(text).toContain('Laboratoire');
   });
 });
+
+describe('readScannedPage: label words', () => {
+  it('corrects a caption whose i the recogniser read as a dotless ı', async () => {
+    const engine: OcrEngine = {
+      recognise: async () => recognisedLine('Zeırlifikalsnummer KS-42854/25'),
+      close: async () => {},
+    };
+    const words = await readScannedPage({ engine, lexicon: () => null }, page(1), 60_000, {
+      language: null,
+    });
+    expect(words.page.runs.map((run) => run.text).join(' ')).toContain(
+      'Zertifikatsnummer KS-42854/25',
+    );
+  });
+});

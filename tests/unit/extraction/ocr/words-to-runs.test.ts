@@ -142,6 +142,43 @@ describe('wordsToPage', () => {
     expect(page.runs.map((run) => run.text)).toEqual(['Druck']);
   });
 
+  it('drops a line of specks read in small print among the words of a large title', () => {
+    const sized = (words: OcrWord[], baseline: number, capHeight: number): OcrLine => ({
+      ...line(words, baseline),
+      box: {
+        x0: words[0]!.box.x0,
+        y0: baseline - capHeight,
+        x1: words.at(-1)!.box.x1,
+        y1: baseline,
+      },
+    });
+    const title = [word('Certificat', 485, 526, 95, 60), word('N°', 1401, 526, 95, 60)];
+    const dust = [word('gs', 702, 500, 36, 15), word('rd', 952, 500, 56, 15)];
+    const { page } = wordsToPage(
+      {
+        lines: [
+          sized(title, 526, 60),
+          sized(dust, 500, 15),
+          line([word('Kunde', 200, 900), word('Stadtwerke', 600, 900)], 900),
+          line([word('Hersteller', 200, 1000), word('Testo', 600, 1000)], 1000),
+          // Small print of its own stays, and so does a short code beside the title.
+          sized([word('Seite', 200, 3300, 95, 15), word('1', 360, 3300, 95, 15)], 3300, 15),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual([
+      'Certificat',
+      'N°',
+      'Kunde',
+      'Stadtwerke',
+      'Hersteller',
+      'Testo',
+      'Seite',
+      '1',
+    ]);
+  });
+
   it('keeps both rows of a line the recogniser joined across two form columns', () => {
     // Left column's row stands 26 px lower than the right column's caption; tesseract gave the
     // line one baseline, the right row's.
