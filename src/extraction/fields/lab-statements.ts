@@ -9,6 +9,7 @@
 import type { DocumentLayout } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import type { Exclusions } from './regions.js';
+import { STREET_TYPE } from './value-types.js';
 
 /** Legal forms that end a company's name, most specific first. */
 const LEGAL_FORM =
@@ -65,10 +66,6 @@ const PLAIN_NAME = new RegExp(
   'u',
 );
 
-/** An address line's first word: a street type, in the languages certificates come in. */
-const STREET_START =
-  /^\s*(?:[-–—·•|,]\s*)?(?:av\.|avda\.|avenida|avenue|rua|via|viale|piazza|corso|largo|calle|carrera|rue|boulevard|street|road|estrada|travessa)\s+\p{L}/iu;
-
 /**
  * A company's legal name opening an address line, followed by its street or town: "Metrologia
  * Emiliana S.p.A. Via dell'Industria 9, 40138 Bologna" → "Metrologia Emiliana S.p.A.". OCR
@@ -83,7 +80,7 @@ export function legalNameOpeningAddress(text: string): string | null {
   // or the house number first ("… LLC 1275 Kinnear Road"); or a street word ("… Ltda. Av.
   // Presidente Wilson", its number lost on a scan).
   return /^\s*(?:[-–—·•|,]\s*)?(?:\p{Lu}[^\n]*\d|\d{1,5}[A-Za-z]?,?\s+\p{Lu}\p{Ll})/u.test(rest) ||
-    STREET_START.test(rest)
+    STREET_TYPE.test(rest)
     ? match[1]!.trim()
     : null;
 }

@@ -38,9 +38,20 @@ function looksLikeAddress(value: string): boolean {
   return /\bC\.?\s?P\.?\s?\d{4,5}\b|\b\d{4}\s?[A-Z]{2}\b|,\s*[^,]*\b\d{5}\b/u.test(value);
 }
 
-/** "5 boulevard des Ateliers, 44300 Nantes": a house number, a street and a postcode. */
+/** An address line's first word: a street type, in the languages certificates come in. */
+export const STREET_TYPE =
+  /^\s*(?:[-–—·•|,]\s*)?(?:av\.|avda\.|avenida|avenue|rua|via|viale|piazza|corso|largo|calle|carrera|rue|boulevard|street|road|estrada|travessa)\s+\p{L}/iu;
+
+/**
+ * "5 boulevard des Ateliers, 44300 Nantes", "Rua do Freixo 1071, 4300-219 Porto": a house
+ * number and a street, or a street type, a street and a house number; then a postcode.
+ */
 export function isStreetAddress(value: string): boolean {
-  return /^\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.test(value.trim());
+  const text = value.trim();
+  return (
+    /^\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.test(text) ||
+    (STREET_TYPE.test(text) && /\s\d{1,5}[A-Za-z]?,?\s[^\n]*?\b\d{4,5}\b/u.test(text))
+  );
 }
 
 /** One token with three digits or more: "ARK/ACCUSURE/016087" identifies, it does not name. */
@@ -108,6 +119,18 @@ function isCaption(text: string): boolean {
       parts.every((other) => other === part || /^[\p{L}\s.-]+$/u.test(other.trim()))
     );
   });
+}
+
+/**
+ * A caption glossed after a spaced slash, whatever the first language's half reads ("Red tunis
+ * wo Enger / Invoice to", a scan's "Rechnungsempfänger"): an organisation's name ends in no
+ * caption.
+ */
+function endsInGlossCaption(value: string): boolean {
+  const parts = value.split(/\s+\/\s+/);
+  if (parts.length < 2 || parts.some((part) => /\d/.test(part))) return false;
+  const hit = matchLabel(parts[parts.length - 1]!);
+  return hit !== null && hit.inline === null && !hit.generic;
 }
 
 /**
@@ -244,12 +267,16 @@ export function typedValue(field: CandidateField, value: string): string | null 
       return startsSentence(value) ||
         isStreetLine(value) ||
         !isOrganisationShaped(value) ||
-        isHeaderRow(value)
+        isHeaderRow(value) ||
+        endsInGlossCaption(value)
         ? null
         : value;
     case 'calibrationLab':
     case 'manufacturer':
-      return startsSentence(value) || REFERS_ELSEWHERE.test(value) || isHeaderRow(value)
+      return startsSentence(value) ||
+        REFERS_ELSEWHERE.test(value) ||
+        isHeaderRow(value) ||
+        endsInGlossCaption(value)
         ? null
         : value;
     default:

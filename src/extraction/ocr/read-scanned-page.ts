@@ -21,6 +21,7 @@ import {
 } from './restore-accents.js';
 import { joinSplitInitials } from './split-initials.js';
 import { repairWordText } from './glued-words.js';
+import { restoreElisions } from './elisions.js';
 import { invertDarkBands } from './clean-image/invert-dark-bands.js';
 import { flattenBackground, stretchContrast } from './clean-image/paper-level.js';
 import { removeRules } from './clean-image/remove-rules.js';
@@ -233,21 +234,31 @@ function withLanguageAccents(
   lexicon: AccentLexicon | null,
 ): OcrResult {
   return {
-    lines: result.lines.map(joinSplitInitials).map((line) => {
-      // Repaired first: a dotless "ı" ("Zeırlifikalsnummer") hides the label word it nearly is.
-      const labelled = correctLabelWords(
-        line.words.map((word) => repairWordText(word.text)),
-        line.words.map((word) => word.confidence),
-      );
-      const texts = labelled.map((text) => restoreAccents(text, lexicon));
-      const read =
-        language === 'fr'
-          ? restoreFrenchA(texts)
-          : language === 'de'
-            ? texts.map(restoreGermanU)
-            : texts;
-      return { ...line, words: line.words.map((word, index) => ({ ...word, text: read[index]! })) };
-    }),
+    lines: result.lines
+      .map(joinSplitInitials)
+      .map((line) =>
+        language === 'fr' || language === 'it'
+          ? { ...line, words: restoreElisions(line.words) }
+          : line,
+      )
+      .map((line) => {
+        // Repaired first: a dotless "ı" ("Zeırlifikalsnummer") hides the label word it nearly is.
+        const labelled = correctLabelWords(
+          line.words.map((word) => repairWordText(word.text)),
+          line.words.map((word) => word.confidence),
+        );
+        const texts = labelled.map((text) => restoreAccents(text, lexicon));
+        const read =
+          language === 'fr'
+            ? restoreFrenchA(texts)
+            : language === 'de'
+              ? texts.map(restoreGermanU)
+              : texts;
+        return {
+          ...line,
+          words: line.words.map((word, index) => ({ ...word, text: read[index]! })),
+        };
+      }),
   };
 }
 

@@ -68,6 +68,8 @@ describe('typed values', () => {
     ['calibrationLab', 'Laboratory Standards used see page 2'],
     ['calibrationLab', 'Désignation Constructe- Type'],
     ['customer', 'Description Manufacturer Model'],
+    // "Rechnungsempfänger / Invoice to" as a scan garbled its first half.
+    ['customer', 'Red tunis wo Enger / Invoice to'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
   });
@@ -84,6 +86,7 @@ describe('typed values', () => {
     ['manufacturer', 'Fluke / Hart Scientific'],
     ['calibrationLab', 'Instrument Calibration Laboratory'],
     ['customer', 'Model Instruments Type Co'],
+    ['customer', 'Servicios Técnicos / Metrología SA'],
   ] as const)('%s keeps %j', (field, value) => {
     expect(typedValue(field, value)).toBe(value);
   });

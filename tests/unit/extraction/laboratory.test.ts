@@ -428,6 +428,18 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.calibrationLab).toBe('Pacific Standards Calibration');
   });
 
+  it('is the footer name a scan split from an address that opens with its street type', async () => {
+    const footer = [
+      { text: 'Metrolab Lusitânia, Lda.', x: 51, y: 795, size: 7 },
+      { text: 'Rua do Freixo 1071, 4300-219 Porto', x: 135, y: 795, size: 7 },
+    ];
+    const extraction = await extracted([
+      [title('Certificado de calibração'), ...keyValues(INSTRUMENT, { y: 150 }), ...footer],
+      [heading('Resultados da calibração', 50, 80), ...footer],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Metrolab Lusitânia, Lda.');
+  });
+
   it('is the footer name before its address when the scan read the "·" as a dash', async () => {
     const extraction = await extracted([
       [

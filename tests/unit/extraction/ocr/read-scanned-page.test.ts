@@ -123,3 +123,24 @@ describe('readScannedPage: label words', () => {
     );
   });
 });
+
+describe('readScannedPage: elisions', () => {
+  it('puts back the apostrophe a French page lost, and only on a French or Italian page', async () => {
+    const read = async (reading: string) => {
+      const engine: OcrEngine = {
+        recognise: async () => recognisedLine(reading),
+        close: async () => {},
+      };
+      const words = await readScannedPage({ engine, lexicon: () => null }, page(1), 60_000, {
+        language: null,
+      });
+      return words.page.runs.map((run) => run.text).join(' ');
+    };
+    expect(
+      await read("Certificat d étalonnage émis par Laboratoire d Étalonnage de l'Ouest"),
+    ).toContain("Laboratoire d'Étalonnage de l'Ouest");
+    expect(await read('Calibration Certificate issued by d Arcy Instruments')).toContain(
+      'by d Arcy Instruments',
+    );
+  });
+});
