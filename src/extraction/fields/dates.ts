@@ -233,13 +233,15 @@ export function findDates(text: string, todayYear: number): DateToken[] {
 }
 
 /**
- * "2024-10-22-2024-10-23": two ISO dates of a range whose spaced dash a scan lost. Read as
- * "2024-10-22–2024-10-23" (same length, so token offsets still index the text).
+ * "2024-10-22-2024-10-23", "25-10-2025-26-10-2025": two dates of a range whose spaced dash a
+ * scan lost. Read with an en dash between them (same length, so token offsets still index the
+ * text).
  */
 const JOINED_ISO_RANGE = /(\d{4}-\d{2}-\d{2})-(?=\d{4}-\d{2}-\d{2}(?!\d))/g;
+const JOINED_DMY_RANGE = /(?<![\d-])(\d{1,2}-\d{1,2}-\d{4})-(?=\d{1,2}-\d{1,2}-\d{4}(?!\d))/g;
 
 function searchDates(text: string, todayYear: number): DateToken[] {
-  const folded = foldText(text).replace(JOINED_ISO_RANGE, '$1–');
+  const folded = foldText(text).replace(JOINED_ISO_RANGE, '$1–').replace(JOINED_DMY_RANGE, '$1–');
   const tokens: DateToken[] = [];
   textualTokens(folded, todayYear, tokens);
   numericTokens(folded, todayYear, tokens);

@@ -35,6 +35,8 @@ const MEASUREMENT_COLUMNS: ReadonlySet<string> = new Set([
   'humidity',
 ]);
 const MAX_ROWS = 200;
+/** Numbers with decimals and nothing else: readings of a results table. */
+const MEASURED_NUMBERS = /^(?:[-+±]?\s?\d+[.,]\d+\s*)+$/;
 /** Lines a table header may continue over below its first line. */
 const MAX_HEADER_CONTINUATION = 3;
 
@@ -426,12 +428,25 @@ function readRows(
     }
     const last = rows[rows.length - 1];
     const tight = last !== undefined && line.top - previous.bottom <= line.size;
+    // A row of three captions or more set apart from the rows is the next table's header
+    // ("Valor nominal | Lectura | Error | …" under a one-row instrument table).
+    if (
+      last &&
+      !tight &&
+      line.cells.length >= 3 &&
+      line.cells.every((cell) => !/\d/.test(cell.text))
+    )
+      break;
     // "MN892892-" / "32": the rest of a value a narrow column broke at a hyphen is no new row.
     const brokenIdentity = [...values.keys()].some(
       (field) => IDENTITY.has(field) && last?.values.get(field)?.text.endsWith('-'),
     );
+    // Measured values ("100,00 99,92", "-0,08") identify no instrument.
     const hasIdentity =
-      !(tight && brokenIdentity) && [...values.keys()].some((field) => IDENTITY.has(field));
+      !(tight && brokenIdentity) &&
+      [...values].some(
+        ([field, value]) => IDENTITY.has(field) && !MEASURED_NUMBERS.test(value.text.trim()),
+      );
     if (!hasIdentity && last && tight) {
       for (const [field, value] of values) {
         const existing = last.values.get(field);
@@ -477,6 +492,23 @@ export function findInstrumentTables(
     }
   }
   return tables;
+}
+
+/**
+ * Each column's text in one row, its lines joined: a date a narrow column wrapped ("14 de
+ * marzo" / "de 2025") reads whole only so. Columns that name no field count too.
+ */
+export function rowColumnTexts(layout: DocumentLayout, table: ItemTable, row: TableRow): string[] {
+  const texts = table.columns.map(() => '');
+  for (let index = row.line; index <= row.lastLine; index++) {
+    for (const cell of layout.lines[index]!.cells) {
+      for (const { column, text } of cellInColumns(cell, table.columns)) {
+        const at = table.columns.indexOf(column);
+        texts[at] = texts[at] ? `${texts[at]} ${text}` : text;
+      }
+    }
+  }
+  return texts;
 }
 
 /** The line indices a table covers, header to last row. */

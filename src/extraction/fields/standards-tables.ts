@@ -8,7 +8,7 @@
 import type { DocumentLayout } from '../layout/types.js';
 import type { LabelMap } from './label-blocks.js';
 import { findDates } from './dates.js';
-import { findInstrumentTables, tableSpan, type ItemTable } from './items.js';
+import { findInstrumentTables, rowColumnTexts, tableSpan, type ItemTable } from './items.js';
 import type { Exclusions } from './regions.js';
 
 /** Dates are looked for without a window on the year: any printed date counts. */
@@ -26,7 +26,8 @@ function rowsCarryDates(layout: DocumentLayout, table: ItemTable): boolean {
     for (let index = row.line; index <= row.lastLine; index++) {
       if (findDates(layout.lines[index]!.text, ANY_YEAR).length > 0) return true;
     }
-    return false;
+    // A date a narrow column wrapped ("14 de marzo" / "de 2025").
+    return rowColumnTexts(layout, table, row).some((text) => findDates(text, ANY_YEAR).length > 0);
   }).length;
   return table.rows.length >= 2 && dated >= Math.max(2, Math.ceil(table.rows.length / 2));
 }

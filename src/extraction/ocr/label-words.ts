@@ -113,12 +113,30 @@ function inLabel(words: readonly string[], index: number, alone: boolean): boole
  * confidence), "Hersteiler" → "Hersteller" (a label on its own, only from a doubtful reading or
  * before a colon).
  */
+/**
+ * A short caption word with a letter read as its look-alike digit ("Equipment 1D", "N0."): the
+ * letters, or null when it holds no such digit.
+ */
+function lettersForDigits(reading: string): string | null {
+  if (!/^[A-Za-z01]{2,3}[:.]?$/.test(reading) || !/[01]/.test(reading)) return null;
+  if (!/[A-Za-z]/.test(reading)) return null;
+  return reading.replace(/1/g, 'I').replace(/0/g, 'O');
+}
+
 export function correctLabelWords(
   readings: readonly string[],
   confidences: readonly number[],
 ): string[] {
   const out = [...readings];
   readings.forEach((reading, index) => {
+    // Only where it completes a caption of several words: "1D" alone may be a model's name.
+    const letters = lettersForDigits(reading);
+    if (letters) {
+      const trial = [...out];
+      trial[index] = letters;
+      if (inLabel(trial, index, false)) out[index] = letters;
+      return;
+    }
     const label = nearestLabelWord(reading);
     if (!label) return;
     const trial = [...out];

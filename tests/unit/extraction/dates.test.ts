@@ -55,6 +55,14 @@ describe('date notations', () => {
     ]);
   });
 
+  it('reads both ends of a day-month-year range whose spaced dash a scan lost', () => {
+    const tokens = findDates('25-10-2025-26-10-2025', 2026);
+    expect(tokens.map((token) => [token.iso, token.text])).toEqual([
+      ['2025-10-25', '25-10-2025'],
+      ['2025-10-26', '26-10-2025'],
+    ]);
+  });
+
   it('keeps both readings of an ambiguous numeric date', () => {
     const token = only('05/03/2025');
     expect(token.iso).toBeNull();

@@ -1,6 +1,6 @@
 /** Several instruments on one certificate: one item each, shared header fields copied in. */
 import { describe, expect, it } from 'vitest';
-import { heading, keyValues, table, title } from './helpers/build-pdf.js';
+import { heading, keyValues, row, table, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
 
 describe('several instruments on one certificate', () => {
@@ -126,5 +126,35 @@ describe('several instruments on one certificate', () => {
     ]);
     expect(extraction.items).toHaveLength(1);
     expect(extraction.fields.serialNumber).toBe('44120017');
+  });
+});
+
+describe('one instrument given as a one-row table over its results', () => {
+  it('is one instrument: the results table under it lists readings, not instruments', async () => {
+    const xs = [50, 216, 380];
+    const results = [52, 152, 251, 349, 449];
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración'),
+        ...keyValues([['Fecha calibración / Calibration Date', '15 de enero de 2025']], { y: 120 }),
+        ...row(['Objeto / Unit Under Test', 'Fabricante / Manufacturer', 'Tipo / Type'], xs, 204),
+        ...row(['Micropipeta monocanal', 'Sartorius', 'Tacta 100-1000 µL'], xs, 214),
+        ...row(
+          ['N° de serie / Serial No.', 'Identificación / Equipment ID', 'Alcance / Capacity'],
+          xs,
+          240,
+        ),
+        ...row(['4894PV71601', 'QA-0450', '100 µL a 1000 µL'], xs, 249),
+        ...row(['Valor nominal', 'Lectura', 'Error', 'Tolerancia', 'Incertidumbre'], results, 275),
+        ...row(['100,00', '99,92', '-0,08', '± 0,80', '0,20'], results, 290),
+        ...row(['500,00', '500,38', '0,38', '± 4,00', '1,00'], results, 304),
+        ...row(['1000,00', '1000,38', '0,38', '± 8,00', '2,00'], results, 318),
+      ],
+    ]);
+    expect(extraction.items).toHaveLength(1);
+    expect(extraction.fields).toMatchObject({
+      serialNumber: '4894PV71601',
+      equipmentId: 'QA-0450',
+    });
   });
 });

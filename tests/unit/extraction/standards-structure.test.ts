@@ -463,3 +463,66 @@ describe('a standards table whose first three captions a scan ran into one cell'
     expect(extraction.fields).toMatchObject({ serialNumber: 'A-90/0059', dueDate: null });
   });
 });
+
+describe('a standards table whose dates a narrow column wrapped', () => {
+  it('is a standards table though no row prints a whole date on one line', async () => {
+    const xs = [50, 112, 174, 235, 297, 359, 421, 483];
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración N.º 3520-2025'),
+        ...row(
+          ['Descripción', 'Fabricante', 'Modelo', 'N° de serie', 'Código', 'Certificado'],
+          xs,
+          127,
+        ),
+        // The scan ran the two date captions together: neither names its column.
+        { text: 'Calibrado — Próxima cal.', x: 421, y: 127 },
+        ...row(
+          [
+            'Controlador',
+            'Druck',
+            'PACE 5000',
+            '6600XM91',
+            'STD-833',
+            'CC908857',
+            '14 de marzo',
+            '14 de marzo',
+          ],
+          xs,
+          144,
+        ),
+        ...row(['de presión', 'de 2025', 'de 2027'], [50, 421, 483], 154),
+        ...row(
+          [
+            'Manómetro',
+            'Fluke',
+            '2700G-BG7',
+            '00330',
+            'P-968',
+            '8575-2025',
+            '9 de enero de',
+            '9 de enero de',
+          ],
+          xs,
+          167,
+        ),
+        ...row(['de referencia', '2025', '2027'], [50, 421, 483], 177),
+        ...keyValues(
+          [
+            ['Instrumento', 'Manómetro digital'],
+            ['Modelo', 'DPI 104'],
+            ['Número de serie', '7394-0069'],
+            ['Calibrado el', '16 de octubre de 2025'],
+          ],
+          { y: 210 },
+        ),
+      ],
+    ]);
+    expect(extraction.items).toHaveLength(1);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Manómetro digital',
+      model: 'DPI 104',
+      serialNumber: '7394-0069',
+    });
+  });
+});

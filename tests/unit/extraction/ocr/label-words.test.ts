@@ -37,4 +37,10 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     // A long value stays, however near a caption it is not.
     expect(read('Isolationsmessgerät Fluke', 95)).toBe('Isolationsmessgerät Fluke');
   });
+
+  it('reads a caption letter the recogniser took for a digit, where it completes a caption', () => {
+    expect(read('Identificación / Equipment 1D')).toBe('Identificación / Equipment ID');
+    // Alone it may be a model's name.
+    expect(read('Model 1D')).toBe('Model 1D');
+  });
 });
