@@ -6,6 +6,7 @@
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { conditionRange } from './condition-range.js';
+import { dateRangeBeside } from './date-range-cells.js';
 import { findDates } from './dates.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
@@ -262,6 +263,9 @@ function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): st
     return middle >= left && middle <= right;
   });
   if (parts.length === 0 || parts.length === cell.parts.length) return null;
+  // A rule between the columns that a scan read as a dash ("… del — Aciéries …") is no part
+  // of either value.
+  while (parts.length > 1 && /^[-–—]$/.test(parts[parts.length - 1]!.text.trim())) parts.pop();
   return parts.map((part) => part.text).join(' ');
 }
 
@@ -801,7 +805,9 @@ export function pairCandidates(
       const range =
         field === 'temperature' || field === 'humidity'
           ? conditionRange(layout, right, unit)
-          : null;
+          : field === 'calibrationDate'
+            ? dateRangeBeside(layout, right)
+            : null;
       if (range) {
         candidates.push(
           candidateAt(right, { field, value: range, label, method: 'right', generic, unit: null }),
@@ -837,7 +843,14 @@ export function pairCandidates(
     if (!chosen || excluded.covers(chosen.cell)) continue;
     const { target, generic, unit, label } = block.hit;
     const field = target as CandidateField;
-    const value = chosen.text ?? withContinuation(layout, labels, chosen.cell, field);
+    const whole = withContinuation(layout, labels, chosen.cell, field);
+    // A value cut from a cell that ran into the next column goes on on the lines under it too.
+    const value =
+      chosen.text === null
+        ? whole
+        : whole.startsWith(chosen.cell.text) && whole.length > chosen.cell.text.length
+          ? `${chosen.text}${whole.slice(chosen.cell.text.length)}`
+          : chosen.text;
     pushValue(candidates, chosen.cell, { field, value, label, method: 'below', generic, unit });
     if (block.hit.subject) pushSubject(candidates, chosen.cell, block.hit.subject, label, 'below');
   }

@@ -128,7 +128,18 @@ export function choose<T>(
   const firstPage = Math.min(...readable.map((entry) => entry.candidate.page));
   for (const entry of readable)
     entry.score = score(entry.candidate, firstPage, lists.has(entry.candidate.page));
-  readable.sort((a, b) => b.score - a.score || a.candidate.line - b.candidate.line);
+  // Between equals on one line, the value more captions read ("Cliente" and its gloss "Owner"
+  // over a section heading's reading across two columns).
+  const votes = new Map(
+    readable.map((entry) => [
+      entry,
+      readable.filter((other) => sameValue(other.value, entry.value)).length,
+    ]),
+  );
+  readable.sort(
+    (a, b) =>
+      b.score - a.score || a.candidate.line - b.candidate.line || votes.get(b)! - votes.get(a)!,
+  );
   const best = readable[0]!;
   const contested = readable.some(
     (other) =>

@@ -1,6 +1,6 @@
 /** Due dates: printed, computed from a stated interval, or null — never invented. */
 import { describe, expect, it } from 'vitest';
-import { keyValues, paragraph, title } from './helpers/build-pdf.js';
+import { keyValues, paragraph, row, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
 
 const base: [string, string][] = [
@@ -194,5 +194,30 @@ describe('dates that are not the instrument’s', () => {
       ],
     ]);
     expect(extraction.fields.calibrationDate).toBe('2024-11-25');
+  });
+});
+
+describe('a calibration over two days whose range a scan split into two dates', () => {
+  const form = (second: string) => [
+    title('Certificato di taratura'),
+    ...keyValues(
+      [
+        ['Descrizione', 'Micrometro per esterni'],
+        ['Numero di serie', '61/6432'],
+      ],
+      { y: 120 },
+    ),
+    // The dash between the two dates was lost: two cells beside the caption.
+    ...row(['Data di taratura', '30.07.2025', second], [54, 252, 314], 170),
+  ];
+
+  it('is calibrated on the last day of the range', async () => {
+    const extraction = await extracted([form('31.07.2025')]);
+    expect(extraction.fields.calibrationDate).toBe('2025-07-31');
+  });
+
+  it('keeps the first date when the second is no later day of the same calibration', async () => {
+    const extraction = await extracted([form('07.08.2026')]);
+    expect(extraction.fields.calibrationDate).toBe('2025-07-30');
   });
 });

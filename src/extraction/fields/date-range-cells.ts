@@ -1,0 +1,40 @@
+/**
+ * A calibration that took several days, its range printed as two dates with a dash between
+ * them ("30.07.2025 – 31.07.2025"): a scan may lose the dash, and the layout then sees two
+ * dates in two cells. The value beside the caption is the range, not its first date alone —
+ * the certificate's calibration date is the last day.
+ */
+import type { Cell, DocumentLayout } from '../layout/types.js';
+import { findDates, type DateToken } from './dates.js';
+
+/** Dates of one calibration lie at most this many days apart. */
+const MAX_RANGE_DAYS = 31;
+/** The second date follows within this many of the line's font sizes. */
+const MAX_GAP_SIZES = 3;
+/** Any year: the window does not matter for comparing two dates. */
+const ANY_YEAR = 2100;
+
+function onlyDate(text: string): DateToken | null {
+  const tokens = findDates(text, ANY_YEAR);
+  const token = tokens.length === 1 ? tokens[0]! : null;
+  return token && token.text.trim() === text.trim() && !token.monthOnly ? token : null;
+}
+
+function day(token: DateToken): number | null {
+  const iso = token.iso ?? token.readings?.dmy ?? null;
+  return iso ? Date.parse(`${iso}T00:00:00Z`) / 86_400_000 : null;
+}
+
+/** "first – second" when the cell after `first` on its line completes a range; else null. */
+export function dateRangeBeside(layout: DocumentLayout, first: Cell): string | null {
+  const line = layout.lines[first.line]!;
+  const second = line.cells[first.index + 1];
+  if (!second || second.x0 - first.x1 > first.size * MAX_GAP_SIZES) return null;
+  const from = onlyDate(first.text);
+  const to = onlyDate(second.text);
+  if (!from || !to) return null;
+  const start = day(from);
+  const end = day(to);
+  if (start === null || end === null || end <= start || end - start > MAX_RANGE_DAYS) return null;
+  return `${first.text.trim()} – ${second.text.trim()}`;
+}
