@@ -174,15 +174,21 @@ export function matchLabel(cellText: string): LabelHit | null {
 }
 
 /**
- * "N.2 de série", "Ne Certificado": how a scan reads the "Nº" that opens a caption — the small
+ * "N.2 de série", "Ne Certificado", "N2serie": how a scan reads the "Nº" that opens a caption — the small
  * raised "º" comes out as "2", "e" or "°". Tried only when the caption as read is not known.
  */
-const SCANNED_NUMBER_SIGN = /^N[.,]?\s?[2e°](?=\s+\p{L})/u;
+const SCANNED_NUMBER_SIGN = /^N[.,]?\s?[2e°](?=\s*\p{L})/u;
 
 function matchLabelUncached(cellText: string): LabelHit | null {
   const found = matchCaption(cellText);
-  if (found || !SCANNED_NUMBER_SIGN.test(cellText.trim())) return found;
-  return matchCaption(cellText.trim().replace(SCANNED_NUMBER_SIGN, 'N.º'));
+  if (found) return found;
+  // After the form's item number, if any ("2.4 N2serie:").
+  const text = cellText.trim();
+  const numbered = ITEM_NUMBER.exec(text)?.[0] ?? '';
+  const caption = text.slice(numbered.length);
+  if (!SCANNED_NUMBER_SIGN.test(caption)) return null;
+  // "N2serie:": the sign may also have run into the word after it.
+  return matchCaption(numbered + caption.replace(SCANNED_NUMBER_SIGN, 'N.º ').replace(/\s+/g, ' '));
 }
 
 function matchCaption(cellText: string): LabelHit | null {

@@ -378,8 +378,11 @@ function verticalCell(
     const gap = direction === 1 ? line.top - edge : edge - line.bottom;
     if (gap > block.size * MAX_BELOW_GAP) return null;
     // Running headers repeat on every page, so they hold no field — except the certificate's
-    // own number, which many labs print in the header beside its caption.
-    if (line.repeated && block.hit.target !== 'certificateNumber') continue;
+    // own number, which many labs print in the header beside its caption. A line right under
+    // a caption of the body is no running header: a file of several certificates for one
+    // customer prints the customer's name in the same place on each.
+    const underBodyCaption = !labelLine.repeated && gap <= block.size;
+    if (line.repeated && block.hit.target !== 'certificateNumber' && !underBodyCaption) continue;
     const captionsOnly = line.cells.every((cell) => labels.blockOf.get(cell)?.hit.inline === null);
     const overlapping = line.cells.filter((cell) => horizontalOverlap(cell, block));
     const first = overlapping[0];

@@ -235,3 +235,33 @@ describe('the customer a scan ran into the invoice column', () => {
     );
   });
 });
+
+describe('one customer on every certificate of a file', () => {
+  it('is each certificate’s customer, though printed in the same place on other pages', async () => {
+    // The caption as a scan read it differs from page to page; the name under it does not, and
+    // pages 1 and 3 print it at the same height.
+    const certificate = (number: string, serial: string, caption: string, y: number) => [
+      title(`Certificato di taratura N. ${number}`),
+      ...keyValues(
+        [
+          ['Descrizione', 'Termoigrometro'],
+          ['Matricola', serial],
+          ['Data taratura', '2025-03-04'],
+        ],
+        { y: 110 },
+      ),
+      { text: caption, x: 50, y, size: 7 },
+      { text: 'Meccanica Rossi S.r.l.', x: 50, y: y + 9 },
+    ];
+    const extraction = await extracted([
+      // The first two captions the scan garbled past reading.
+      certificate('23-07125', 'G53313139', '2.1 Cougnniieigin', 200),
+      certificate('23-07126', 'G53313140', '2.1 Cougnniieigin', 216),
+      certificate('23-07127', 'G53313141', '2.1 Committente / Submitted By:', 200),
+    ]);
+    expect(extraction.items.at(-1)).toMatchObject({
+      serialNumber: 'G53313141',
+      customer: 'Meccanica Rossi S.r.l.',
+    });
+  });
+});

@@ -156,6 +156,7 @@ describe('captions as a scan reads them', () => {
     ['1 .4 Umidità relativa / Relative Humidity', 'humidity'],
     ['1 1 Objeto / Item', 'equipmentName'],
     ['Reçu le', 'otherDate'],
+    ['2.4 N2serie:', 'serialNumber'],
   ])('reads "%s" as the caption of %s', (text, target) => {
     expect(matchLabel(text)).toMatchObject({ target, inline: null });
   });

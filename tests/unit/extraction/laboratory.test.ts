@@ -533,4 +533,24 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.serialNumber).toBe('4017253');
     expect(extraction.fields.calibrationLab ?? '').not.toMatch(/wurde/);
   });
+
+  it('is never the start of the title that a scan cut short', async () => {
+    const extraction = await extracted([
+      [
+        { text: 'CLS', x: 67, y: 30, size: 14 },
+        { text: 'CERTIFICADO DE CA', x: 184, y: 83, size: 15 },
+        { text: 'Certificate of Calibration', x: 247, y: 102, size: 10.5 },
+        ...keyValues(
+          [
+            ['Descripción', 'Termohigrómetro'],
+            ['N.º de serie', '8002-0082'],
+            ['Fecha de calibración', '2023-04-03'],
+          ],
+          { y: 160 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields.serialNumber).toBe('8002-0082');
+    expect(extraction.fields.calibrationLab).not.toBe('CERTIFICADO DE CA');
+  });
 });
