@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyValues, paragraph, row, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
-import { analysePages } from '../../../src/extraction/analyse.js';
-import type { TextRun } from '../../../src/extraction/layout/types.js';
+import { analyseScannedPage, scannedWords } from './helpers/scanned-page.js';
 
 const INSTRUMENT: [string, string][] = [
   ['Instrument', 'Sound Level Meter'],
@@ -195,41 +194,22 @@ describe('the customer on a scan', () => {
 });
 
 describe('the customer a scan ran into the invoice column', () => {
-  /** Words as the recogniser places them: one run each, 5 pt a letter, 3 pt apart. */
-  function words(line: string, x: number, y: number): TextRun[] {
-    return line.split(' ').map((text) => {
-      const run = { text, page: 1, x, y, width: text.length * 5, size: 9, font: 'ocr@9' };
-      x += text.length * 5 + 3;
-      return run;
-    });
-  }
-
   it('is cut at the column, its rule read as a dash left out, and goes on under it', () => {
-    const outcome = analysePages(
-      [
-        {
-          number: 1,
-          width: 595,
-          height: 842,
-          runs: [
-            ...words('Certificado de calibración', 200, 80),
-            ...words('Instrumento: Manómetro digital', 50, 120),
-            ...words('Número de serie: 7394-0069', 50, 135),
-            ...words('Datos del cliente / Customer Data', 51, 207),
-            ...words('Cliente:', 40, 223),
-            ...words('Facturara:', 175, 223),
-            ...words('Owner', 40, 232),
-            ...words('Invoice to', 175, 232),
-            // The rule between the columns read as a dash; no gap wide enough to part them.
-            ...words('Autopartes y Ensambles del —', 40, 248),
-            ...words('Aciéries de Lorraine', 175, 248),
-            ...words('Centro S.A. de C.V.', 40, 259),
-            ...words('Zone industrielle Sud', 175, 259),
-          ],
-        },
-      ],
-      { today: '2026-11-26', pageCount: 1, pagesNeedingOcr: [1], warnings: [], method: 'ocr' },
-    );
+    const outcome = analyseScannedPage([
+      ...scannedWords('Certificado de calibración', 200, 80),
+      ...scannedWords('Instrumento: Manómetro digital', 50, 120),
+      ...scannedWords('Número de serie: 7394-0069', 50, 135),
+      ...scannedWords('Datos del cliente / Customer Data', 51, 207),
+      ...scannedWords('Cliente:', 40, 223),
+      ...scannedWords('Facturara:', 175, 223),
+      ...scannedWords('Owner', 40, 232),
+      ...scannedWords('Invoice to', 175, 232),
+      // The rule between the columns read as a dash; no gap wide enough to part them.
+      ...scannedWords('Autopartes y Ensambles del —', 40, 248),
+      ...scannedWords('Aciéries de Lorraine', 175, 248),
+      ...scannedWords('Centro S.A. de C.V.', 40, 259),
+      ...scannedWords('Zone industrielle Sud', 175, 259),
+    ]);
     expect(outcome.ok && outcome.extraction.fields.customer).toBe(
       'Autopartes y Ensambles del Centro S.A. de C.V.',
     );

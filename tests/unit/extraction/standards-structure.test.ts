@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Extraction } from '../../../src/shared/extraction.js';
 import { heading, keyValues, row, title, type Text } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
-import { analysePages } from '../../../src/extraction/analyse.js';
-import type { TextRun } from '../../../src/extraction/layout/types.js';
+import { analyseScannedPage, scannedWords } from './helpers/scanned-page.js';
 
 const XS = [50, 125, 190, 255, 320, 385, 450, 515];
 const STANDARD_SERIALS = ['1334239', '00933', 'NX16849622', 'MN892892-32', 'MN892892-'];
@@ -350,47 +349,32 @@ describe('a standards table whose broken captions a scan ran into their neighbou
 });
 
 describe('a standards table whose broken captions a scan ran into one cell', () => {
-  /** Words as the recogniser places them: one run each, at its printed x (Courier, 6 pt a letter). */
-  function words(line: string, x: number, y: number): TextRun[] {
-    return line.split(/( +)/).flatMap((piece) => {
-      const run = { text: piece, page: 1, x, y, width: piece.length * 6, size: 10, font: 'ocr@10' };
-      x += piece.length * 6;
-      return piece.trim() ? [run] : [];
-    });
-  }
+  /** Courier as the recogniser places it: 6 pt a letter and a space. */
+  const words = (line: string, x: number, y: number) =>
+    scannedWords(line, x, y, { letter: 6, space: 6, size: 10 });
 
   it('is still a standards table: its names, models and due dates stay out', () => {
-    const outcome = analysePages(
-      [
-        {
-          number: 1,
-          width: 595,
-          height: 842,
-          runs: [
-            ...words('KALIBRIERSCHEIN', 228, 85),
-            // "Seriennumm- Inventar-N- Kalibriers- Kalibriert" ran into one cell; the captions'
-            // ends are on the line under them, each under its own word.
-            ...words('Bezeichnung Hersteller Typ', 50, 133),
-            ...words('Seriennumm- Inventar-N- Kalibriers- Kalibriert    Nächste Kal.', 235, 133),
-            ...words('er', 238, 142),
-            ...words('r.', 307, 142),
-            ...words('chein', 379, 142),
-            ...words('Referenzth- Fluke 1524', 50, 156),
-            ...words('10U-0017    REF-267 17296 D-K 25 8.06.2025  8.06.2026', 235, 156),
-            ...words('ermometer', 52, 165),
-            ...words('Platin-Wid- Fluke 5615-12', 50, 179),
-            ...words('00788       P-377   14598 D-K 25 23.02.2025 23.02.2026', 235, 179),
-            ...words('erstandsth-', 52, 189),
-            ...words('ermometer', 52, 199),
-            ...words('Kalibriergegenstand', 50, 258),
-            ...words('Bezeichnung       Hersteller  Typ     Seriennummer Inventar-Nr.', 53, 278),
-            ...words('Thermohygrometer  Testo       635-2   4969221      00537', 53, 295),
-            ...words('Datum der Kalibrierung 12.12.2025', 50, 421),
-          ],
-        },
-      ],
-      { today: '2026-11-26', pageCount: 1, pagesNeedingOcr: [1], warnings: [], method: 'ocr' },
-    );
+    const outcome = analyseScannedPage([
+      ...words('KALIBRIERSCHEIN', 228, 85),
+      // "Seriennumm- Inventar-N- Kalibriers- Kalibriert" ran into one cell; the captions'
+      // ends are on the line under them, each under its own word.
+      ...words('Bezeichnung Hersteller Typ', 50, 133),
+      ...words('Seriennumm- Inventar-N- Kalibriers- Kalibriert    Nächste Kal.', 235, 133),
+      ...words('er', 238, 142),
+      ...words('r.', 307, 142),
+      ...words('chein', 379, 142),
+      ...words('Referenzth- Fluke 1524', 50, 156),
+      ...words('10U-0017    REF-267 17296 D-K 25 8.06.2025  8.06.2026', 235, 156),
+      ...words('ermometer', 52, 165),
+      ...words('Platin-Wid- Fluke 5615-12', 50, 179),
+      ...words('00788       P-377   14598 D-K 25 23.02.2025 23.02.2026', 235, 179),
+      ...words('erstandsth-', 52, 189),
+      ...words('ermometer', 52, 199),
+      ...words('Kalibriergegenstand', 50, 258),
+      ...words('Bezeichnung       Hersteller  Typ     Seriennummer Inventar-Nr.', 53, 278),
+      ...words('Thermohygrometer  Testo       635-2   4969221      00537', 53, 295),
+      ...words('Datum der Kalibrierung 12.12.2025', 50, 421),
+    ]);
     expect(outcome.ok && outcome.extraction.items).toHaveLength(1);
     expect(outcome.ok && outcome.extraction.fields).toMatchObject({
       equipmentName: 'Thermohygrometer',

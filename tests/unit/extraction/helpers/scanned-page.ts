@@ -1,0 +1,53 @@
+/**
+ * A page as the recogniser hands it over: one run per word, in the "ocr@" font, each at its
+ * printed x — for the cases whose cells only a scan runs together or breaks apart.
+ */
+import { analysePages } from '../../../../src/extraction/analyse.js';
+import type { TextRun } from '../../../../src/extraction/layout/types.js';
+import type { ExtractionOutcome } from '../../../../src/shared/extraction.js';
+
+export interface WordSpacing {
+  /** Width of a letter, in points. */
+  letter?: number;
+  /** Width of a space between words, in points. */
+  space?: number;
+  size?: number;
+}
+
+/** The words of `line` from `x` on, a run each; a run of spaces keeps its width. */
+export function scannedWords(
+  line: string,
+  x: number,
+  y: number,
+  { letter = 5, space = 3, size = 9 }: WordSpacing = {},
+): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const piece of line.split(/( +)/)) {
+    if (piece.trim() === '') {
+      x += piece.length * space;
+      continue;
+    }
+    runs.push({
+      text: piece,
+      page: 1,
+      x,
+      y,
+      width: piece.length * letter,
+      size,
+      font: `ocr@${size}`,
+    });
+    x += piece.length * letter;
+  }
+  return runs;
+}
+
+/** The outcome of one scanned A4 page of these runs. */
+export function analyseScannedPage(runs: TextRun[]): ExtractionOutcome {
+  return analysePages([{ number: 1, width: 595, height: 842, runs }], {
+    today: '2026-11-26',
+    pageCount: 1,
+    pagesNeedingOcr: [1],
+    warnings: [],
+    method: 'ocr',
+  });
+}
