@@ -489,6 +489,12 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.calibrationLab).toBe('Instituto de Calibração do Minho, Lda.');
   });
 
+  const WAAGE: [string, string][] = [
+    ['Bezeichnung', 'Waage'],
+    ['Seriennummer', '4017253'],
+    ['Kalibriert am', '8. September 2024'],
+  ];
+
   it('is never a section title that a garbled document title left in the letterhead', async () => {
     const extraction = await extracted([
       [
@@ -496,14 +502,7 @@ describe('the laboratory on a scan', () => {
         // "Werkskalibrierschein" as a scan misread it: not a title, so the letterhead goes on.
         { text: 'Werkskalihrierschein .', x: 235, y: 78, size: 15 },
         { text: 'Angaben zur Kalibrierung', x: 50, y: 123, size: 9.5, bold: true },
-        ...keyValues(
-          [
-            ['Bezeichnung', 'Waage'],
-            ['Seriennummer', '4017253'],
-            ['Kalibriert am', '8. September 2024'],
-          ],
-          { y: 140 },
-        ),
+        ...keyValues(WAAGE, { y: 140 }),
       ],
     ]);
     expect(extraction.fields.serialNumber).toBe('4017253');
@@ -514,14 +513,7 @@ describe('the laboratory on a scan', () => {
     const extraction = await extracted([
       [
         title('Kalibrierschein'),
-        ...keyValues(
-          [
-            ['Bezeichnung', 'Waage'],
-            ['Seriennummer', '4017253'],
-            ['Kalibriert am', '8. September 2024'],
-          ],
-          { y: 140 },
-        ),
+        ...keyValues(WAAGE, { y: 140 }),
         {
           text: 'Dieser Kalihrierschein wurde ansgestellt von Kalibrierdienst Nord GmbH.',
           x: 50,
