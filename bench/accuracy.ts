@@ -14,6 +14,9 @@
  * --no-scans leaves out everything that needs OCR; --seeds 1-40 narrows the tuning range;
  * --scan-offset K scans tuning seeds 1+K, 11+K, … instead of 1, 11, … (a fresh tuning-scan set:
  * measure it once before looking at it, and it tells how tuning-scan gains carry to new layouts);
+ * --scan-block N (N ≥ 1) scans seeds 1000·N+1+K, 1000·N+11+K, … (30 of them) instead: more fresh
+ * scan sets once offsets 0–9 of the tuning range have all been debugged on (docs/performance.md
+ * lists which blocks and offsets each session used);
  * --json out.json writes the figures; --verbose prints every mismatch (never for blind seeds:
  * the blind range is measured, not debugged). `npm run bench:real` = --real.
  */
@@ -72,6 +75,7 @@ const { values } = parseArgs({
     'no-scans': { type: 'boolean', default: false },
     seeds: { type: 'string' },
     'scan-offset': { type: 'string', default: '0' },
+    'scan-block': { type: 'string', default: '0' },
     holdout: { type: 'string' },
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
@@ -180,17 +184,24 @@ async function main(): Promise<number> {
     console.error('bench:accuracy: --scan-offset takes 0 to 9');
     return 2;
   }
+  const scanBlock = Number(values['scan-block']);
+  if (!Number.isInteger(scanBlock) || scanBlock < 0 || scanBlock > 99) {
+    console.error('bench:accuracy: --scan-block takes 0 to 99');
+    return 2;
+  }
   if (want.procedural) {
     const seeds = parseSeeds(values.seeds) ?? seedsOf(TUNING_SEEDS);
     procedural.push(['tuning', certificateCases(TUNING_SEEDS, seeds), true]);
     if (want.scans)
       procedural.push([
-        'tuning scans',
+        scanBlock > 0 ? 'fresh scans' : 'tuning scans',
         scannedCases(
           TUNING_SEEDS,
-          scannedSeedsOf(TUNING_SEEDS)
-            .map((s) => s + scanOffset)
-            .filter((s) => seeds.includes(s)),
+          scanBlock > 0
+            ? scannedSeedsOf(TUNING_SEEDS).map((s) => 1000 * scanBlock + s + scanOffset)
+            : scannedSeedsOf(TUNING_SEEDS)
+                .map((s) => s + scanOffset)
+                .filter((s) => seeds.includes(s)),
         ),
         true,
       ]);
@@ -493,6 +504,10 @@ function parseSeeds(text: string | undefined): number[] | null {
 }
 
 function rangeText(name: string): string {
+  if (name === 'fresh scans') {
+    const first = 1000 * Number(values['scan-block']) + 1 + Number(values['scan-offset']);
+    return `${first}–${first + 290}, every 10th`;
+  }
   const range = name.startsWith('blind') ? BLIND_SEEDS : TUNING_SEEDS;
   return `${range.first}–${range.last}${name.endsWith('scans') ? ', every 10th' : ''}`;
 }
