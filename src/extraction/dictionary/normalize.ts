@@ -3,7 +3,17 @@
  * "S/N" and "Serial Number" compare as the words they are: accents dropped, lower case,
  * punctuation turned into spaces, and every way of writing "number" turned into "no".
  */
-const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'numero', 'nummer', 'n', 'nro', 'nbr']);
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  'no',
+  'nr',
+  'num',
+  'number',
+  'numero',
+  'nummer',
+  'n',
+  'nro',
+  'nbr',
+]);
 
 // Printable ASCII plus tab and newlines: text that has no accents to fold.
 const ASCII = /^[\t\n\r\x20-\x7e]*$/;

@@ -13,7 +13,7 @@ import { isSeparator, matchLabel } from './label-match.js';
 import { isSectionHeading, type Exclusions } from './regions.js';
 import { isTitleText } from './title.js';
 import { endsWithLegalForm } from './lab-statements.js';
-import { isPageCounter } from './value-types.js';
+import { isPageCounter, isPersonName } from './value-types.js';
 import { cleanValue } from './values.js';
 
 /** The value must start within this fraction of the page width from its label. */
@@ -55,6 +55,28 @@ function isCaptionLine(line: Line, labels: LabelMap, cell: Cell): boolean {
   const others = line.cells.filter((other) => other !== cell && !isSeparator(other.text));
   const captions = others.filter((other) => labels.blockOf.get(other)?.hit.inline === null);
   return captions.length >= 2 && captions.length >= others.length * 0.66;
+}
+
+/** A caption that carries its own translation ("1.6 Calibrado por / Performed By"). */
+const GLOSSED_CAPTION = /\p{L}\s*\/\s*\p{L}/u;
+
+/**
+ * A line of captions under a band of captions, each under one of the band's (its gloss): the
+ * cell we cannot read on it is a caption too, not a value.
+ */
+function isGlossLine(
+  labelLine: Line,
+  line: Line,
+  labels: LabelMap,
+  cell: Cell,
+  size: number,
+): boolean {
+  if (!isCaptionLine(line, labels, cell)) return false;
+  const underCaption = (other: Cell) =>
+    labelLine.cells.some(
+      (caption) => labels.blockOf.has(caption) && Math.abs(caption.x0 - other.x0) <= size * 0.5,
+    );
+  return line.cells.filter((other) => !isSeparator(other.text)).every(underCaption);
 }
 
 /**
@@ -176,11 +198,26 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
   }
   cells.sort((a, b) => a.x0 - b.x0);
   let colon = block.hit.colon;
-  const value = cells.find((cell) => {
+  const nearest = cells.find((cell) => {
     if (!isSeparator(cell.text)) return true;
     if (cell.text.includes(':')) colon = true;
     return false;
   });
+  // Beside a caption of two lines, a value wrapped over both starts on the upper one, though
+  // a scan may place its lower line a little further left ("Officine Meccaniche" /
+  // "Valtellinesi S.p.A." beside "Destinatario /" / "Submitted By:"). Only in a form, where
+  // each is its line's last cell: beside a row of captions stand the next column's caption
+  // and its gloss.
+  const lastOfLine = (cell: Cell) => layout.lines[cell.line]!.cells.at(-1) === cell;
+  const value =
+    nearest && lastOfLine(nearest)
+      ? cells
+          .filter(
+            (cell) =>
+              !isSeparator(cell.text) && cell.x0 - nearest.x0 <= size * 0.5 && lastOfLine(cell),
+          )
+          .reduce((top, cell) => (cell.baseline < top.baseline ? cell : top), nearest)
+      : nearest;
   if (!value || value.x0 - block.x1 > pageWidth(layout, block.page) * MAX_RIGHT_DISTANCE)
     return null;
   if (isGlossedCaptionBeside(layout, labels, block, value)) return null;
@@ -399,6 +436,16 @@ function verticalCell(
     if (overlapping.length === 0) continue;
     const cell = overlapping[0]!;
     if (isPageCounter(cell.text)) continue;
+    // A band's gloss line whose caption under this one we cannot read ("Linit Under Test |
+    // Make | Model" under "Instrumento | Marca | Modelo"): the values are further down.
+    if (
+      direction === 1 &&
+      !GLOSSED_CAPTION.test(captionText(block)) &&
+      isGlossLine(labelLine, line, labels, cell, block.size)
+    ) {
+      edge = line.bottom;
+      continue;
+    }
     // The caption's last line ("Tipo / Model" over "Number"): the value is further down.
     if (direction === 1 && !labels.blockOf.has(cell) && endsCaption(block, cell)) {
       edge = line.bottom;
@@ -629,6 +676,25 @@ function continuationOf(
 }
 
 /**
+ * A person's name that a narrow column wrapped before its last surname ("María José" /
+ * "Fernández"): one capitalised word alone under it that is no caption and no role (a
+ * signature's "Prüfer" under the name is a role line), and with which it is still a name.
+ */
+function wrappedSurname(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  cell: Cell,
+  text: string,
+): string | null {
+  const continuation = continuationOf(layout, labels, cell);
+  if (!continuation || labels.blockOf.has(continuation)) return null;
+  const word = continuation.text.trim();
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word) || matchLabel(word) !== null) return null;
+  if (layout.lines[continuation.line]!.cells.length > 1) return null;
+  return isPersonName(text) && isPersonName(`${text} ${word}`) ? word : null;
+}
+
+/**
  * The value as printed, joined with its wrapped lines: for fields that wrap in narrow columns,
  * and for any value cut mid-parenthesis or after a hyphen, slash or comma.
  */
@@ -649,6 +715,11 @@ export function withContinuation(
       (RANGE_CUT.test(text) || findDates(text, DATE_WINDOW_YEAR).length === 0);
     const cut = open || range || /[-,/]$/.test(text);
     const organisation = ORGANISATION_FIELDS.has(field);
+    if (field === 'technician') {
+      const surname = step === 0 ? wrappedSurname(layout, labels, current, text) : null;
+      if (surname) text = `${text} ${surname}`;
+      break;
+    }
     if (!cut && !WRAPPING_FIELDS.has(field) && !organisation) break;
     // Beside the caption's gloss, only a name goes on: other values are glossed in turn
     // ("Digitalmultimeter" over "Digital multimeter").

@@ -76,8 +76,8 @@ function isSpeck(cell: Cell): boolean {
 
 /**
  * The cell that stands alone in its corner of a letterhead line: the line's only cell, or its
- * last one set well apart from the rest ("Ridgeline Instrument … NBC-037093") and not the value
- * of a caption beside it ("Tel.: 0711-123456").
+ * last one set well apart from the rest ("Ridgeline Instrument … NBC-037093") or drawn into
+ * it, and not the value of a caption beside it ("Tel.: 0711-123456").
  */
 function cornerCell(line: Line, pageWidth: number): Cell | null {
   const cells = line.cells.filter((cell) => !isSpeck(cell));
@@ -85,7 +85,9 @@ function cornerCell(line: Line, pageWidth: number): Cell | null {
   if (!last) return null;
   const before = cells.at(-2);
   if (!before) return line.cells.length === 1 || last.x0 > pageWidth / 2 ? last : null;
-  const apart = last.x0 - before.x1 >= pageWidth * CORNER_GAP;
+  // A long letterhead name may run into the corner code: drawn over each other, they are
+  // two texts however close (the layout kept them apart as cells).
+  const apart = last.x0 - before.x1 >= pageWidth * CORNER_GAP || last.x0 < before.x1;
   return apart && !before.text.trim().endsWith(':') && last.x0 > pageWidth / 2 ? last : null;
 }
 

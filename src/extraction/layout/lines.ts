@@ -14,6 +14,8 @@ const CELL_GAP = 1.0;
 const MIXED_SIZE_RATIO = 1.4;
 /** Below this fraction of the font size two runs touch: join without a space. */
 const TOUCHING = 0.08;
+/** Overlapping a cell by more than this share of its smaller font size, text collided with it. */
+const COLLISION_OVERLAP = 0.2;
 /** Runs of three or more spaces inside one run are column gaps the producer typed as spaces. */
 const TYPED_GAP = /\s{3,}/;
 
@@ -154,7 +156,10 @@ function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
     const sizes = current ? [size, current.size].sort((a, b) => a - b) : [size, size];
     const mixed = sizes[1]! > sizes[0]! * MIXED_SIZE_RATIO;
     const limit = CELL_GAP * (mixed ? sizes[0]! : sizes[1]!);
-    if (current && gap <= limit) {
+    // Text of another size drawn into the end of a cell collided with it (a long letterhead
+    // name running into the certificate number in the corner): two texts, not one word.
+    const collided = mixed && gap < -COLLISION_OVERLAP * sizes[0]!;
+    if (current && gap <= limit && !collided) {
       const words = recognised(piece.font) && recognised(current.font);
       current.text = joinText(current.text, piece.text, gap, size, words);
       current.parts.push({ text: piece.text, x0: piece.x0, x1: piece.x1 });

@@ -7,6 +7,51 @@
  */
 import { detectLanguage } from '../fields/language.js';
 
+/**
+ * Month names that only one of the languages we read writes this way (folded): Spanish and
+ * Portuguese share most captions ("certificado", "fabricante", "modelo", "calibrado"), so a
+ * bilingual Spanish page tied with Portuguese and was read with the English model, losing its
+ * accents — a date line tells them apart. "abril", "agosto", "marzo" (es/it), "novembre" (fr/it)
+ * and "mai" (de/fr) name two languages and are left out.
+ */
+const MONTHS = {
+  de: ['januar', 'februar', 'maerz', 'juni', 'juli', 'oktober', 'dezember'],
+  fr: ['janvier', 'fevrier', 'avril', 'juin', 'juillet', 'aout', 'octobre', 'decembre'],
+  es: [
+    'enero',
+    'febrero',
+    'mayo',
+    'junio',
+    'julio',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  it: [
+    'gennaio',
+    'febbraio',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'settembre',
+    'ottobre',
+    'dicembre',
+  ],
+  pt: [
+    'janeiro',
+    'fevereiro',
+    'maio',
+    'junho',
+    'julho',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ],
+} as const;
+
 const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   en: [
     'calibration',
@@ -53,6 +98,7 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '*nummer',
     '*datum',
     '*feuchte',
+    ...MONTHS.de,
   ],
   fr: [
     'etalonnage',
@@ -75,6 +121,7 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'operatoire',
     'incertitude*',
     'reference*',
+    ...MONTHS.fr,
   ],
   es: [
     'calibracion',
@@ -94,6 +141,12 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'incertidumbre',
     'cliente',
     'emision',
+    'descripcion',
+    'patrones',
+    'recibido',
+    'expedicion',
+    'vencimiento',
+    ...MONTHS.es,
   ],
   it: [
     'taratura',
@@ -115,6 +168,7 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'incertezza',
     'cliente',
     'tarat*',
+    ...MONTHS.it,
   ],
   pt: [
     'calibracao',
@@ -135,6 +189,11 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'incerteza',
     'cliente',
     'emissao',
+    'descricao',
+    'padroes',
+    'recebido',
+    'validade',
+    ...MONTHS.pt,
   ],
 };
 

@@ -7,7 +7,7 @@
  * "calibration".
  */
 import { LABEL_INDEX, MAX_LABEL_WORDS } from '../dictionary/labels.js';
-import { normalizeLabel } from '../dictionary/normalize.js';
+import { normalizeLabel, NUMBER_WORDS } from '../dictionary/normalize.js';
 
 /** Below this recogniser confidence (0–100) a word may be a misread label word. */
 const DOUBTFUL_CONFIDENCE = 75;
@@ -21,8 +21,9 @@ const SURELY_LABEL_LENGTH = 14;
 let vocabulary: Set<string> | null = null;
 
 function labelWords(): Set<string> {
+  // The dictionary writes every spelling of "number" as "no"; a reading is near the spelling.
   vocabulary ??= new Set(
-    [...LABEL_INDEX.keys()]
+    [...LABEL_INDEX.keys(), ...NUMBER_WORDS]
       .flatMap((key) => key.split(' '))
       .filter((word) => word.length >= MIN_LENGTH - 1 && /^[a-z]+$/.test(word)),
   );
@@ -40,6 +41,27 @@ const LOOKALIKE_COST = 0.5;
 function substitutionCost(a: string, b: string): number {
   if (a === b) return 0;
   return LOOKALIKES.some((group) => group.includes(a) && group.includes(b)) ? LOOKALIKE_COST : 1;
+}
+
+/**
+ * A letter a scan splits into two ("Niimero" for "Número": the two stems of a "u"; "rn" for
+ * "m", "cl" for "d", "vv" for "w"). Each reading with one such pair joined back.
+ */
+const SPLIT_LETTERS: readonly (readonly [string, string])[] = [
+  ['ii', 'u'],
+  ['rn', 'm'],
+  ['cl', 'd'],
+  ['vv', 'w'],
+];
+
+function splitLetterVariants(folded: string): string[] {
+  const variants: string[] = [];
+  for (const [pair, letter] of SPLIT_LETTERS) {
+    for (let at = folded.indexOf(pair); at >= 0; at = folded.indexOf(pair, at + 1)) {
+      variants.push(folded.slice(0, at) + letter + folded.slice(at + pair.length));
+    }
+  }
+  return variants;
 }
 
 /**
@@ -78,6 +100,10 @@ function nearestLabelWord(reading: string): string | null {
   const folded = normalizeLabel(match[1]!);
   const words = labelWords();
   if (!/^[a-z]+$/.test(folded) || words.has(folded)) return null;
+  const rejoined = [...new Set(splitLetterVariants(folded))].filter((variant) =>
+    words.has(variant),
+  );
+  if (rejoined.length === 1) return inCaseOf(match[1]!, rejoined[0]!) + match[2]!;
   const limit = folded.length >= TWO_EDITS_LENGTH ? 2 : 1;
   let found: string | null = null;
   let foundDistance = limit + 1;

@@ -105,7 +105,11 @@ function box({ x0, y0, x1, y1 }: TesseractBox) {
   return { x0, y0, x1, y1 };
 }
 
-function toResult(page: TesseractPage): OcrResult {
+/**
+ * Tesseract's page as our lines of words. A word may come with a blank symbol at its edge
+ * (" Niimero"): the blank is dropped, or the caption word it opens is not recognised.
+ */
+export function toResult(page: TesseractPage): OcrResult {
   const lines: OcrLine[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
@@ -113,12 +117,16 @@ function toResult(page: TesseractPage): OcrResult {
         lines.push({
           baseline: box(line.baseline),
           box: box(line.bbox),
-          words: line.words.map((word) => ({
-            text: word.text,
-            confidence: word.confidence,
-            box: box(word.bbox),
-            symbols: word.symbols.map((symbol) => ({ text: symbol.text, box: box(symbol.bbox) })),
-          })),
+          words: line.words
+            .filter((word) => word.text.trim() !== '')
+            .map((word) => ({
+              text: word.text.trim(),
+              confidence: word.confidence,
+              box: box(word.bbox),
+              symbols: word.symbols
+                .filter((symbol) => symbol.text.trim() !== '')
+                .map((symbol) => ({ text: symbol.text.trim(), box: box(symbol.bbox) })),
+            })),
         });
       }
     }

@@ -202,6 +202,48 @@ describe("a caption's garbled gloss between the caption and its value", () => {
   });
 });
 
+describe("a band's gloss line with a gloss we cannot read", () => {
+  it('takes the row under the glosses, not the misread gloss', async () => {
+    const xs = [50, 215, 380];
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración'),
+        ...row(['Instrumento', 'Marca', 'Modelo'], xs, 150),
+        // "Unit Under Test" as a scan reads it, the glosses in a smaller type.
+        ...row(['Linit Under Test', 'Make', 'Model'], xs, 160).map((text) => ({
+          ...text,
+          size: 7,
+        })),
+        ...row(['Termohigrómetro', 'Vaisala', 'HM40'], xs, 172),
+        ...keyValues([['Fecha de calibración', '9 de febrero de 2024']], { y: 220 }),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      equipmentName: 'Termohigrómetro',
+      manufacturer: 'Vaisala',
+      model: 'HM40',
+    });
+  });
+
+  it('reads a value beside the glosses under a caption that carries its own', async () => {
+    const xs = [53, 308, 426];
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues([['Equipamento', 'Termo-higrómetro']], { y: 120 }),
+        ...row(
+          ['Número de série /', 'Declaração de conformidade /', 'Calibrado por / Performed By'],
+          xs,
+          200,
+        ),
+        ...row(['Serial No.', 'Result', 'Rafael Almeida'], xs, 210),
+        { text: '00993', x: 148, y: 200 },
+      ],
+    ]);
+    expect(extraction.fields.technician).toBe('Rafael Almeida');
+  });
+});
+
 describe('two bilingual captions side by side, the second misread', () => {
   it("does not take the second caption for the first one's value", async () => {
     const extraction = await extracted([

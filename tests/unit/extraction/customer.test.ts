@@ -27,6 +27,20 @@ describe('the customer', () => {
     expect(extraction.fields.calibrationLab).toBe('Harbourside Acoustics Lab Pty Ltd');
   });
 
+  it('is read whole beside a caption of two lines, its second line set a little left', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificato di taratura'),
+        ...keyValues(INSTRUMENT, { y: 120 }),
+        ...row(['Destinatario /', 'Officine Meccaniche'], [50, 175], 256),
+        // A scan's placing: the wrapped line one point left of the first.
+        ...row(['Submitted By:', 'Valtellinesi S.p.A.'], [50, 174], 268),
+        ...keyValues([['Operatore / Calibrated By', 'Marco Esposito']], { y: 300, valueX: 298 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Officine Meccaniche Valtellinesi S.p.A.');
+  });
+
   it('is not guessed from the lab’s own address block', async () => {
     const extraction = await extracted([
       [

@@ -215,3 +215,29 @@ describe('a caption we do not know, glossed by one we do', () => {
     expect(extraction.fields).toMatchObject({ manufacturer: 'Fluke', model: '87V' });
   });
 });
+
+describe("a technician's name wrapped in a narrow column", () => {
+  const page = (under: string): Text[] => [
+    title('Certificado de calibración'),
+    ...keyValues(
+      [
+        ['Instrumento', 'Tacómetro digital'],
+        ['N.º de serie', '5269BS00227'],
+      ],
+      { y: 110 },
+    ),
+    ...row(['Calibrado el', 'Temperatura', 'Calibrado por'], [53, 260, 448], 200),
+    ...row(['2024-05-20', '20 °C', 'María José'], [53, 260, 448], 215),
+    { text: under, x: 448, y: 226 },
+  ];
+
+  it('keeps the surname on the line under it', async () => {
+    const { fields } = await extracted([page('Fernández')]);
+    expect(fields.technician).toBe('María José Fernández');
+  });
+
+  it('does not take a role under the name for a surname', async () => {
+    const { fields } = await extracted([page('Prüfer')]);
+    expect(fields.technician).toBe('María José');
+  });
+});

@@ -150,6 +150,20 @@ describe('a number in the corner of a letterhead line', () => {
     expect(fields.certificateNumber).toBe('NBC-037093');
   });
 
+  it('is read when a long lab name in a larger type runs into it', async () => {
+    const lab = 'Servicios Metrológicos del Bajío S. de R.L. de C.V.';
+    const { fields } = await extracted([
+      [
+        // Helvetica 15 pt sets the name 338 pt wide: its last letters lie under the number.
+        { text: lab, x: 50, y: 26, size: 15 },
+        { text: 'CC799487', x: 380, y: 26, size: 10.5 },
+        ...reportUnderLetterhead(),
+      ],
+    ]);
+    expect(fields.certificateNumber).toBe('CC799487');
+    expect(fields.calibrationLab).toBe(lab);
+  });
+
   it('is not read from a caption beside it', async () => {
     const { fields } = await extracted([
       [

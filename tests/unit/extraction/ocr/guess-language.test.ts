@@ -44,6 +44,20 @@ describe('guessLanguage on a bilingual certificate', () => {
     expect(guessLanguage(top)).toBe('de');
   });
 
+  it('reads a Spanish page with English glosses as Spanish, not as a Portuguese tie', () => {
+    // Its captions are words Spanish and Portuguese share; the dates of its standards are not.
+    const top = [
+      'Certificado de calibracién',
+      'Calibration Certificate',
+      'Patrones',
+      'Descripcion Fabricante Modelo N° deserie Codigo Celificado Calibrado Préxima cal.',
+      'De-suiplion Ma- nufacturer Model Serial Number Asset No. Ce-rtificate No. Cal Date Due Date',
+      'Termometm de Fluke 1524 00184 P-877 CC164652 17 de diciembre 17 de diciembre',
+      'referencia de 2023 de 2025',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('es');
+  });
+
   it('keeps an English certificate that mentions a date and a temperature English', () => {
     const top =
       'Calibration Certificate Date of calibration: 2024-03-01 Temperature: 20 °C ' +

@@ -38,6 +38,13 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('Isolationsmessgerät Fluke', 95)).toBe('Isolationsmessgerät Fluke');
   });
 
+  it('joins a letter the scan split in two, where that completes a caption', () => {
+    // The two stems of "ú" read as "ii".
+    expect(read('Niimero do certificado 6197/2023', 95)).toBe('Numero do certificado 6197/2023');
+    // A value of split-looking letters stays: it completes no caption.
+    expect(read('Tiirnstile Bernina')).toBe('Tiirnstile Bernina');
+  });
+
   it('reads a caption letter the recogniser took for a digit, where it completes a caption', () => {
     expect(read('Identificación / Equipment 1D')).toBe('Identificación / Equipment ID');
     // Alone it may be a model's name.
