@@ -471,7 +471,6 @@ function verticalCell(
         other.x1 > block.x0 - block.size &&
         (nextCaption < 0 || index < nextCaption),
     );
-    if (alone && inColumn.length > 1) return null;
     if (direction === -1) {
       // The caption's own first line ("1.3 Date du" over "prochain" / "étalonnage"), not a value.
       if (startsCaption(block, cell)) return null;
@@ -479,9 +478,12 @@ function verticalCell(
       // over "Certificate Number | Date Calibrated | Next Cal Date"): a cell we cannot read
       // among captions is a caption too.
       if (isCaptionLine(line, labels, cell)) return null;
+      // A caption we cannot read with its value, glossed under it by a lone caption we can
+      // ("Référence | 1524" over "Model").
       const glossed = glossedValue(layout, labels, block, line, cell);
       if (glossed) return { cell: glossed, gap, text: null, aligned: 0 };
     }
+    if (alone && inColumn.length > 1) return null;
     if (GLOSSED_FIELDS.has(block.hit.target as CandidateField)) {
       if (isUnreadKey(layout, labels, block, line, cell)) return null;
     }

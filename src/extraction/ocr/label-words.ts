@@ -30,6 +30,12 @@ function labelWords(): Set<string> {
   return vocabulary;
 }
 
+/** Whether a word is a word of the label dictionary ("Operatore", "Hersteller"). */
+export function isLabelWord(word: string): boolean {
+  const folded = normalizeLabel(word);
+  return labelWords().has(folded) || LABEL_INDEX.has(folded);
+}
+
 /**
  * Letters a worn or noisy scan makes look alike: thin upright strokes ("Zeirlifikalsnummer" for
  * "Zertifikatsnummer"), arches ("ansgestellt", "Kalihrier") and rounds. Mistaking one for another

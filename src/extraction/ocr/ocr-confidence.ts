@@ -85,6 +85,25 @@ function supportingWords(
   });
 }
 
+const IDENTIFIER_FIELDS = new Set<FieldKey>([
+  'certificateNumber',
+  'equipmentId',
+  'serialNumber',
+  'model',
+]);
+
+/**
+ * A scanned value whose shape tells of a misread character, however sure the recogniser was:
+ * a bracket without its pair ("00975)" for "00975J"), or in a code a hyphen spaced on one side
+ * only ("CAL -AHD-08": a space the recogniser saw, or a lost character, "M&TE" → "METE -"),
+ * and the words of a code that was joined across such a space.
+ */
+function looksMisread(key: FieldKey, value: string): boolean {
+  const count = (pattern: RegExp) => (value.match(pattern) ?? []).length;
+  if (count(/\(/g) !== count(/\)/g) || count(/\[/g) !== count(/\]/g)) return true;
+  return IDENTIFIER_FIELDS.has(key) && /\S -\S|\S- \S/.test(value);
+}
+
 /** Caps each field's confidence by the recogniser's confidence in the words behind it. */
 export function applyOcrConfidence(
   extraction: Extraction,
@@ -94,10 +113,14 @@ export function applyOcrConfidence(
   for (const [key, level] of Object.entries(confidence) as [FieldKey, Confidence][]) {
     const value = extraction.fields[key];
     if (value === null || value === undefined || typeof value === 'boolean') continue;
+    if (looksMisread(key, String(value))) confidence[key] = cap(level, 'medium');
     const support = supportingWords(words, key, String(value), extraction.sources[key]);
     if (support.length === 0) continue;
+    // A code joined across a space the recogniser saw ("INV" "-2019-036"): a lost character?
+    if (IDENTIFIER_FIELDS.has(key) && support.some((word) => /^-\S|\S-$/.test(word.text)))
+      confidence[key] = cap(confidence[key]!, 'medium');
     const weakest = Math.min(...support.map((word) => word.confidence));
-    confidence[key] = cap(level, ceilingFor(weakest));
+    confidence[key] = cap(confidence[key]!, ceilingFor(weakest));
   }
   // A computed due date is only as sure as the calibration date it was computed from.
   if (extraction.fields.dueDateCalculated && confidence.dueDate && confidence.calibrationDate) {

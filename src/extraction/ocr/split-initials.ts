@@ -6,8 +6,10 @@
  *
  * What can: a capital consonant is not a word in any language we read, and a name's initial
  * is followed by a capitalised name ("J. Smith", "J Smith"), not by a lower-case run of
- * letters. Vowels (and "Y") are words — "A incerteza", "O instrumento", "I" — so they stay.
+ * letters. Vowels (and "Y") are words — "A incerteza", "O instrumento", "I" — so they stay,
+ * unless joined they spell a caption word the rest alone is not ("O peratore").
  */
+import { isLabelWord } from './label-words.js';
 import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
 
 /**
@@ -15,6 +17,8 @@ import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
  * "N", which stands for "number" ("N serie" where the "º" was lost).
  */
 const LONE_CAPITAL = /(?:^|[/-])[B-DF-HJ-MP-TV-XZÇÑ]$/u;
+/** A capital vowel alone. */
+const LONE_VOWEL = /^[AEIOUÁÉÍÓÚÀÈÌÒÙ]$/u;
 /** Units written as one capital after a number: volt, watt, kelvin, newton, hertz's H… */
 const UNIT_LETTER = /^[VWKNCFHSTGM]$/;
 /**
@@ -44,12 +48,14 @@ function splitInitial(
   if (before && /\d$/.test(before.text) && UNIT_LETTER.test(left.text)) return false;
   const height = line.box.y1 - line.box.y0;
   const gap = right.box.x0 - left.box.x1;
-  return (
-    LONE_CAPITAL.test(left.text) &&
-    WORD_REST.test(right.text) &&
-    gap >= 0 &&
-    gap <= height * MAX_GAP_SHARE
-  );
+  if (gap < 0 || gap > height * MAX_GAP_SHARE || !WORD_REST.test(right.text)) return false;
+  // A capital vowel is a word ("O instrumento"), unless with the rest it spells a caption
+  // word and the rest alone is none ("O peratore" is "Operatore").
+  if (LONE_VOWEL.test(left.text)) {
+    const rest = right.text.replace(/[.,:;]$/, '');
+    return isLabelWord(left.text + rest) && !isLabelWord(rest);
+  }
+  return LONE_CAPITAL.test(left.text);
 }
 
 /** The line's words with split first letters joined back to their words. */

@@ -203,6 +203,22 @@ describe('a caption we do not know, glossed by one we do', () => {
     });
   });
 
+  it('gives it to a gloss alone on its line, in a list of glossed captions', async () => {
+    const extraction = await extracted([
+      [
+        title("Certificat d'étalonnage"),
+        ...row(['Marque', 'Fluke'], [50, 124], 234),
+        { text: 'Mfr.', x: 50, y: 244, size: 6 },
+        ...row(['Référence', '1524'], [50, 124], 253),
+        { text: 'Model', x: 50, y: 263, size: 6 },
+        ...row(['N° de série', '00975J'], [50, 124], 272),
+        { text: 'Serial Number', x: 50, y: 282, size: 6 },
+        ...row(["Date d'étalonnage", '14/10/2025'], [50, 163], 318),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({ model: '1524', serialNumber: '00975J' });
+  });
+
   it('leaves a grid of values over captions alone', async () => {
     const extraction = await extracted([
       [

@@ -27,6 +27,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['model', 'CMP 1 1', 'CMP 11'],
     ['model', 'Cubis Il MCA225S', 'Cubis II MCA225S'],
     ['model', 'Series lII', 'Series III'],
+    ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
+    ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
   });
@@ -36,6 +38,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['model', 'PIPETMAN L P200L'],
     ['equipmentName', 'Il termometro'],
     ['model', 'Fluke 87 V'],
+    ['certificateNumber', 'LAT 247 - 25/0661'],
+    ['serialNumber', 'AB -12 CD'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });

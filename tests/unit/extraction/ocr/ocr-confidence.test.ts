@@ -75,6 +75,24 @@ describe('applyOcrConfidence', () => {
     expect(applyOcrConfidence(extraction(), words).confidence.dueDate).toBe('medium');
   });
 
+  it('is not high for a value whose shape tells of a misread character, however sure', () => {
+    const read = (serialNumber: string) => {
+      const sure = extraction();
+      sure.fields = { ...sure.fields, serialNumber };
+      const cell = [placed('Seriennummer:', 50, 200, 95), placed(serialNumber, 130, 200, 96)];
+      return applyOcrConfidence(sure, cell).confidence.serialNumber;
+    };
+    expect(read('00975)')).toBe('medium');
+    expect(read('CAL -AHD-08')).toBe('medium');
+    expect(read('SN 4471 (A)')).toBe('high');
+    expect(read('CAL-AHD-08')).toBe('high');
+    // Joined across the space the recogniser saw: the code may have lost a character there.
+    const joined = extraction();
+    joined.fields = { ...joined.fields, serialNumber: 'METE-6335' };
+    const cell = [placed('METE', 130, 200, 96), placed('-6335', 160, 200, 96)];
+    expect(applyOcrConfidence(joined, cell).confidence.serialNumber).toBe('medium');
+  });
+
   it('maps word confidence to a ceiling', () => {
     expect([ceilingFor(96), ceilingFor(70), ceilingFor(30)]).toEqual(['high', 'medium', 'low']);
   });

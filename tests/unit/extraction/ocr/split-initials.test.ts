@@ -17,6 +17,8 @@ describe('a first letter read as a word of its own', () => {
     ['J ean-Luc Moreau', 'Jean-Luc Moreau'],
     ['Datenlogger Temperatur/F euchte', 'Datenlogger Temperatur/Feuchte'],
     ['alle 2 J ahre', 'alle 2 Jahre'],
+    // A capital vowel that with the rest spells a caption word.
+    ['O peratore', 'Operatore'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(joined(text)).toBe(expected);
   });
@@ -30,6 +32,7 @@ describe('a first letter read as a word of its own', () => {
   it.each([
     ['A incerteza expandida'],
     ['O instrumento'],
+    ['A ciéries'],
     ['J. Smith'],
     ['J Smith'],
     ['230 V nominal'],
