@@ -60,6 +60,11 @@ export interface TableRow {
 
 export interface ItemTable {
   headerLine: number;
+  /**
+   * The header's first line: the line over the header line when a caption there was joined
+   * with one of the header's ("Échéance/" over "Due Date") while that line failed as a header.
+   */
+  topLine: number;
   columns: TableColumn[];
   rows: TableRow[];
 }
@@ -196,6 +201,12 @@ function splitCaptions(cell: Cell): HeaderCell[] | null {
   return headers;
 }
 
+/** Whether a cell's own text is a caption of the field its (several-line) block names. */
+function ownCaption(cell: Cell, block: LabelBlock): boolean {
+  const hit = matchLabel(cell.text);
+  return hit !== null && hit.inline === null && hit.target === block.hit.target;
+}
+
 function headerColumns(layout: DocumentLayout, line: Line, labels: LabelMap): TableColumn[] | null {
   const headers: HeaderCell[] = [];
   const seen = new Set<LabelBlock>();
@@ -218,10 +229,14 @@ function headerColumns(layout: DocumentLayout, line: Line, labels: LabelMap): Ta
       }
       continue;
     }
-    const block = own;
+    // A caption joined into one block with the caption over it ("Échéance/" over "Due Date"),
+    // where the line above failed as a header (a scan garbled it): this line's own caption,
+    // when it alone names the same field.
+    const block = own && own.firstLine !== line.index && ownCaption(cell, own) ? null : own;
+    const joined = block !== own;
     if (block && (block.firstLine !== line.index || block.hit.inline !== null)) return null;
     if (block && seen.has(block)) continue;
-    const target = block?.hit.target;
+    const target = joined ? own!.hit.target : block?.hit.target;
     if (target && MEASUREMENT_COLUMNS.has(target)) return null;
     const field =
       target && ITEM_FIELDS.has(target as CandidateField) ? (target as CandidateField) : null;
@@ -488,7 +503,11 @@ export function findInstrumentTables(
       ),
     );
     if (rows.length >= 2 && identities.size === rows.length) {
-      tables.push({ headerLine: line.index, columns, rows });
+      const top = Math.min(
+        line.index,
+        ...line.cells.map((cell) => labels.blockOf.get(cell)?.firstLine ?? line.index),
+      );
+      tables.push({ headerLine: line.index, topLine: top, columns, rows });
     }
   }
   return tables;
@@ -514,7 +533,7 @@ export function rowColumnTexts(layout: DocumentLayout, table: ItemTable, row: Ta
 /** The line indices a table covers, header to last row. */
 export function tableSpan(table: ItemTable): number[] {
   const last = table.rows[table.rows.length - 1]?.lastLine ?? table.headerLine;
-  return Array.from({ length: last - table.headerLine + 1 }, (_, i) => table.headerLine + i);
+  return Array.from({ length: last - table.topLine + 1 }, (_, i) => table.topLine + i);
 }
 
 /** The first table listing two or more distinct instruments, outside standards sections. */

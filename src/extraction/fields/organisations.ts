@@ -149,8 +149,8 @@ function letterheadCells(line: Line, labels: LabelMap): Line['cells'] {
  * the "·" a text PDF prints there). The name, or null.
  */
 function nameBeforeAddress(text: string): string | null {
-  // The "·" between them may come out as a dash ("… de l'Ouest - 5 boulevard …").
-  const match = /^(.+?)\s+(?:[-–—]\s+)?\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.exec(text);
+  // The "·" between them may come out as a dash or a plus ("… de l'Ouest + 5 boulevard …").
+  const match = /^(.+?)\s+(?:[-–—+*]\s+)?\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.exec(text);
   return match && looksLikeName(match[1]!.trim()) ? match[1]!.trim() : null;
 }
 

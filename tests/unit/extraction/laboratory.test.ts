@@ -440,21 +440,24 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.calibrationLab).toBe('Metrolab Lusitânia, Lda.');
   });
 
-  it('is the footer name before its address when the scan read the "·" as a dash', async () => {
-    const extraction = await extracted([
-      [
-        title('Certificat d’étalonnage'),
-        ...keyValues(INSTRUMENT, { y: 150 }),
-        {
-          text: 'Laboratoire d’Étalonnage de l’Ouest - 5 boulevard des Ateliers, 44300 Nantes',
-          x: 50,
-          y: 795,
-          size: 7,
-        },
-      ],
-    ]);
-    expect(extraction.fields.calibrationLab).toBe('Laboratoire d’Étalonnage de l’Ouest');
-  });
+  it.each(['-', '+'])(
+    'is the footer name before its address when the scan read the "·" as "%s"',
+    async (separator) => {
+      const extraction = await extracted([
+        [
+          title('Certificat d’étalonnage'),
+          ...keyValues(INSTRUMENT, { y: 150 }),
+          {
+            text: `Laboratoire d’Étalonnage de l’Ouest ${separator} 5 boulevard des Ateliers, 44300 Nantes`,
+            x: 50,
+            y: 795,
+            size: 7,
+          },
+        ],
+      ]);
+      expect(extraction.fields.calibrationLab).toBe('Laboratoire d’Étalonnage de l’Ouest');
+    },
+  );
 
   it('is the issuer a sentence names right under the standards table', async () => {
     const xs = [50, 130, 210, 290, 370, 450];

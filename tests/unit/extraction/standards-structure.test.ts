@@ -510,3 +510,80 @@ describe('a standards table whose dates a narrow column wrapped', () => {
     });
   });
 });
+
+describe('a standards table whose first header line a scan garbled', () => {
+  it('is read from its gloss line, though a caption there joined the garbled one above', async () => {
+    const xs = [50, 114, 176, 238, 300, 362, 424, 486];
+    const small = (texts: Text[]) => texts.map((text) => ({ ...text, size: 7 }));
+    const extraction = await extracted([
+      [
+        title("Certificat d'étalonnage"),
+        ...instrument(110),
+        // "N° de série /" read as "desérie/", two captions run together; "Échéance/" over
+        // "Due Date" is one caption block of two lines.
+        ...small(
+          row(
+            [
+              'Désignation',
+              '/ Constructeur / Type/Model',
+              'desérie/',
+              'Identification / Certificat/',
+              'Etalonnéle/',
+              'Échéance/',
+            ],
+            [50, 100, 249, 297, 421, 483],
+            377,
+          ),
+        ),
+        ...small(
+          row(
+            [
+              'Description',
+              'Manufacturer',
+              'Serial Number',
+              'Asset No.',
+              'Certificate No.',
+              'Cal Date',
+              'Due Date',
+            ],
+            [50, 114, 238, 300, 362, 424, 486],
+            386,
+          ),
+        ),
+        ...small(
+          row(
+            [
+              'Jeu de masses',
+              'Mettler',
+              'E2 1mg-200 g',
+              'NX16849622',
+              'P-972',
+              '23-ET-05760',
+              '2023-04-08',
+              '2024-04-08',
+            ],
+            xs,
+            398,
+          ),
+        ),
+        ...small(
+          row(
+            [
+              'Comparateur',
+              'Sartorius',
+              'CCE 6',
+              '1334239',
+              'STD-623',
+              'MSR/2023/02',
+              '2023-05-11',
+              '2024-05-11',
+            ],
+            xs,
+            420,
+          ),
+        ),
+      ],
+    ]);
+    expectInstrumentOnly(extraction);
+  });
+});
