@@ -456,11 +456,15 @@ function readRows(
     const brokenIdentity = [...values.keys()].some(
       (field) => IDENTITY.has(field) && last?.values.get(field)?.text.endsWith('-'),
     );
-    // Measured values ("100,00 99,92", "-0,08") identify no instrument.
+    // Measured values ("100,00 99,92", "-0,08") identify no instrument, nor does a lone
+    // character (a scan's speck, "E", under a serial number).
     const hasIdentity =
       !(tight && brokenIdentity) &&
       [...values].some(
-        ([field, value]) => IDENTITY.has(field) && !MEASURED_NUMBERS.test(value.text.trim()),
+        ([field, value]) =>
+          IDENTITY.has(field) &&
+          !MEASURED_NUMBERS.test(value.text.trim()) &&
+          (value.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2,
       );
     if (!hasIdentity && last && tight) {
       for (const [field, value] of values) {
@@ -485,6 +489,31 @@ function readRows(
 }
 
 /** Every table listing two or more distinct instruments, outside standards sections. */
+/**
+ * The header's first line. Over a header read from its gloss line, the line a scan garbled
+ * ("Bezeichnun- Hersteller | Typ | Seriennum- Inventar-Nr- …" over "g | Model | mer …") is
+ * part of it: lines right above that hold captions or broken caption words and no digit, or a
+ * caption joined into one block with one of the header's ("Échéance/" over "Due Date").
+ */
+function headerTop(layout: DocumentLayout, labels: LabelMap, header: Line): number {
+  let top = Math.min(
+    header.index,
+    ...header.cells.map((cell) => labels.blockOf.get(cell)?.firstLine ?? header.index),
+  );
+  for (let step = 0; step < MAX_HEADER_CONTINUATION; step++) {
+    const above = layout.lines[top - 1];
+    const below = layout.lines[top]!;
+    if (!above || above.page !== header.page || below.top - above.bottom > header.size) break;
+    if (above.cells.some((cell) => /\d/.test(cell.text))) break;
+    const captions = above.cells.filter(
+      (cell) => labels.blockOf.get(cell)?.hit.inline === null || /\p{L}-$/u.test(cell.text.trim()),
+    );
+    if (captions.length < 2) break;
+    top -= 1;
+  }
+  return top;
+}
+
 export function findInstrumentTables(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -503,11 +532,12 @@ export function findInstrumentTables(
       ),
     );
     if (rows.length >= 2 && identities.size === rows.length) {
-      const top = Math.min(
-        line.index,
-        ...line.cells.map((cell) => labels.blockOf.get(cell)?.firstLine ?? line.index),
-      );
-      tables.push({ headerLine: line.index, topLine: top, columns, rows });
+      tables.push({
+        headerLine: line.index,
+        topLine: headerTop(layout, labels, line),
+        columns,
+        rows,
+      });
     }
   }
   return tables;

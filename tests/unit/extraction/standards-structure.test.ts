@@ -4,7 +4,9 @@
  * their own, a heading without a standards word, the same heading on every page of a file holding
  * several certificates. Their serials and dates must never become the instrument's.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { TextRun } from '../../../src/extraction/layout/types.js';
 import type { Extraction } from '../../../src/shared/extraction.js';
 import { heading, keyValues, row, title, type Text } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
@@ -585,5 +587,84 @@ describe('a standards table whose first header line a scan garbled', () => {
       ],
     ]);
     expectInstrumentOnly(extraction);
+  });
+});
+
+describe('a standards table and a grid as a scan breaks them', () => {
+  const small = (texts: Text[]) => texts.map((text) => ({ ...text, size: 7 }));
+  const xs = [52, 114, 176, 238, 300, 362, 486];
+  /** The German captions broken at hyphens and run together, over the English ones. */
+  const standards = (): Text[] => [
+    ...small(row(['Bezeichnun- Hersteller', 'Typ'], [50, 173], 144)),
+    ...small(row(['Seriennum- Inventar-Nr- Kalibriersc- Kalibriert'], [235], 144)),
+    ...small(row(['Nächste Kal.'], [483], 144)),
+    ...small(
+      row(
+        ['g', 'Model', 'mer', 'hein', 'C- al Date', 'Due Date'],
+        [52, 176, 238, 362, 424, 486],
+        153,
+      ),
+    ),
+    ...small(
+      row(
+        ['Descripti- on', 'Manufactur-', 'Serial', 'Asset No.', 'Certifi- cate'],
+        [53, 114, 238, 300, 362],
+        163,
+      ),
+    ),
+    ...small(row(['er', 'Number', 'No.'], [114, 238, 362], 173)),
+    ...small(
+      row(
+        ['Gewichtssa-', 'Mettler', 'E2 1 mg-200', '00275', 'P-767', '49567 D-K 23', '2024-03-30'],
+        xs,
+        186,
+      ),
+    ),
+    ...small(row(['tz E2', 'Toledo', 'g'], [52, 114, 176], 196)),
+    ...small(
+      row(
+        ['Massekomp-', 'Sartorius', 'CCE 6', '36T-0093', 'MP-588', '57189 D-K 23', '2025-02-17'],
+        xs,
+        209,
+      ),
+    ),
+    ...small(row(['arator'], [52], 219)),
+  ];
+
+  it("keeps the garbled header line's captions out: its run-on cell is no model", async () => {
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...standards(),
+        ...keyValues(
+          [
+            ['Seriennummer', '4914TG41909'],
+            ['Kalibrierdatum', '2023-07-22'],
+          ],
+          { y: 300 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({ serialNumber: '4914TG41909', model: null });
+  });
+
+  it('makes no row of a speck under a serial number in a one-row grid', () => {
+    // Procedural seed 2291's scanned page as the recogniser read it: a pipette's grid, its
+    // model wrapped and a speck read as "E" under its serial, under a standards table.
+    const runs = (
+      JSON.parse(
+        readFileSync(
+          new URL('../../fixtures/ocr-runs/pipette-grid-under-standards.json', import.meta.url),
+          'utf8',
+        ),
+      ) as Omit<TextRun, 'page'>[]
+    ).map((run) => ({ ...run, page: 1 }));
+    const outcome = analyseScannedPage(runs);
+    expect(outcome.ok && outcome.extraction.items).toHaveLength(1);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      model: 'Research plus 100-1000 µL',
+      serialNumber: '4914TG41909',
+      dueDate: '2024-07-21',
+    });
   });
 });
