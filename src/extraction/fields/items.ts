@@ -61,8 +61,9 @@ export interface TableRow {
 export interface ItemTable {
   headerLine: number;
   /**
-   * The header's first line: the line over the header line when a caption there was joined
-   * with one of the header's ("Échéance/" over "Due Date") while that line failed as a header.
+   * The header's first line (see headerTop): the line over the header line when a caption there
+   * was joined with one of the header's ("Échéance/" over "Due Date"), and any caption lines
+   * above it that a scan garbled ("Seriennum-" / "Inventar-Nr-") so no cell of theirs is a value.
    */
   topLine: number;
   columns: TableColumn[];
