@@ -8,7 +8,7 @@ import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import type { CandidateField } from './candidate.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
-import type { Exclusions } from './regions.js';
+import { isBodyHeading, type Exclusions } from './regions.js';
 
 const ITEM_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'equipmentName',
@@ -418,11 +418,19 @@ function readRows(
     if (line.top - previous.bottom > Math.max(line.size, header.size) * 2.5) break;
     // A word a narrow column wrapped ("Controlador de" / "pressão") can look like a heading (one
     // short cell in the table's font, not the body's); a heading is set apart or in its own font.
+    // A scan's fonts are only its measured sizes ("ocr@11.5" for the "or" of "…kalibrator"),
+    // which jitter most on short words: they tell no heading apart.
+    const family = (font: string) => (font.startsWith('ocr@') ? 'ocr' : font);
     const wrapped =
       rows.length > 0 &&
       line.top - previous.bottom <= line.size &&
-      line.cells.every((cell) => previous.cells.some((other) => other.font === cell.font));
+      line.cells.every((cell) =>
+        previous.cells.some((other) => family(other.font) === family(cell.font)),
+      );
     if (line.heading && !wrapped) break;
+    // A scan sets a section's title in the body's size: its words name it ("2. Angaben zur
+    // Kalibrierung" under a one-row band is no second instrument's serial number).
+    if (line.cells.length === 1 && isBodyHeading(line.cells[0]!.text)) break;
     if (line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) break;
     const only = line.cells.length === 1 ? line.cells[0]! : null;
     if (only && only.x1 - only.x0 > (tableRight - tableLeft) * 0.6) break;

@@ -282,9 +282,10 @@ function alignedCells(labelLine: Line, line: Line): number {
  * keep the runs whose middle lies under this label's column, between its neighbours.
  */
 function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): string | null {
-  // Every caption on the label's line heads a column, known label or not ("RMA No.").
+  // Every caption on the label's line heads a column, known label or not ("RMA No."). A scan's
+  // speck read as "." or ";" heads none.
   const neighbours = layout.lines[block.firstLine]!.cells.filter(
-    (other) => !block.cells.includes(other) && !isSeparator(other.text),
+    (other) => !block.cells.includes(other) && /[\p{L}\p{N}]/u.test(other.text),
   );
   const previous = neighbours.filter((other) => other.x1 <= block.x0).pop();
   const next = neighbours.find((other) => other.x0 >= block.x1);
@@ -391,6 +392,32 @@ function isUnreadKey(
         Math.abs(beside.x0 - value.x0) <= near,
     );
   });
+}
+
+/** A value this many of its font sizes right of its caption is far from it. */
+const FAR_BESIDE = 8;
+
+/**
+ * A caption whose value stands right under it, starting where the caption starts, while the
+ * cell beside it lies far off ("Marque:" over "Megger", with "le" of another box's "Reçu le",
+ * its first word lost to a scan, 140 pt to the right). The cell under it is the value — unless
+ * the line under has a cell in the far cell's column too: then the caption heads a key/value
+ * list and the cell under it is the next key.
+ */
+function valueUnderInstead(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  beside: Cell,
+): boolean {
+  const under = verticalCell(layout, labels, block, 1);
+  if (!under) return false;
+  const size = Math.max(block.size, under.cell.size);
+  if (beside.x0 - block.x1 <= size * FAR_BESIDE) return false;
+  if (Math.abs(under.cell.x0 - block.x0) > size * 0.5) return false;
+  return !layout.lines[under.cell.line]!.cells.some(
+    (cell) => cell.x1 > beside.x0 - size && cell.x0 < beside.x1 + size,
+  );
 }
 
 /**
@@ -874,7 +901,12 @@ export function pairCandidates(
     // A neighbour that cannot be this field's value ("Calibrado por | Coordinador Técnico": the
     // next signature's role) leaves the label to its value above or below.
     const beside = rightCell(layout, labels, block);
-    const right = beside && cleanValue(field, beside.text) !== null ? beside : null;
+    const right =
+      beside &&
+      cleanValue(field, beside.text) !== null &&
+      !valueUnderInstead(layout, labels, block, beside)
+        ? beside
+        : null;
     if (right) {
       usedAsValue.add(right);
       if (excluded.covers(right)) continue;

@@ -15,6 +15,8 @@ const EDGE_TOLERANCE = 1;
 const NEIGHBOURHOOD = 3;
 /** Cells of other lines that must start at the edge. */
 const WITNESSES = 2;
+/** Other edges a single witness must share with the line to be a row of the same grid. */
+const GRID_ROW_EDGES = 3;
 
 /** Where each run of a cell starts in its text, and the text's end; null if a run is not found. */
 export function partOffsets(cell: Cell): number[] | null {
@@ -30,13 +32,34 @@ export function partOffsets(cell: Cell): number[] | null {
   return offsets;
 }
 
+function startsAt(line: Line, x: number): boolean {
+  return line.cells.some((cell) => Math.abs(cell.x0 - x) <= EDGE_TOLERANCE);
+}
+
+/**
+ * `x` is where a column of the lines around line `at` starts. A witness line must also share
+ * another of the line's cell edges, or be a lone cell: it is a row of the same grid or block. A table of other
+ * columns under a one-row band ("Nominal | Reading | Error" under "True RMS Multimeter |
+ * Gossen Metrawatt") is no witness: its "Error" column would cut "Metrawatt" from "Gossen".
+ */
 function isColumnEdge(x: number, lines: Line[], at: number): boolean {
+  const line = lines[at]!;
+  const others = line.cells
+    .map((cell) => cell.x0)
+    .filter((edge) => Math.abs(edge - x) > EDGE_TOLERANCE);
   let witnesses = 0;
   const from = Math.max(0, at - NEIGHBOURHOOD);
   const to = Math.min(lines.length - 1, at + NEIGHBOURHOOD);
   for (let i = from; i <= to; i++) {
     if (i === at) continue;
-    if (lines[i]!.cells.some((cell) => Math.abs(cell.x0 - x) <= EDGE_TOLERANCE)) witnesses += 1;
+    const witness = lines[i]!;
+    if (!startsAt(witness, x)) continue;
+    const shared = others.filter((edge) => startsAt(witness, edge)).length;
+    // A row sharing several of the line's edges is a row of its grid: it alone is witness
+    // enough (a grid's rows wrapped over two lines leave few rows within reach).
+    if (shared >= GRID_ROW_EDGES) return true;
+    // A lone cell (a word a narrow column wrapped: "er" of "Manufactur-") has no other edges.
+    if (shared > 0 || witness.cells.length === 1) witnesses += 1;
     if (witnesses >= WITNESSES) return true;
   }
   return false;

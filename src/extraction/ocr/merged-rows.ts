@@ -4,8 +4,9 @@
  * different rows of side-by-side forms ("N° d'inventaire CAL-YBE-01" on the left, a caption
  * half a line higher on the right), and gives the whole line one baseline. The words of the
  * other row then sit far off that baseline: their letters measure a tiny size, they are taken
- * for specks, and the row is lost. Such a line is cut where its words stop overlapping
- * vertically across a column gap, and each part gets the baseline its own letters stand on
+ * for specks, and the row is lost. Such a line is cut across a column gap where its words
+ * stop overlapping vertically or stand on other baselines, and each part gets the baseline its
+ * own letters stand on
  * (kept at the line's slope, so skew estimation and levelling are unchanged).
  */
 import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
@@ -14,6 +15,8 @@ import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
 const MIN_SHARED_HEIGHT = 0.5;
 /** ...and only across a gap this many word heights wide: a column gap, not a word space. */
 const MIN_COLUMN_GAP = 1;
+/** Baselines further apart than this share of the lower word's height are other rows. */
+const MAX_BASELINE_STEP = 0.5;
 /** Words lower than this share of the line's usual word height are marks, not words. */
 const MIN_WORD_HEIGHT = 0.5;
 /** Letters that stand on the baseline (no descender). */
@@ -24,22 +27,34 @@ function height(box: PixelBox): number {
   return box.y1 - box.y0;
 }
 
-/** A word's top and bottom with the line's slope taken out (a crooked scan tilts whole rows). */
+/**
+ * A word's top and bottom, with the line's slope taken out (a crooked scan tilts whole rows).
+ * Taken as the middle of its characters' tops and bottoms: the recogniser sometimes boxes one
+ * character over two rows ("v" of "Chauvin" reaching into the row under it), and the word's own
+ * box would then share the height of both rows.
+ */
 function levelled(word: OcrWord, slope: number): { y0: number; y1: number } {
   const drop = slope * word.box.x0;
-  return { y0: word.box.y0 - drop, y1: word.box.y1 - drop };
+  const symbols = word.symbols.filter((symbol) => symbol.box.y1 > symbol.box.y0);
+  const y0 = symbols.length >= 3 ? middle(symbols.map((symbol) => symbol.box.y0)) : word.box.y0;
+  const y1 = symbols.length >= 3 ? middle(symbols.map((symbol) => symbol.box.y1)) : word.box.y1;
+  return { y0: y0 - drop, y1: y1 - drop };
 }
 
 function onOtherRows(left: OcrWord, right: OcrWord, slope: number): boolean {
   const [a, b] = [levelled(left, slope), levelled(right, slope)];
   const shared = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  const lower = Math.min(height(left.box), height(right.box));
+  const lower = Math.min(a.y1 - a.y0, b.y1 - b.y0);
   if (lower <= 0) return false;
   const gap = right.box.x0 - left.box.x1;
-  return shared < MIN_SHARED_HEIGHT * lower && gap > MIN_COLUMN_GAP * lower;
+  if (gap <= MIN_COLUMN_GAP * lower) return false;
+  // Words of one row stand on one baseline, whatever their sizes; a small caption's row and
+  // a larger value's row beside it can share much of their height and still stand apart
+  // ("Manufacturer:" 15 px above "Certificate No. 595652-7").
+  return shared < MIN_SHARED_HEIGHT * lower || Math.abs(a.y1 - b.y1) > MAX_BASELINE_STEP * lower;
 }
 
-function middle(values: number[]): number {
+export function middle(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
@@ -59,7 +74,8 @@ function slopeOf(line: OcrLine): number {
   return x1 === x0 ? 0 : (y1 - y0) / (x1 - x0);
 }
 
-function partOf(line: OcrLine, words: OcrWord[]): OcrLine {
+/** A line of `words`, at the slope of `line` and on the baseline its words' letters stand on. */
+export function lineOfWords(line: OcrLine, words: OcrWord[]): OcrLine {
   const slope = slopeOf(line);
   const x0 = Math.min(...words.map((word) => word.box.x0));
   const x1 = Math.max(...words.map((word) => word.box.x1));
@@ -92,7 +108,7 @@ export function splitMergedRow(line: OcrLine): OcrLine[] {
     else parts[parts.length - 1]!.push(word);
     if (substantial) last = word;
   }
-  return parts.length === 1 ? [line] : parts.map((part) => partOf(line, part));
+  return parts.length === 1 ? [line] : parts.map((part) => lineOfWords(line, part));
 }
 
 export function splitMergedRows(lines: readonly OcrLine[]): OcrLine[] {

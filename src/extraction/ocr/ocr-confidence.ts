@@ -101,6 +101,9 @@ const IDENTIFIER_FIELDS = new Set<FieldKey>([
 function looksMisread(key: FieldKey, value: string): boolean {
   const count = (pattern: RegExp) => (value.match(pattern) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/\[/g) !== count(/\]/g)) return true;
+  // A person's name starts with a capital: a scan's name that does not lost its first letter
+  // ("ean-Luc Moreau").
+  if (key === 'technician' && /^\p{Ll}/u.test(value)) return true;
   return IDENTIFIER_FIELDS.has(key) && /\S -\S|\S- \S/.test(value);
 }
 

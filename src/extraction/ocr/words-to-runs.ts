@@ -14,6 +14,7 @@
  * - Noise: specks read as ":" or "." and box borders read as "|" are dropped.
  */
 import type { PageText, TextRun } from '../layout/types.js';
+import { mergeDoubleReads } from './double-reads.js';
 import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 
@@ -32,6 +33,8 @@ const SPECK_EM = 0.2;
 const FLAT_EM = 0.25;
 /** No character is wider than this share of the em ("W" in a wide font is ~1). */
 const MAX_CHAR_WIDTH_EM = 1.6;
+/** A word at least this share of the em tall can be a word of letters, not dust. */
+const LETTER_EM = 0.5;
 /** Below this confidence (0–100) a word of one to three characters is noise. */
 const GARBAGE_CONFIDENCE = 15;
 /** Box borders the rule eraser missed, read as characters. */
@@ -181,7 +184,7 @@ export function estimateSkew(lines: readonly OcrLine[], imageWidth: number): num
  * reading "|", a speck reading ":", and anything flatter than any letter or digit (what is
  * left of an erased rule reads as "—", "7" or "i").
  */
-function isNoise(word: OcrWord, em: number): boolean {
+function isNoise(word: OcrWord, em: number, inPhrase: boolean): boolean {
   const text = word.text.trim();
   if (BORDER_MARKS.test(text)) return true;
   const width = word.box.x1 - word.box.x0;
@@ -189,9 +192,32 @@ function isNoise(word: OcrWord, em: number): boolean {
   if (height < FLAT_EM * em) return true;
   // Dot leaders and hatching read as a few letters stretched over a wide box.
   if (width > MAX_CHAR_WIDTH_EM * em * [...text].length) return true;
-  // A short "word" the recogniser itself barely believes: dust, a stamp's edge, a smudge.
-  if (word.confidence < GARBAGE_CONFIDENCE && [...text].length <= 3) return true;
+  // A short "word" the recogniser itself barely believes: dust, a stamp's edge, a smudge —
+  // unless it stands at a word space between two words, as tall as a letter ("19 de febrero").
+  const letterHigh = height >= LETTER_EM * em;
+  if (word.confidence < GARBAGE_CONFIDENCE && [...text].length <= 3 && !(inPhrase && letterHigh)) {
+    return true;
+  }
   return width < SPECK_EM * em && height < SPECK_EM * em && !/[\p{L}\p{N}]/u.test(text);
+}
+
+/** Neighbours this close on both sides (share of the em) make a word part of a phrase. */
+const WORD_SPACE_EM = 0.6;
+
+function inPhrase(words: readonly OcrWord[], index: number, em: number): boolean {
+  const word = words[index]!;
+  const before = words[index - 1];
+  const after = words[index + 1];
+  // The neighbours must be words the recogniser believes: the pieces of one garbled word
+  // ("222°C" read at confidence 0 and split at its gaps) vouch for none of each other.
+  const believed = (other: OcrWord | undefined): other is OcrWord =>
+    other !== undefined && other.confidence >= GARBAGE_CONFIDENCE;
+  return (
+    believed(before) &&
+    believed(after) &&
+    word.box.x0 - before.box.x1 <= WORD_SPACE_EM * em &&
+    after.box.x0 - word.box.x1 <= WORD_SPACE_EM * em
+  );
 }
 
 /** Glyphs with wide side bearings ("1" in most serif fonts): their gaps look like spaces. */
@@ -326,6 +352,50 @@ function isSpeckLine(shape: LineShape, shapes: readonly LineShape[]): boolean {
   );
 }
 
+/** A "word" of at most this many characters can be a mark the recogniser read apart. */
+const MARK_MAX_CHARS = 2;
+/** A word this many times taller than a mark, and holding most of it, is where it was printed. */
+const MARK_HOST_HEIGHT = 1.5;
+
+function area(box: PixelBox): number {
+  return Math.max(0, box.x1 - box.x0) * Math.max(0, box.y1 - box.y0);
+}
+
+/**
+ * Accents and dust on a large word that the recogniser read as words of another line ("7" for
+ * the acute of "Métrologie", "A" for the circumflex of "Rhône", on the line of the certificate
+ * number beside the letterhead). Printed text never overlaps other text, so a short word lying
+ * mostly inside a much taller word of another line is a mark of that word, not text.
+ */
+function marksOnOtherWords(lines: readonly OcrLine[]): Set<OcrWord> {
+  const marks = new Set<OcrWord>();
+  for (const line of lines) {
+    for (const word of line.words) {
+      if ([...word.text.trim()].length > MARK_MAX_CHARS) continue;
+      const { box } = word;
+      const height = box.y1 - box.y0;
+      const own = area(box);
+      if (own === 0) continue;
+      const host = lines.some(
+        (other) =>
+          other !== line &&
+          other.words.some((big) => {
+            if (big.box.y1 - big.box.y0 < height * MARK_HOST_HEIGHT) return false;
+            const inside = area({
+              x0: Math.max(box.x0, big.box.x0),
+              y0: Math.max(box.y0, big.box.y0),
+              x1: Math.min(box.x1, big.box.x1),
+              y1: Math.min(box.y1, big.box.y1),
+            });
+            return inside >= own * 0.5;
+          }),
+      );
+      if (host) marks.add(word);
+    }
+  }
+  return marks;
+}
+
 export interface PageWords {
   page: PageText;
   words: PlacedWord[];
@@ -338,7 +408,8 @@ function emptyPage(geometry: PageGeometry): PageText {
 }
 
 export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWords {
-  const lines = splitMergedRows(result.lines);
+  const lines = mergeDoubleReads(splitMergedRows(result.lines));
+  const marks = marksOnOtherWords(lines);
   const skew = estimateSkew(lines, geometry.imageWidth);
   const correct = Math.abs(skew) >= MIN_SKEW;
   const cos = Math.cos(skew);
@@ -368,7 +439,8 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
     const kept = clipOverlaps(
       shape.line.words
         .flatMap((w) => splitRunTogether(w, em))
-        .filter((word) => word.text.trim() !== '' && !isNoise(word, em)),
+        .filter((word) => word.text.trim() !== '' && !marks.has(word))
+        .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
     );
     const texts = correctReadings(kept.map((word) => word.text.trim()));
     // The recogniser read these words as one line: they keep one baseline, levelled at the

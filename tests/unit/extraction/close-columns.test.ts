@@ -73,6 +73,73 @@ describe('columns closer than a cell gap', () => {
     expect(layout.lines[1]!.cells.map((cell) => cell.text)).toEqual(['de Occidente S.A. de C.V.']);
   });
 
+  it('keeps a maker of two words together where a table of other columns below starts', () => {
+    // A one-row instrument band over a results table: the table's "Error" column starts
+    // where "Metrawatt" does, but no row of the table shares the band's other columns.
+    const cells = (texts: [string, number, number][], y: number) =>
+      texts.map(([text, x, width]) => run(text, x, y, width));
+    const layout = buildLayout([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        runs: [
+          ...cells(
+            [
+              ['Description', 53, 52],
+              ['Manufacturer', 180, 58],
+              ['Model', 313, 23],
+              ['Serial Number', 426, 61],
+            ],
+            163,
+          ),
+          ...cells(
+            [
+              ['True RMS Multimeter', 53, 91],
+              ['Gossen', 181, 28],
+              ['Metrawatt', 214, 42],
+              ['METRAHIT ENERGY', 313, 71],
+              ['UE17812110', 426, 47],
+            ],
+            179,
+          ),
+          ...[199, 213, 226].flatMap((y) =>
+            cells(
+              [
+                ['0.1000', 50, 28],
+                ['0.1004', 132, 29],
+                ['0.0004', 215, 29],
+                ['± 0.0020', 300, 35],
+                ['0.0005', 380, 28],
+                ['Pass', 462, 20],
+              ],
+              y,
+            ),
+          ),
+        ],
+      },
+    ]);
+    expect(layout.lines[1]!.cells.map((cell) => cell.text)).toContain('Gossen Metrawatt');
+  });
+
+  it('cuts a caption band where the columns under it wrap their words, each alone on a line', () => {
+    const layout = buildLayout([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        runs: [
+          run('Désignation', 52, 204, 54),
+          run('Constructe-', 113.9, 204, 52.7),
+          run('Type / Model', 175.8, 204, 56),
+          run('Manufactur-', 113.9, 223, 56),
+          run('er', 113.9, 233, 9.3),
+        ],
+      },
+    ]);
+    expect(layout.lines[0]!.cells[0]!.text).toBe('Désignation');
+  });
+
   it('reads a band of bilingual captions drawn as one cell, each over its value', async () => {
     const extraction = await extracted([
       [

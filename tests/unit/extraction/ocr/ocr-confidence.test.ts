@@ -93,6 +93,18 @@ describe('applyOcrConfidence', () => {
     expect(applyOcrConfidence(joined, cell).confidence.serialNumber).toBe('medium');
   });
 
+  it('is not high for a technician whose name a scan read without its first capital', () => {
+    const read = (technician: string) => {
+      const sure = extraction();
+      sure.fields = { ...sure.fields, technician };
+      sure.confidence = { ...sure.confidence, technician: 'high' };
+      const cell = technician.split(' ').map((part, i) => placed(part, 57 + i * 40, 375, 95));
+      return applyOcrConfidence(sure, cell).confidence.technician;
+    };
+    expect(read('ean-Luc Moreau')).toBe('medium');
+    expect(read('Jean-Luc Moreau')).toBe('high');
+  });
+
   it('maps word confidence to a ceiling', () => {
     expect([ceilingFor(96), ceilingFor(70), ceilingFor(30)]).toEqual(['high', 'medium', 'low']);
   });

@@ -1,0 +1,166 @@
+/**
+ * Captions over their values on scanned pages, where the recogniser leaves specks between
+ * captions, drops the first word of a neighbouring box, measures a wrapped fragment in another
+ * size and sets a section's title in the body's size. Each case failed before its mechanism.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TextRun } from '../../../src/extraction/layout/types.js';
+import { analyseScannedPage, scannedWords } from './helpers/scanned-page.js';
+
+/** One word run per word of each cell, each cell at its own x. */
+function row(cells: readonly (readonly [string, number])[], y: number, size = 9): TextRun[] {
+  return cells.flatMap(([text, x]) => scannedWords(text, x, y, { letter: 5, space: 3, size }));
+}
+
+describe('values under their captions on a scan', () => {
+  it('takes the maker under its caption, not a word of another box far to its right', () => {
+    // The box on the right lost "Reçu" to the scan; its "le" sits on the captions' line, and
+    // a speck read as ";" between the captions heads no column.
+    const outcome = analyseScannedPage([
+      ...row([['Certificat d’étalonnage', 200]], 90, 15),
+      ...row([['N° de certificat: MSR/2025/5608', 50]], 110),
+      ...row(
+        [
+          ['Objet:', 51],
+          [';', 107],
+          ['Marque:', 170],
+          ['le', 335],
+        ],
+        138,
+        6,
+      ),
+      ...row(
+        [
+          ['Contrôleur d’isolement', 50],
+          ['Megger', 169],
+        ],
+        150,
+      ),
+      ...row(
+        [
+          ['Référence:', 51],
+          ['N° de série:', 169],
+        ],
+        165,
+        6,
+      ),
+      ...row(
+        [
+          ['MIT1025', 50],
+          ['1476810', 170],
+        ],
+        177,
+      ),
+      ...row([['Date d’étalonnage: 17/01/2025', 311]], 200),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Contrôleur d’isolement',
+      manufacturer: 'Megger',
+      model: 'MIT1025',
+      serialNumber: '1476810',
+    });
+  });
+});
+
+describe('a one-row band and a standards table without a heading', () => {
+  it('reads one instrument: a section title ends the band, a wrapped "or" stays in its row', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Kalibrierzertifikat', 216]], 97, 16),
+      ...row(
+        [
+          ['1.1 Bezeichnung', 54],
+          ['1.2 Fabrikat', 229],
+          ['1.3 Typ', 394],
+        ],
+        145,
+      ),
+      ...row(
+        [
+          ['Multimeter', 50],
+          ['Tektronix', 225],
+          ['DMM4050', 394],
+        ],
+        162,
+      ),
+      ...row(
+        [
+          ['1.4 Fertigungsnummer', 54],
+          ['1.5 Inventarnummer', 306],
+        ],
+        185,
+      ),
+      ...row(
+        [
+          ['LH29838255', 54],
+          ['M&TE-6289', 306],
+        ],
+        201,
+      ),
+      // The section's title, in the body's size as a scan measures it.
+      ...row([['2. Angaben zur Kalibrierung', 50]], 224),
+      ...row([['2.1 Zertifikat-Nr.: 2024-39415', 50]], 239),
+      ...row([['2.3 Datum der Kalibrierung: 09.10.2024', 50]], 253),
+      // The standards, on the same page with no heading over them.
+      ...row(
+        [
+          ['Bezeichnung', 50],
+          ['Hersteller', 111],
+          ['Typ', 173],
+          ['Seriennummer', 235],
+          ['Inventar-Nr.', 297],
+          ['Kalibriert', 421],
+          ['Nächste Kal.', 483],
+        ],
+        381,
+      ),
+      ...row(
+        [
+          ['Multifunkti-', 50],
+          ['Fluke', 111],
+          ['5522A', 173],
+          ['K-98/0098', 235],
+          ['STD-827', 297],
+          ['21.01.2024', 421],
+          ['21.01.2025', 483],
+        ],
+        403,
+      ),
+      ...row([['onskalibrat-', 52]], 412),
+      // The recogniser measured the wrapped "or" larger than the rest of the table.
+      ...row([['or', 52]], 420, 11.5),
+      ...row(
+        [
+          ['Referenzmul-', 50],
+          ['Keysight', 111],
+          ['3458A', 173],
+          ['003305', 235],
+          ['REF-562', 297],
+          ['20.01.2024', 421],
+          ['20.01.2025', 483],
+        ],
+        434,
+      ),
+      ...row([['timeter', 52]], 443),
+      ...row(
+        [
+          ['Stromspule', 50],
+          ['Fluke', 111],
+          ['5500A/COIL', 173],
+          ['B97387919', 235],
+          ['STD-008', 297],
+          ['03.06.2024', 421],
+          ['03.06.2026', 483],
+        ],
+        456,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.items).toHaveLength(1);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Multimeter',
+      manufacturer: 'Tektronix',
+      model: 'DMM4050',
+      serialNumber: 'LH29838255',
+      equipmentId: 'M&TE-6289',
+    });
+  });
+});
