@@ -158,6 +158,20 @@ function isGlossedCaptionBeside(
   return glossed && captionUnder;
 }
 
+/** A numbered sub-item's number: "3.1" of "3.1 Contratante". */
+const ITEM_NUMBER = /^(\d{1,2}(?:\.\d{1,2})+)\.?\s+\p{L}/u;
+
+/**
+ * The next numbered caption of the same list ("3.2 Faturara:" beside "3.1 Contratante"), a
+ * caption we cannot read (a scan's "Faturara" for "Faturar a"), not this caption's value.
+ */
+function isSiblingCaption(block: LabelBlock, cell: Cell): boolean {
+  const own = ITEM_NUMBER.exec(block.cells[0]!.text.trim())?.[1];
+  const other = ITEM_NUMBER.exec(cell.text.trim())?.[1];
+  if (!own || !other) return false;
+  return own.split('.').length === other.split('.').length && own !== other;
+}
+
 function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): Cell | null {
   const labelLine = layout.lines[block.firstLine]!;
   if (isLabelRow(labelLine, labels)) {
@@ -220,6 +234,7 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
       : nearest;
   if (!value || value.x0 - block.x1 > pageWidth(layout, block.page) * MAX_RIGHT_DISTANCE)
     return null;
+  if (isSiblingCaption(block, value)) return null;
   if (isGlossedCaptionBeside(layout, labels, block, value)) return null;
   const other = labels.blockOf.get(value);
   // "Model: Model 60" — the value repeats the label's word as part of the name.

@@ -247,7 +247,13 @@ function aligned(cells: Cell[], edges: number[]): boolean {
   );
 }
 
-function endsSection(cells: Cell[], line: Line, edges: number[], labels: LabelMap): boolean {
+function endsSection(
+  cells: Cell[],
+  line: Line,
+  edges: number[],
+  labels: LabelMap,
+  sawRows: boolean,
+): boolean {
   // A table header inside the section may name "Traceability"; a new section is a title line.
   const titleLine = cells.every((cell) => isTitleCell(cell.text));
   // A lower-case word alone is a table cell's wrapped end ("Calibrateur" / "multifonction"),
@@ -264,7 +270,10 @@ function endsSection(cells: Cell[], line: Line, edges: number[], labels: LabelMa
       block !== undefined && block.firstLine >= line.index && INSTRUMENT_ONLY.has(block.hit.target)
     );
   });
-  if (instrumentLabel) return true;
+  // Before any row, under a caption band we cannot read ("Désignation Constructe- Type / Model
+  // …" run into one cell), it is the band's gloss line.
+  const unreadBand = !sawRows && edges.length > 0;
+  if (instrumentLabel && !unreadBand) return true;
   // A sentence is not a row of the standards table.
   const prose =
     cells.length === 1 && /\.\s*$/.test(cells[0]!.text) && cells[0]!.text.split(/\s+/).length >= 4;
@@ -293,7 +302,7 @@ function sectionEnd(
     if (cells.length === 0) continue;
     const top = Math.min(...cells.map((cell) => cell.top));
     if (top - previousBottom > layout.bodySize * MAX_GAP_IN_BODY_SIZES) break;
-    if (endsSection(cells, line, edges, labels)) break;
+    if (endsSection(cells, line, edges, labels, sawRows)) break;
     // Captions come before the rows: once rows were read, a line with a field's caption again
     // ("Descrizione | Micrometro per esterni") starts the instrument's own key/value form.
     const captions = cells.some((cell) => {
@@ -301,7 +310,9 @@ function sectionEnd(
       return hit !== undefined && hit.target !== 'other' && hit.target !== 'otherDate';
     });
     if (captions && sawRows) break;
-    if (!captions) sawRows = true;
+    // A row lists a standard's serial or dates: a line of words alone is a caption band we
+    // cannot read (a scan ran "Désignation Constructe- Type / Model …" into one cell).
+    if (!captions && cells.some((cell) => /\d/.test(cell.text))) sawRows = true;
     for (const cell of cells) edges.push(cell.x0, (cell.x0 + cell.x1) / 2);
     previousBottom = Math.max(...cells.map((cell) => cell.bottom));
     end = index;

@@ -62,6 +62,54 @@ describe('values under their captions on a scan', () => {
   });
 });
 
+describe('numbered captions side by side', () => {
+  it('takes the customer under its caption, not the next numbered caption beside it', () => {
+    // "3.2 Faturar a:" read as "Faturara:", a caption no vocabulary knows.
+    const outcome = analyseScannedPage([
+      ...row([['Certificado de calibração N° CAL-90725/24', 120]], 86, 15),
+      ...row(
+        [
+          ['2.1 Instrumento', 53],
+          ['Termómetro digital', 252],
+        ],
+        200,
+      ),
+      ...row(
+        [
+          ['2.3 Número de série', 53],
+          ['4471-22', 252],
+        ],
+        215,
+      ),
+      ...row([['3. Dados do cliente / Customer Data', 50]], 413, 10.5),
+      ...row(
+        [
+          ['3.1 Contratante', 51],
+          ['3.2 Faturara:', 298],
+        ],
+        430,
+        7,
+      ),
+      ...row(
+        [
+          ['Submitted By', 50],
+          ['Invoice to', 298],
+        ],
+        438,
+        7,
+      ),
+      ...row(
+        [
+          ['Cerâmica Aveirense, Lda.', 50],
+          ['Northwind Manufacturing Co.', 298],
+        ],
+        447,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields.customer).toBe('Cerâmica Aveirense, Lda.');
+  });
+});
+
 describe('a one-row band and a standards table without a heading', () => {
   it('reads one instrument: a section title ends the band, a wrapped "or" stays in its row', () => {
     const outcome = analyseScannedPage([
@@ -161,6 +209,90 @@ describe('a one-row band and a standards table without a heading', () => {
       model: 'DMM4050',
       serialNumber: 'LH29838255',
       equipmentId: 'M&TE-6289',
+    });
+  });
+});
+
+describe('a standards section whose caption band a scan ran into one cell', () => {
+  it('covers the band’s gloss line and the rows under it', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Certificat d’étalonnage N° CE2331445', 128]], 86, 17),
+      ...row(
+        [
+          ['1.1 Instrument / Calibration Item', 54],
+          ['Comparateur à cadran', 251],
+        ],
+        154,
+      ),
+      ...row(
+        [
+          ['1.2 Fabricant / Make', 54],
+          ['Mahr', 252],
+        ],
+        172,
+      ),
+      ...row(
+        [
+          ['1.4 Numéro de série / Serial No.', 54],
+          ['5320497', 252],
+        ],
+        208,
+      ),
+      ...row(
+        [
+          ['3.1 Date d’étalonnage / Calibrated On', 53],
+          ['2023-08-28', 252],
+        ],
+        359,
+      ),
+      ...row([['5. Étalons', 51]], 635, 12.5),
+      // The band's first line, run into one cell; its gloss line under it reads as captions.
+      ...row([['Désignation Constructe- Type / Model N° de série / Certificat/', 50]], 654),
+      ...row(
+        [
+          ['/ Description', 52],
+          ['ur /', 114],
+          ['Serial', 238],
+          ['Certificate', 362],
+          ['Due Date', 486],
+        ],
+        665,
+      ),
+      ...row(
+        [
+          ['Manufactur-', 115],
+          ['Number', 238],
+          ['No.', 362],
+        ],
+        675,
+      ),
+      ...row(
+        [
+          ['Jeu de cales', 50],
+          ['Mitutoyo', 112],
+          ['516-940-26', 174],
+          ['J-73/0098', 235],
+          ['MSR/2023/417', 359],
+          ['2025-06-25', 483],
+        ],
+        698,
+      ),
+      ...row(
+        [
+          ['Bague étalon', 50],
+          ['Mahr', 112],
+          ['4475100', 176],
+          ['D-55/0093', 235],
+          ['23-ET-05469', 359],
+          ['2024-03-01', 483],
+        ],
+        721,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      certificateNumber: 'CE2331445',
+      serialNumber: '5320497',
+      dueDate: null,
     });
   });
 });
