@@ -396,6 +396,14 @@ function extendHeader(
   return last;
 }
 
+/**
+ * The typeface a cell is set in. A scan's fonts are only its measured sizes ("ocr@11.5" for the
+ * "or" of "…kalibrator"), which jitter most on short words: they tell no heading apart.
+ */
+function family(font: string): string {
+  return font.startsWith('ocr@') ? 'ocr' : font;
+}
+
 function readRows(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -418,9 +426,6 @@ function readRows(
     if (line.top - previous.bottom > Math.max(line.size, header.size) * 2.5) break;
     // A word a narrow column wrapped ("Controlador de" / "pressão") can look like a heading (one
     // short cell in the table's font, not the body's); a heading is set apart or in its own font.
-    // A scan's fonts are only its measured sizes ("ocr@11.5" for the "or" of "…kalibrator"),
-    // which jitter most on short words: they tell no heading apart.
-    const family = (font: string) => (font.startsWith('ocr@') ? 'ocr' : font);
     const wrapped =
       rows.length > 0 &&
       line.top - previous.bottom <= line.size &&

@@ -38,9 +38,10 @@ function startsAt(line: Line, x: number): boolean {
 
 /**
  * `x` is where a column of the lines around line `at` starts. A witness line must also share
- * another of the line's cell edges, or be a lone cell: it is a row of the same grid or block. A table of other
- * columns under a one-row band ("Nominal | Reading | Error" under "True RMS Multimeter |
- * Gossen Metrawatt") is no witness: its "Error" column would cut "Metrawatt" from "Gossen".
+ * another of the line's cell edges, or be a lone cell: it is a row of the same grid or block.
+ * A table of other columns under a one-row band ("Nominal | Reading | Error" under "True RMS
+ * Multimeter | Gossen Metrawatt") is no witness: its "Error" column would cut "Metrawatt"
+ * from "Gossen".
  */
 function isColumnEdge(x: number, lines: Line[], at: number): boolean {
   const line = lines[at]!;

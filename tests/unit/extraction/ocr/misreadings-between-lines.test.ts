@@ -9,16 +9,7 @@ import { mergeDoubleReads } from '../../../../src/extraction/ocr/double-reads.js
 import type { OcrLine, OcrWord } from '../../../../src/extraction/ocr/ocr-engine.js';
 import { splitMergedRow } from '../../../../src/extraction/ocr/merged-rows.js';
 import { wordsToPage } from '../../../../src/extraction/ocr/words-to-runs.js';
-
-const SCALE = 300 / 72;
-const GEOMETRY = {
-  number: 1,
-  width: 595,
-  height: 842,
-  scale: SCALE,
-  imageWidth: Math.round(595 * SCALE),
-  imageHeight: Math.round(842 * SCALE),
-};
+import { A4_AT_300_DPI as GEOMETRY } from './recognised-line.js';
 
 /** A word of `height` px standing on `baseline`, characters 20 px wide. */
 function word(text: string, x: number, baseline: number, height = 25, confidence = 95): OcrWord {

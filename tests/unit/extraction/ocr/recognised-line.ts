@@ -1,6 +1,19 @@
 /** A recogniser's answer as tesseract gives it, for tests with a scripted recogniser. */
 import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
 
+/** 300 dpi: pixels per PDF point. */
+export const SCALE = 300 / 72;
+
+/** An A4 page rendered at 300 dpi, the way the OCR path renders scans. */
+export const A4_AT_300_DPI = {
+  number: 1,
+  width: 595,
+  height: 842,
+  scale: SCALE,
+  imageWidth: Math.round(595 * SCALE),
+  imageHeight: Math.round(842 * SCALE),
+};
+
 const CHAR_WIDTH = 20;
 const HEIGHT = 30;
 const BASELINE = 200;

@@ -7,17 +7,7 @@ import {
   splitRunTogether,
   wordsToPage,
 } from '../../../../src/extraction/ocr/words-to-runs.js';
-
-/** 300 dpi: pixels per PDF point. */
-const SCALE = 300 / 72;
-const GEOMETRY = {
-  number: 1,
-  width: 595,
-  height: 842,
-  scale: SCALE,
-  imageWidth: Math.round(595 * SCALE),
-  imageHeight: Math.round(842 * SCALE),
-};
+import { A4_AT_300_DPI as GEOMETRY, SCALE } from './recognised-line.js';
 
 /**
  * A recognised word in a 10 pt line whose baseline is at `baseline` px: characters 22 px wide
