@@ -240,8 +240,17 @@ export function findDates(text: string, todayYear: number): DateToken[] {
 const JOINED_ISO_RANGE = /(\d{4}-\d{2}-\d{2})-(?=\d{4}-\d{2}-\d{2}(?!\d))/g;
 const JOINED_DMY_RANGE = /(?<![\d-])(\d{1,2}-\d{1,2}-\d{4})-(?=\d{1,2}-\d{1,2}-\d{4}(?!\d))/g;
 
+/**
+ * "22-0CT-2025", "3 N0V 2024": a month's "O" a scan read as a zero, between a day and a year.
+ * Read with the letter (same length, so token offsets still index the text).
+ */
+const ZERO_FOR_O_MONTH = /(?<=\d[-./\s]?)(?:0ct|0kt|n0v)(?=\.?[-./\s]?\d)/gi;
+
 function searchDates(text: string, todayYear: number): DateToken[] {
-  const folded = foldText(text).replace(JOINED_ISO_RANGE, '$1–').replace(JOINED_DMY_RANGE, '$1–');
+  const folded = foldText(text)
+    .replace(JOINED_ISO_RANGE, '$1–')
+    .replace(JOINED_DMY_RANGE, '$1–')
+    .replace(ZERO_FOR_O_MONTH, (month) => month.replace('0', 'o'));
   const tokens: DateToken[] = [];
   textualTokens(folded, todayYear, tokens);
   numericTokens(folded, todayYear, tokens);

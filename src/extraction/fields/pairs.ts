@@ -757,7 +757,8 @@ export function withContinuation(
     const range =
       DATE_FIELDS.has(field) &&
       (RANGE_CUT.test(text) || findDates(text, DATE_WINDOW_YEAR).length === 0);
-    const cut = open || range || /[-,/]$/.test(text);
+    // A hyphen after a full stop is a speck of the scan ("Co.-"), no word broken at its end.
+    const cut = open || range || /[\p{L}\d]-$|[,/]$/u.test(text);
     const organisation = ORGANISATION_FIELDS.has(field);
     if (field === 'technician') {
       const surname = step === 0 ? wrappedSurname(layout, labels, current, text) : null;

@@ -111,7 +111,10 @@ function labelled(
     // "Risultato  [ ] conforme  [X] non conforme": the cell after the label is an option left
     // unticked, not the verdict (tickedVerdict reads the ticked one).
     if (UNTICKED_BOX.test(candidate.value)) continue;
-    const text = candidate.value.replace(CHECKED_BOX, '');
+    // "[X] conforme [ ] non conforme" in one cell (a scan ran the options together): the
+    // ticked option, up to the next box, is the verdict.
+    const ticked = [...candidate.value.matchAll(CHECKED_OPTION)][0]?.[1];
+    const text = ticked ?? candidate.value.replace(CHECKED_BOX, '');
     const word = verdictResult(normalizeText(text));
     const code = candidate.method === 'below' ? columnVerdict(text) : null;
     const value = word ?? code;

@@ -13,7 +13,8 @@ const PLACEHOLDER =
   /^(?:-+|–|—|\/|n\.?\s?a\.?|n\/a|none|nil|null|unknown|tbd|tba|k\.?\s?a\.?|entfallt|entfällt|sans objet|s\.?o\.?|ninguno|nessuno|nenhum|xx+|\.+|_+|dd[./-]mm[./-]yy(?:yy)?|mm[./-]dd[./-]yy(?:yy)?|yyyy[./-]mm[./-]dd)$/i;
 
 const LEADING_JUNK = /^[\s:=#.,;\-–—>]+/;
-const TRAILING_JUNK = /[\s:;,]+$/;
+/** Spaces and separators closing a value; a hyphen after a full stop is a speck ("Co.-"). */
+const TRAILING_JUNK = /[\s:;,]+$|(?<=\.)[-–]+$/;
 
 const MAX_LENGTH: Partial<Record<CandidateField, number>> = {
   certificateNumber: 40,

@@ -3,14 +3,21 @@
  * address blocks side by side) can leave a gap narrower than the cell gap between a run of one
  * column and a run of the next, so the line builder made one cell of them ("de Occidente S.A.
  * de Dumont SA"). The page shows where its columns are: a run that starts, after a gap wider
- * than a word space, exactly where cells of the lines around it start, begins a new cell.
+ * than a word space, exactly where cells of the lines around it start (on a scan, within the
+ * few points a recogniser's word boxes wander), begins a new cell.
  */
+import { recognised } from './lines.js';
 import type { Cell, Line } from './types.js';
 
 /** A gap narrower than this fraction of the font size is a word space, never a column gap. */
 const MIN_GAP = 0.5;
 /** Left edges this close (points) are one column edge. */
 const EDGE_TOLERANCE = 1;
+/**
+ * On a scan: a recogniser's word boxes start a few points off the letters' ink and off each
+ * other ("Tarato" at 421.0, its column's dates at 421, the caption's gloss at 424).
+ */
+const SCAN_EDGE_TOLERANCE = 3;
 /** Lines above and below that are looked at for the column's edge. */
 const NEIGHBOURHOOD = 3;
 /** Cells of other lines that must start at the edge. */
@@ -32,8 +39,8 @@ export function partOffsets(cell: Cell): number[] | null {
   return offsets;
 }
 
-function startsAt(line: Line, x: number): boolean {
-  return line.cells.some((cell) => Math.abs(cell.x0 - x) <= EDGE_TOLERANCE);
+function startsAt(line: Line, x: number, tolerance: number): boolean {
+  return line.cells.some((cell) => Math.abs(cell.x0 - x) <= tolerance);
 }
 
 /**
@@ -45,17 +52,18 @@ function startsAt(line: Line, x: number): boolean {
  */
 function isColumnEdge(x: number, lines: Line[], at: number): boolean {
   const line = lines[at]!;
-  const others = line.cells
-    .map((cell) => cell.x0)
-    .filter((edge) => Math.abs(edge - x) > EDGE_TOLERANCE);
+  const tolerance = line.cells.every((cell) => recognised(cell.font))
+    ? SCAN_EDGE_TOLERANCE
+    : EDGE_TOLERANCE;
+  const others = line.cells.map((cell) => cell.x0).filter((edge) => Math.abs(edge - x) > tolerance);
   let witnesses = 0;
   const from = Math.max(0, at - NEIGHBOURHOOD);
   const to = Math.min(lines.length - 1, at + NEIGHBOURHOOD);
   for (let i = from; i <= to; i++) {
     if (i === at) continue;
     const witness = lines[i]!;
-    if (!startsAt(witness, x)) continue;
-    const shared = others.filter((edge) => startsAt(witness, edge)).length;
+    if (!startsAt(witness, x, tolerance)) continue;
+    const shared = others.filter((edge) => startsAt(witness, edge, tolerance)).length;
     // A row sharing several of the line's edges is a row of its grid: it alone is witness
     // enough (a grid's rows wrapped over two lines leave few rows within reach).
     if (shared >= GRID_ROW_EDGES) return true;

@@ -134,7 +134,7 @@ function groupIntoLines(pieces: Piece[]): Piece[][] {
  * Runs a recogniser read from a scan (font "ocr@…") are whole words: it saw a space between
  * them, however close their boxes ("Certificate" and "of" touching at 17 pt).
  */
-function recognised(font: string): boolean {
+export function recognised(font: string): boolean {
   return font.startsWith('ocr@');
 }
 

@@ -4,9 +4,14 @@
  * "1.1 / Denominazione" caption beside two dates: the line with both dates was lost), and which
  * lines it loses changes with the band of the page it is given. Ink that no recognised word
  * covers, in the shape of a line of text, is found here and read again on its own.
+ *
+ * It also reads garbage where two small lines stand close: a caption and its gloss in small
+ * print ("Référence:" over "Model") come back as one word the recogniser does not believe
+ * ("Remo:", confidence 0). Such words cover nothing here; when their ink reads again as
+ * believable lines, the new reading replaces every word it covers.
  */
 import type { GrayImage } from './gray-image.js';
-import type { OcrLine, OcrResult, PixelBox } from './ocr-engine.js';
+import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 import { INK_LEVEL, movedLine } from './page-bands.js';
 import { median } from './words-to-runs.js';
 
@@ -32,6 +37,20 @@ const MAX_REGIONS = 8;
  */
 const MIN_LINE_CONFIDENCE = 70;
 const MIN_WORD_CONFIDENCE = 30;
+/**
+ * A word below this confidence (0–100) and this many body heights tall is two lines of small
+ * print the recogniser took for one: its ink counts as unread. A doubtful word of one line's
+ * height is left alone: read again, it comes back no better as often as better
+ * ("Manufacturer" at confidence 0 became "Maiufaclurer" at 68).
+ */
+const GARBLED_CONFIDENCE = 40;
+const GARBLED_HEIGHT_EMS = 1.6;
+
+function garbled(word: OcrWord, em: number): boolean {
+  return (
+    word.confidence < GARBLED_CONFIDENCE && word.box.y1 - word.box.y0 >= GARBLED_HEIGHT_EMS * em
+  );
+}
 
 /** The height of the page's usual word: the median of words with three characters or more. */
 function bodyHeight(result: OcrResult): number | null {
@@ -62,7 +81,7 @@ export function uncoveredTextRegions(image: GrayImage, result: OcrResult): Pixel
   const covered = new Uint8Array(columns * rows);
   for (const line of result.lines) {
     for (const word of line.words) {
-      if (word.text.trim() === '') continue;
+      if (word.text.trim() === '' || garbled(word, em)) continue;
       const c0 = Math.max(0, Math.floor((word.box.x0 - WORD_MARGIN) / CELL));
       const c1 = Math.min(columns - 1, Math.floor((word.box.x1 + WORD_MARGIN) / CELL));
       const r0 = Math.max(0, Math.floor((word.box.y0 - WORD_MARGIN) / CELL));
@@ -195,16 +214,21 @@ function toWordGaps(image: GrayImage, box: PixelBox, em: number): PixelBox {
   return { ...box, x0: widen(box.x0, -1), x1: widen(box.x1 - 1, 1) + 1 };
 }
 
-/** Whether most of `box` lies inside a word already read. */
-function alreadyRead(box: PixelBox, result: OcrResult): boolean {
-  const area = Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
-  return result.lines.some((line) =>
-    line.words.some((word) => {
-      const w = Math.min(box.x1, word.box.x1) - Math.max(box.x0, word.box.x0);
-      const h = Math.min(box.y1, word.box.y1) - Math.max(box.y0, word.box.y0);
-      return w > 0 && h > 0 && w * h >= 0.5 * area;
-    }),
-  );
+function overlapArea(a: PixelBox, b: PixelBox): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** Whether most of `inner` lies inside `outer`. */
+function mostlyInside(inner: PixelBox, outer: PixelBox): boolean {
+  const area = Math.max(1, (inner.x1 - inner.x0) * (inner.y1 - inner.y0));
+  return overlapArea(inner, outer) >= 0.5 * area;
+}
+
+/** Whether most of `box` lies inside a word already read and believed. */
+function alreadyRead(box: PixelBox, words: readonly OcrWord[], em: number): boolean {
+  return words.some((word) => !garbled(word, em) && mostlyInside(box, word.box));
 }
 
 /** A copy of `box` of the image with `margin` white pixels around it. */
@@ -234,24 +258,45 @@ export async function withDroppedLines(
 ): Promise<OcrResult> {
   const regions = uncoveredTextRegions(image, result);
   if (regions.length === 0) return result;
+  const words = result.lines.flatMap((line) => line.words);
+  const em = bodyHeight(result)!;
   const added: OcrLine[] = [];
+  const replaced = new Set<OcrWord>();
   for (const region of regions) {
     const margin = Math.round((region.y1 - region.y0) / 2);
     const again = await read(crop(image, region, margin));
-    for (const found of again.lines) {
-      const line = movedLine(found, region.x0 - margin, region.y0 - margin);
-      const confidences = line.words.map((word) => word.confidence);
-      const mean = confidences.reduce((sum, value) => sum + value, 0) / confidences.length;
-      if (!(mean >= MIN_LINE_CONFIDENCE)) continue;
-      const words = line.words.filter(
+    const lines = again.lines
+      .map((found) => movedLine(found, region.x0 - margin, region.y0 - margin))
+      .filter((line) => meanConfidence(line.words) >= MIN_LINE_CONFIDENCE);
+    // Garbage over the region: the new reading stands for every word in it and for the garbage
+    // reaching into it, when it is believed more than the words it replaces.
+    const covered = words.filter(
+      (word) =>
+        mostlyInside(word.box, region) || (garbled(word, em) && overlapArea(word.box, region) > 0),
+    );
+    const rereads =
+      lines.length > 0 &&
+      covered.some((word) => garbled(word, em)) &&
+      meanConfidence(lines.flatMap((line) => line.words)) > meanConfidence(covered);
+    if (rereads) for (const word of covered) replaced.add(word);
+    for (const line of lines) {
+      const kept = line.words.filter(
         (word) =>
           word.confidence >= MIN_WORD_CONFIDENCE &&
           /[\p{L}\d]/u.test(word.text) &&
-          !alreadyRead(word.box, result),
+          (rereads || !alreadyRead(word.box, words, em)),
       );
-      if (words.length > 0) added.push({ ...line, words });
+      if (kept.length > 0) added.push({ ...line, words: kept });
     }
   }
   if (added.length === 0) return result;
-  return { lines: [...result.lines, ...added] };
+  const remaining = result.lines
+    .map((line) => ({ ...line, words: line.words.filter((word) => !replaced.has(word)) }))
+    .filter((line) => line.words.length > 0);
+  return { lines: [...remaining, ...added] };
+}
+
+function meanConfidence(words: readonly OcrWord[]): number {
+  if (words.length === 0) return 0;
+  return words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
 }

@@ -13,9 +13,10 @@ const GLUED_CONNECTOR =
 
 /**
  * "Certificateof": the English "of" run onto a long capitalised word before it. Words that end
- * so ("Waterproof", "Thereof") end in "oof" or are short.
+ * so end in "oof" ("Waterproof"), in "hof" (the German and Dutch yard or court: "Sonnenhof",
+ * "Bischof") or are short ("Thereof").
  */
-const GLUED_OF = /^(\p{Lu}\p{Ll}{5,}[^o\W])(of)$/u;
+const GLUED_OF = /^(\p{Lu}\p{Ll}{5,}[^oh\W])(of)$/u;
 
 export function repairWordText(text: string): string {
   const dotted = text.replace(/ı/g, 'i');

@@ -140,12 +140,6 @@ function inLabel(words: readonly string[], index: number, alone: boolean): boole
 }
 
 /**
- * A line's readings with near-label words corrected where the correction completes a label:
- * "Data taraturd" → "Data taratura" (a label of two words, trusted whatever the recogniser's
- * confidence), "Hersteiler" → "Hersteller" (a label on its own, only from a doubtful reading or
- * before a colon).
- */
-/**
  * A short caption word with a letter read as its look-alike digit ("Equipment 1D", "N0."): the
  * letters, or null when it holds no such digit.
  */
@@ -155,12 +149,47 @@ function lettersForDigits(reading: string): string | null {
   return reading.replace(/1/g, 'I').replace(/0/g, 'O');
 }
 
+/**
+ * A numbered caption whose space the recogniser lost, its first letter perhaps read as the
+ * look-alike digit ("3.10wner:" for "3.1 Owner:", "2.4Model"): the ways to part the section
+ * number from the word, none when the reading is no such thing.
+ */
+function numberedCaptions(reading: string): { number: string; word: string }[] {
+  const readings: { number: string; word: string }[] = [];
+  const misread = /^(\d{1,2}(?:\.\d{1,2})*\.\d)([01])(\p{Ll}{2,}[:.]?)$/u.exec(reading);
+  if (misread) {
+    readings.push({ number: misread[1]!, word: (misread[2] === '0' ? 'O' : 'I') + misread[3]! });
+  }
+  const glued = /^(\d{1,2}(?:\.\d{1,2})+\.?)(\p{L}{2,}[:.]?)$/u.exec(reading);
+  if (glued) readings.push({ number: glued[1]!, word: glued[2]! });
+  return readings;
+}
+
+/**
+ * A line's readings with near-label words corrected where the correction completes a label:
+ * "Data taraturd" → "Data taratura" (a label of two words, trusted whatever the recogniser's
+ * confidence), "Hersteiler" → "Hersteller" (a label on its own, only from a doubtful reading or
+ * before a colon).
+ */
 export function correctLabelWords(
   readings: readonly string[],
   confidences: readonly number[],
 ): string[] {
   const out = [...readings];
   readings.forEach((reading, index) => {
+    const numbered = numberedCaptions(reading).find((parted) => {
+      const trial = [...out];
+      trial[index] = parted.word;
+      return inLabel(
+        trial,
+        index,
+        reading.endsWith(':') || confidences[index]! < DOUBTFUL_CONFIDENCE,
+      );
+    });
+    if (numbered) {
+      out[index] = `${numbered.number} ${numbered.word}`;
+      return;
+    }
     // Only where it completes a caption of several words: "1D" alone may be a model's name.
     const letters = lettersForDigits(reading);
     if (letters) {

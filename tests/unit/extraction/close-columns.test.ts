@@ -140,6 +140,49 @@ describe('columns closer than a cell gap', () => {
     expect(layout.lines[0]!.cells[0]!.text).toBe('Désignation');
   });
 
+  it("cuts a scan's caption band at a column edge its words start a few points off", () => {
+    // Tesseract's boxes: "Tarato" starts at 421.0, its column's dates at 421 and 421.4, the
+    // other edges of the rows 2–3 points off the captions'.
+    const word = (text: string, x: number, x1: number, y: number): TextRun => ({
+      ...run(text, x, y, x1 - x),
+      size: 9.5,
+      font: 'ocr@9.5',
+    });
+    const row = (y: number, edges: number[]) =>
+      edges.map((x, index) => word(index === 0 ? 'Termometro' : `V${index}`, x, x + 30, y));
+    const layout = buildLayout([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        runs: [
+          word('Descrizione', 49.4, 102.5, 161),
+          word('Matricola', 235.2, 274.1, 161),
+          word('/', 278.2, 280.8, 161),
+          ...[
+            ['Codice', 297.1, 328.6],
+            ['/', 328.6, 332.2],
+            ['Asset', 334.1, 356.4],
+            ['Certificato', 359.0, 407.3],
+            ['/', 407.3, 412.3],
+            ['Tarato', 421.0, 449.5],
+            ['il', 452.9, 456.7],
+            ['/', 461.5, 462.2],
+            ['Cal', 465.1, 476.9],
+          ].map(([text, x, x1]) => word(text as string, x as number, x1 as number, 161)),
+          ...row(194, [50, 174, 235, 361, 421, 483]),
+          ...row(217, [52, 114, 176, 238, 300, 361, 421.4, 483]),
+        ],
+      },
+    ]);
+    expect(layout.lines[0]!.cells.map((cell) => cell.text)).toEqual([
+      'Descrizione',
+      'Matricola /',
+      'Codice / Asset Certificato /',
+      'Tarato il / Cal',
+    ]);
+  });
+
   it('reads a band of bilingual captions drawn as one cell, each over its value', async () => {
     const extraction = await extracted([
       [

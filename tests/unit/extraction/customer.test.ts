@@ -175,6 +175,24 @@ describe('a customer name wrapped over several lines', () => {
   });
 });
 
+describe('a customer name closed by a speck of the scan', () => {
+  it('is not joined to the address under it by a hyphen after its full stop', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        { text: '2.1 Customer Name', x: 50, y: 130 },
+        ...paragraph(
+          ['Northwind Manufacturing Co.-', '880 Industrial Pkwy', 'Dayton, OH 45414'],
+          50,
+          144,
+        ),
+        ...keyValues(INSTRUMENT, { y: 230 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Northwind Manufacturing Co.');
+  });
+});
+
 describe('the customer on a scan', () => {
   /** A customer's name wrapped under its caption, its first line read larger than the second. */
   const wrappedCustomer = (first: string, second: string) =>

@@ -63,6 +63,16 @@ describe('date notations', () => {
     ]);
   });
 
+  it('reads a month whose O a scan took for a zero, and keeps the text as printed', () => {
+    expect([only('22-0CT-2025').iso, only('22-0CT-2025').text]).toEqual([
+      '2025-10-22',
+      '22-0CT-2025',
+    ]);
+    expect(only('3 N0V 2024').iso).toBe('2024-11-03');
+    // A code with the same letters is no date.
+    expect(findDates('Model 0CT-25', 2025)).toEqual([]);
+  });
+
   it('keeps both readings of an ambiguous numeric date', () => {
     const token = only('05/03/2025');
     expect(token.iso).toBeNull();

@@ -98,6 +98,19 @@ describe('ticked options after a result label', () => {
     ]);
     expect(extraction.fields.result).toBe('Fail');
   });
+
+  it('takes the ticked option first in a cell of options beside the label', async () => {
+    // A scan ran "[X] conforme   [ ] non conforme" into one cell: the unticked option's words
+    // ("non conforme") say nothing.
+    const extraction = await extracted([
+      [
+        title('Certificat d’étalonnage'),
+        ...keyValues(IDENTITY),
+        ...row(['Déclaration de conformité', '[X]conforme = []non conforme'], [50, 210], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Pass');
+  });
 });
 
 describe('a row of options whose tick is drawn, not printed', () => {

@@ -49,6 +49,13 @@ describe('what OCR and joined lines add to a value', () => {
     expect(cleanValue('customer', '"Acme" Tooling Ltd')).toBe('"Acme" Tooling Ltd');
   });
 
+  it("drops a hyphen after a closing full stop, keeps a code's hyphen", () => {
+    expect(cleanValue('customer', 'Northwind Manufacturing Co.-')).toBe(
+      'Northwind Manufacturing Co.',
+    );
+    expect(cleanValue('serialNumber', 'AB-12-')).toBe('AB-12-');
+  });
+
   it('drops a bracketed caption joined to a name from the line below', () => {
     expect(cleanValue('customer', 'Northwind Manufacturing Co. (Calibration place)')).toBe(
       'Northwind Manufacturing Co.',

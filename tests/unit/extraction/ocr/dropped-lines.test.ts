@@ -98,3 +98,62 @@ describe('withDroppedLines', () => {
     expect(junk.lines).toHaveLength(2);
   });
 });
+
+describe('garbage over two small lines, read again', () => {
+  /**
+   * A caption over its gloss in small print ("Référence:" over "Model"), 20 px apart, that the
+   * recogniser read as one word it does not believe; a value beside it read well.
+   */
+  function pageWithGarbledCaption() {
+    const image = blank(1000, 600);
+    textLine(image, 100, 400, 100); // a line read well
+    textLine(image, 100, 300, 200); // "Référence:"
+    textLine(image, 100, 240, 225); // "Model", just under it
+    textLine(image, 500, 700, 210); // "Prochain étalonnage", read well
+    textLine(image, 100, 300, 300); // a line read well
+    const read: OcrResult = {
+      lines: [
+        line(word('Identification', { x0: 100, y0: 100, x1: 400, y1: 130 })),
+        line(
+          word('Remo:', { x0: 100, y0: 200, x1: 300, y1: 255 }, 0),
+          word('Prochain', { x0: 500, y0: 210, x1: 700, y1: 240 }),
+        ),
+        line(word('Verrerie', { x0: 100, y0: 300, x1: 300, y1: 330 })),
+      ],
+    };
+    return { image, read };
+  }
+
+  it('takes its ink as unread', () => {
+    const { image, read } = pageWithGarbledCaption();
+    const regions = uncoveredTextRegions(image, read);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.x1).toBeLessThan(500);
+  });
+
+  it('puts the believed lines in place of the garbage, and keeps the words read well', async () => {
+    const { image, read } = pageWithGarbledCaption();
+    const result = await withDroppedLines(image, read, async () => ({
+      lines: [
+        line(word('Référence:', { x0: 15, y0: 15, x1: 215, y1: 40 }, 96)),
+        line(word('Model', { x0: 15, y0: 42, x1: 155, y1: 66 }, 90)),
+      ],
+    }));
+    const texts = result.lines.map((each) => each.words.map((w) => w.text).join(' '));
+    expect(texts).toEqual(['Identification', 'Prochain', 'Verrerie', 'Référence:', 'Model']);
+  });
+
+  it("leaves a doubtful word of one line's height alone", async () => {
+    const { image, read } = pageWithDroppedLine();
+    read.lines.push(line(word('Maiufaclurer', { x0: 100, y0: 200, x1: 500, y1: 230 }, 0)));
+    expect(uncoveredTextRegions(image, read)).toEqual([]);
+  });
+
+  it('keeps the garbage when the second reading is no better', async () => {
+    const { image, read } = pageWithGarbledCaption();
+    const result = await withDroppedLines(image, read, async () => ({
+      lines: [line(word('~r~', { x0: 15, y0: 15, x1: 215, y1: 40 }, 20))],
+    }));
+    expect(result).toEqual(read);
+  });
+});

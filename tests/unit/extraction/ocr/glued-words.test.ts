@@ -23,6 +23,8 @@ describe('a recognised word repaired', () => {
     ['ABC-12'],
     ['Waterproof'],
     ['Thereof'],
+    ['Sonnenhof'],
+    ['Bischof'],
   ])('leaves "%s" as printed', (text) => {
     expect(repairWordText(text)).toBe(text);
   });

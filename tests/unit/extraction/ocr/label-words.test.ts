@@ -51,3 +51,19 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('Model 1D')).toBe('Model 1D');
   });
 });
+
+describe('a numbered caption whose space the recogniser lost', () => {
+  it('parts the section number from the caption, reading a look-alike digit as its letter', () => {
+    expect(read('3.10wner: Harlow Precision Engineering Ltd', 95)).toBe(
+      '3.1 Owner: Harlow Precision Engineering Ltd',
+    );
+    expect(read('2.4Model: HMP110', 95)).toBe('2.4 Model: HMP110');
+    expect(read('1.2 Costruttore 1.3Tipo Fluke', 60)).toBe('1.2 Costruttore 1.3 Tipo Fluke');
+  });
+
+  it('leaves numbers and values alone', () => {
+    expect(read('Range 3.10mm', 95)).toBe('Range 3.10mm');
+    expect(read('Version 2.10lite', 60)).toBe('Version 2.10lite');
+    expect(read('Model 3.1Owner', 95)).toBe('Model 3.1Owner');
+  });
+});
