@@ -4,13 +4,12 @@
  * the counter, pre-rendered HTML without JavaScript, meta tags, accessibility and screenshots.
  */
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { COUNTER_MIN_TOTAL, COUNTER_START } from '../src/shared/constants.js';
 import type { LabRecord } from '../src/shared/directory.js';
 import { TEMPLATE_FILE_NAMES, type TemplateId } from '../src/shared/templates.js';
-import { screenshotAtWidths } from './helpers.js';
+import { screenshotAtWidths, seriousAxeViolations } from './helpers.js';
 
 const LABS = JSON.parse(
   readFileSync(new URL('../content/directory/labs.json', import.meta.url), 'utf8'),
@@ -43,15 +42,7 @@ const TEMPLATE_TITLES: Record<TemplateId, string> = {
 };
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 /**
