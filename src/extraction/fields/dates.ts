@@ -50,7 +50,7 @@ const PATTERNS = {
     'g',
   ),
   dayMonthYear: new RegExp(
-    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:of\\s+|de\\s+|[-/.]\\s*|\\s)\\s*(${MONTH_PATTERN})(?!\\p{L})\\.?\\s*(?:de\\s+|del\\s+|[-/.,]\\s*|\\s)\\s*(\\d{4}|\\d{2})${NUM_AFTER}`,
+    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:of\\s+|de\\s+|[-/.]\\s*|\\s|)\\s*(${MONTH_PATTERN})(?!\\p{L})\\.?\\s*(?:de\\s+|del\\s+|[-/.,]\\s*|\\s)\\s*(\\d{4}|\\d{2})${NUM_AFTER}`,
     'giu',
   ),
   monthDayYear: new RegExp(
@@ -246,11 +246,26 @@ const JOINED_DMY_RANGE = /(?<![\d-])(\d{1,2}-\d{1,2}-\d{4})-(?=\d{1,2}-\d{1,2}-\
  */
 const ZERO_FOR_O_MONTH = /(?<=\d[-./\s]?)(?:0ct|0kt|n0v)(?=\.?[-./\s]?\d)/gi;
 
+/**
+ * "23 ) anuary 2025", "3 une 2024": a month's J, which hangs below the line, lost or read as a
+ * bracket, between a day and a year. Given back in the same length (the space before it and
+ * the bracket make room), so token offsets still index the text.
+ */
+const LOST_J_MONTH =
+  /(?<=\d\.?)\s?[)\]|(]?\s?(?:anuary|anuar|anvier|aneiro|une|uni|uin|unio|unho|uly|uli|uillet|ulio|ulho)(?=\.?\s\d{4})/gi;
+
+function withJ(found: string): string {
+  const month = /\p{L}+$/u.exec(found)![0];
+  if (found.length < month.length + 1) return found;
+  return `${' '.repeat(found.length - month.length - 1)}J${month}`;
+}
+
 function searchDates(text: string, todayYear: number): DateToken[] {
   const folded = foldText(text)
     .replace(JOINED_ISO_RANGE, '$1–')
     .replace(JOINED_DMY_RANGE, '$1–')
-    .replace(ZERO_FOR_O_MONTH, (month) => month.replace('0', 'o'));
+    .replace(ZERO_FOR_O_MONTH, (month) => month.replace('0', 'o'))
+    .replace(LOST_J_MONTH, withJ);
   const tokens: DateToken[] = [];
   textualTokens(folded, todayYear, tokens);
   numericTokens(folded, todayYear, tokens);

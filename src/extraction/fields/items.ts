@@ -39,6 +39,11 @@ const MAX_ROWS = 200;
 const MEASURED_NUMBERS = /^(?:[-+±]?\s?\d+[.,]\d+\s*)+$/;
 /** Lines a table header may continue over below its first line. */
 const MAX_HEADER_CONTINUATION = 3;
+/**
+ * A cell's text wrapped onto its next line starts this many of the row's sizes below the row's
+ * top at most (tops: a scan may measure a wrapped word larger than its row, never higher).
+ */
+const WRAPPED_LINE_STEP = 1.6;
 
 export interface TableColumn {
   /** Null for a header cell we do not read ("#", "Qty", "Range"): it only owns its cells. */
@@ -400,6 +405,19 @@ function extendHeader(
  * The typeface a cell is set in. A scan's fonts are only its measured sizes ("ocr@11.5" for the
  * "or" of "…kalibrator"), which jitter most on short words: they tell no heading apart.
  */
+/**
+ * A cell that starts well right of the last caption's end lies beside the table, not under it:
+ * a box of its own set right of a caption band ("1.3 Calibration | 6 months" beside "Model
+ * Number | S/N", between the captions and their values). A value starts under its caption or
+ * left of it, never half a column's pitch past its end.
+ */
+function besideTable(cell: Cell, columns: TableColumn[]): boolean {
+  const first = columns[0]!;
+  const last = columns[columns.length - 1]!;
+  const pitch = (last.x0 - first.x0) / Math.max(1, columns.length - 1);
+  return cell.x0 > last.x1 + Math.max(pitch / 2, 3 * cell.size);
+}
+
 function family(font: string): string {
   return font.startsWith('ocr@') ? 'ocr' : font;
 }
@@ -423,21 +441,26 @@ function readRows(
     const line = layout.lines[index]!;
     if (line.page !== header.page || line.cells.some((cell) => excluded.covers(cell))) break;
     if (line.repeated) continue;
+    const cells = line.cells.filter((cell) => !besideTable(cell, columns));
+    if (cells.length === 0) continue;
     if (line.top - previous.bottom > Math.max(line.size, header.size) * 2.5) break;
     // A word a narrow column wrapped ("Controlador de" / "pressão") can look like a heading (one
-    // short cell in the table's font, not the body's); a heading is set apart or in its own font.
+    // short cell in the table's font, not the body's); a heading is set apart, in its own font
+    // or, on a scan (one font for all), further down than a cell's next line ("Messergebnisse"
+    // two lines' steps under the row).
     const wrapped =
       rows.length > 0 &&
       line.top - previous.bottom <= line.size &&
-      line.cells.every((cell) =>
+      line.top - previous.top <= previous.size * WRAPPED_LINE_STEP &&
+      cells.every((cell) =>
         previous.cells.some((other) => family(other.font) === family(cell.font)),
       );
     if (line.heading && !wrapped) break;
     // A scan sets a section's title in the body's size: its words name it ("2. Angaben zur
     // Kalibrierung" under a one-row band is no second instrument's serial number).
-    if (line.cells.length === 1 && isBodyHeading(line.cells[0]!.text)) break;
-    if (line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) break;
-    const only = line.cells.length === 1 ? line.cells[0]! : null;
+    if (cells.length === 1 && isBodyHeading(cells[0]!.text)) break;
+    if (cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) break;
+    const only = cells.length === 1 ? cells[0]! : null;
     if (only && only.x1 - only.x0 > (tableRight - tableLeft) * 0.6) break;
     // One cell running on over two more columns' starts is a sentence under the table
     // ("Certificado emitido por …"), not a value a narrow column wrapped.
@@ -445,7 +468,7 @@ function readRows(
       columns.filter((column) => column.x0 > cell.x0 + 2 && column.x0 < cell.x1).length;
     if (only && spanned(only) >= 2) break;
     const values = new Map<CandidateField, { text: string; cell: Cell }>();
-    for (const cell of line.cells) {
+    for (const cell of cells) {
       for (const { column, text } of cellInColumns(cell, columns)) {
         if (column.field === null) continue;
         const existing = values.get(column.field);
@@ -459,13 +482,7 @@ function readRows(
     const tight = last !== undefined && line.top - previous.bottom <= line.size;
     // A row of three captions or more set apart from the rows is the next table's header
     // ("Valor nominal | Lectura | Error | …" under a one-row instrument table).
-    if (
-      last &&
-      !tight &&
-      line.cells.length >= 3 &&
-      line.cells.every((cell) => !/\d/.test(cell.text))
-    )
-      break;
+    if (last && !tight && cells.length >= 3 && cells.every((cell) => !/\d/.test(cell.text))) break;
     // "MN892892-" / "32": the rest of a value a narrow column broke at a hyphen is no new row.
     const brokenIdentity = [...values.keys()].some(
       (field) => IDENTITY.has(field) && last?.values.get(field)?.text.endsWith('-'),
@@ -565,6 +582,7 @@ export function rowColumnTexts(layout: DocumentLayout, table: ItemTable, row: Ta
   const texts = table.columns.map(() => '');
   for (let index = row.line; index <= row.lastLine; index++) {
     for (const cell of layout.lines[index]!.cells) {
+      if (besideTable(cell, table.columns)) continue;
       for (const { column, text } of cellInColumns(cell, table.columns)) {
         const at = table.columns.indexOf(column);
         texts[at] = texts[at] ? `${texts[at]} ${text}` : text;

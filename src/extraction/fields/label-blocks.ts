@@ -47,15 +47,23 @@ function blockFrom(hit: LabelHit, cells: Cell[]): LabelBlock {
   };
 }
 
-/** The cell directly under `cell` on the next line, left- or centre-aligned with it. */
-function cellBelow(cell: Cell, next: Line | undefined): Cell | null {
-  if (!next || next.page !== cell.page) return null;
-  if (next.top - cell.bottom > cell.size * 0.9) return null;
+/**
+ * The cell directly under `cell`, left- or centre-aligned with it, on the nearest line below that
+ * reaches its column.
+ */
+function cellBelow(cell: Cell, lines: Line[]): Cell | null {
   const centre = (cell.x0 + cell.x1) / 2;
-  for (const candidate of next.cells) {
-    const leftAligned = Math.abs(candidate.x0 - cell.x0) <= cell.size * 0.6;
-    const centred = Math.abs((candidate.x0 + candidate.x1) / 2 - centre) <= cell.size;
-    if (leftAligned || centred) return candidate;
+  // The next line down may belong to a box beside this one, its baseline between this caption's
+  // two lines ("1.3 Calibration" / "Interval" on the right, a value of the left box between).
+  for (let index = cell.line + 1; index < lines.length; index++) {
+    const next = lines[index]!;
+    if (next.page !== cell.page || next.top - cell.bottom > cell.size * 0.9) return null;
+    for (const candidate of next.cells) {
+      const leftAligned = Math.abs(candidate.x0 - cell.x0) <= cell.size * 0.6;
+      const centred = Math.abs((candidate.x0 + candidate.x1) / 2 - centre) <= cell.size;
+      if (leftAligned || centred) return candidate;
+    }
+    if (next.cells.some((other) => other.x0 < cell.x1 && other.x1 > cell.x0)) return null;
   }
   return null;
 }
@@ -124,7 +132,7 @@ export function findLabels(layout: DocumentLayout): LabelMap {
       const own = matchLabel(cell.text) ?? labelAtCut(cell);
       // A two-line label: only when the first part is not already a complete "Label:".
       if (!dataRows && !cell.text.trim().endsWith(':') && (own === null || own.inline === null)) {
-        const below = cellBelow(cell, lines[line.index + 1]);
+        const below = cellBelow(cell, lines);
         if (below && !blockOf.has(below)) {
           const merged = matchLabel(`${cell.text} ${below.text}`);
           const ownBelow = matchLabel(below.text);
@@ -156,7 +164,52 @@ export function findLabels(layout: DocumentLayout): LabelMap {
       }
     }
   }
+  const inColumns = captionsInColumns(lines, blockOf);
+  for (const { cell, hit } of inColumns) {
+    const block = blockFrom(hit, [cell]);
+    blocks.push(block);
+    blockOf.set(cell, block);
+  }
+  // In reading order, as the first pass made them.
+  if (inColumns.length > 0) blocks.sort((a, b) => a.firstLine - b.firstLine || a.x0 - b.x0);
   return { blocks, blockOf };
+}
+
+/** How far apart two captions of one column may be: a wrapped caption and a gap between. */
+const COLUMN_STEP = 3;
+
+/**
+ * A word that is a caption only with its colon ("Référence:" — without one it starts values
+ * such as "Reference Thermometer"), printed without it in a column of captions: the captions
+ * left-aligned right above and below it, each a caption with no value of its own, and a value
+ * right of it. The column says what the missing colon would.
+ */
+function captionsInColumns(
+  lines: readonly Line[],
+  blockOf: ReadonlyMap<Cell, LabelBlock>,
+): { cell: Cell; hit: LabelHit }[] {
+  const found: { cell: Cell; hit: LabelHit }[] = [];
+  const captionNear = (cell: Cell, from: number, step: -1 | 1): boolean => {
+    for (let index = from; Math.abs(index - cell.line) <= COLUMN_STEP; index += step) {
+      const line = lines[index];
+      if (!line || line.page !== cell.page) return false;
+      const aligned = line.cells.find((other) => Math.abs(other.x0 - cell.x0) <= cell.size * 0.6);
+      if (!aligned) continue;
+      return isPureLabel(blockOf.get(aligned));
+    }
+    return false;
+  };
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const text = cell.text.trim();
+      if (blockOf.has(cell) || text.includes(':') || matchLabel(text) !== null) continue;
+      const hit = matchLabel(`${text}:`);
+      if (!hit || hit.inline !== null || !valueBeside(cell, lines)) continue;
+      if (!captionNear(cell, cell.line - 1, -1) || !captionNear(cell, cell.line + 1, 1)) continue;
+      found.push({ cell, hit: { ...hit, colon: false } });
+    }
+  }
+  return found;
 }
 
 /** A label with no value of its own in the cell: its value is elsewhere (right or below). */

@@ -160,10 +160,16 @@ function bareValueAllowed(label: string, value: string): boolean {
 
 /**
  * "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form — and
- * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", as a scan reads its point, or
- * "1 1 Objeto" when it lost it.
+ * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", "1:1 Description", as a scan reads
+ * its point, or "1 1 Objeto" when it lost it.
  */
-const ITEM_NUMBER = /^\d{1,2}(?:(?: ?[.,] ?| )\d{1,2})*[.)]?\s+(?=\p{L})/u;
+const ITEM_NUMBER = /^\d{1,2}(?:(?: ?[.,:] ?| )\d{1,2})*[.)]?\s+(?=\p{L})/u;
+
+/**
+ * A speck a scan read after a caption ("Description -", "Maker ."): one mark alone. After a
+ * colon, dashes say the value is printed empty ("Fecha de próxima calibración: --------").
+ */
+const TRAILING_SPECK = /^([^:]*\S)\s+[-–—.,·'‘’`]$/u;
 
 const matchLabelOnce = memoiseText(matchLabelUncached);
 
@@ -192,7 +198,7 @@ function matchLabelUncached(cellText: string): LabelHit | null {
 }
 
 function matchCaption(cellText: string): LabelHit | null {
-  const text = cellText.trim().replace(ITEM_NUMBER, '');
+  const text = cellText.trim().replace(ITEM_NUMBER, '').replace(TRAILING_SPECK, '$1');
   if (text === '' || text.length > 160) return null;
   // Two or three lower-case letters alone are the end of a word a narrow column broke
   // ("Constructe-" / "ur"), not an abbreviated caption ("UR", "HR", "S/N" are set in capitals).
@@ -226,8 +232,17 @@ function matchCaption(cellText: string): LabelHit | null {
     const found = lookup(label);
     if (!found) continue;
     if (found.info.colonOnly) return null;
-    // "Calibrado el / Calibration": the label goes on in another language, no value here.
-    if (label.endsWith('/') || words[count]!.startsWith('/')) return null;
+    // "Calibrado el / Calibration": the label goes on in another language, no value here —
+    // unless a code follows the slash ("Typbezeichnung / MC6": a scan joined the value to the
+    // caption's first line, its gloss "Model No." on the next).
+    if (label.endsWith('/') || words[count]!.startsWith('/')) {
+      const rest = words
+        .slice(count)
+        .join(' ')
+        .replace(/^\/\s*/, '');
+      if (!/^(?=\S{2,}$)\S*\d\S*$/.test(rest) || lookup(rest) !== null) return null;
+      return hit(found, label.replace(/\s*\/$/, ''), rest, false, true);
+    }
     // "Modelo Type METRAHIT": the gloss follows without its slash (a scan lost it). Two
     // captions with nothing after them are no one caption ("Kalibriergegenstand" heading
     // over "Bezeichnung" is a heading and a column).

@@ -62,6 +62,10 @@ function isHeading(line: Line, bodyFont: string, bodySize: number): boolean {
   );
 }
 
+function contiguous(pages: ReadonlySet<number>): boolean {
+  return Math.max(...pages) - Math.min(...pages) + 1 === pages.size;
+}
+
 function markRepeated(lines: Line[], pageCount: number): void {
   if (pageCount < 2) return;
   const byKey = new Map<string, Line[]>();
@@ -82,6 +86,9 @@ function markRepeated(lines: Line[], pageCount: number): void {
   for (const group of byKey.values()) {
     const pages = new Set(group.map((line) => line.page));
     if (pages.size < needed) continue;
+    // On every other page only (1 and 3 of 4): each certificate of a file of several prints
+    // its own customer block on its first page. A running header holds on from page to page.
+    if (pages.size * 2 <= pageCount && !contiguous(pages)) continue;
     const ys = group.map((line) => line.baseline).sort((a, b) => a - b);
     const middle = ys[Math.floor(ys.length / 2)]!;
     // The first page's copy is content, as it is on a one-page certificate: a running header

@@ -6,6 +6,7 @@
  * label of one word) it was read with confidence — "Calibrator" stays, though one letter from
  * "calibration".
  */
+import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
 import { LABEL_INDEX, MAX_LABEL_WORDS } from '../dictionary/labels.js';
 import { normalizeLabel, NUMBER_WORDS } from '../dictionary/normalize.js';
 
@@ -19,11 +20,27 @@ const TWO_EDITS_LENGTH = 10;
 const SURELY_LABEL_LENGTH = 14;
 
 let vocabulary: Set<string> | null = null;
+let titles: Set<string> | null = null;
+
+/**
+ * A certificate's title is as closed a vocabulary as a caption ("CATTIBRATION CERTIFICATE"
+ * for "CALIBRATION CERTIFICATE"), and a misread title leaves it in the letterhead.
+ */
+function titlePhrases(): Set<string> {
+  titles ??= new Set(CERTIFICATE_TITLES.map(normalizeLabel));
+  return titles;
+}
+
+/** A caption of the label dictionary or a certificate's title. */
+function isPhrase(text: string): boolean {
+  const folded = normalizeLabel(text);
+  return LABEL_INDEX.has(folded) || titlePhrases().has(folded);
+}
 
 function labelWords(): Set<string> {
   // The dictionary writes every spelling of "number" as "no"; a reading is near the spelling.
   vocabulary ??= new Set(
-    [...LABEL_INDEX.keys(), ...NUMBER_WORDS]
+    [...LABEL_INDEX.keys(), ...titlePhrases(), ...NUMBER_WORDS]
       .flatMap((key) => key.split(' '))
       .filter((word) => word.length >= MIN_LENGTH - 1 && /^[a-z]+$/.test(word)),
   );
@@ -133,7 +150,7 @@ function inLabel(words: readonly string[], index: number, alone: boolean): boole
   for (let from = Math.max(0, index - MAX_LABEL_WORDS + 1); from <= index; from++) {
     for (let to = index + 1; to <= Math.min(words.length, from + MAX_LABEL_WORDS); to++) {
       if (!alone && to - from === 1) continue;
-      if (LABEL_INDEX.has(normalizeLabel(words.slice(from, to).join(' ')))) return true;
+      if (isPhrase(words.slice(from, to).join(' '))) return true;
     }
   }
   return false;

@@ -73,6 +73,17 @@ describe('date notations', () => {
     expect(findDates('Model 0CT-25', 2025)).toEqual([]);
   });
 
+  it('reads a month whose hanging J a scan lost or took for a bracket', () => {
+    expect([only('23 ) anuary 2025').iso, only('23 ) anuary 2025').text]).toEqual([
+      '2025-01-23',
+      '23 ) anuary 2025',
+    ]);
+    expect(only('3 une 2024').iso).toBe('2024-06-03');
+    expect(only('14. uli 2023').iso).toBe('2023-07-14');
+    // Without a year after it, "une" is a word.
+    expect(findDates('le 3 une fois', 2025)).toEqual([]);
+  });
+
   it('keeps both readings of an ambiguous numeric date', () => {
     const token = only('05/03/2025');
     expect(token.iso).toBeNull();

@@ -157,8 +157,15 @@ describe('captions as a scan reads them', () => {
     ['1 1 Objeto / Item', 'equipmentName'],
     ['Reçu le', 'otherDate'],
     ['2.4 N2serie:', 'serialNumber'],
+    ['1:1 Description -', 'equipmentName'],
   ])('reads "%s" as the caption of %s', (text, target) => {
     expect(matchLabel(text)).toMatchObject({ target, inline: null });
+  });
+
+  it("reads a code after a bilingual caption's slash as its value, a word as its gloss", () => {
+    expect(matchLabel('Typbezeichnung / MC6')).toMatchObject({ target: 'model', inline: 'MC6' });
+    expect(matchLabel('Calibrado el / Calibration')).toMatchObject({ inline: null });
+    expect(matchLabel('Modelo / 2')).toBeNull();
   });
 
   it('leaves a decimal value with its unit alone', () => {

@@ -124,6 +124,25 @@ describe('lines and cells from positioned text', () => {
     expect(repeated).toEqual(['Page 2 of 3', 'Page 3 of 3']);
   });
 
+  it("keeps each certificate's customer block, printed on every other page, as content", () => {
+    // Two certificates of two pages each in one file: the customer block on each one's first
+    // page, the page counter on every page.
+    const page = (number: number) => ({
+      number,
+      width: 595,
+      height: 842,
+      runs: [
+        ...(number % 2 === 1
+          ? [{ ...run('Hollis & Partners Engineering Ltd', 50, 180, 150), page: number }]
+          : []),
+        { ...run(`Page ${number} of 4`, 270, 800, 40), page: number },
+      ],
+    });
+    const layout = buildLayout([page(1), page(2), page(3), page(4)]);
+    const repeated = layout.lines.filter((line) => line.repeated).map((line) => line.text);
+    expect(repeated).toEqual(['Page 2 of 4', 'Page 3 of 4', 'Page 4 of 4']);
+  });
+
   it('prints reading-order text with columns kept apart', () => {
     const layout = buildLayout([
       {

@@ -27,6 +27,7 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['model', 'CMP 1 1', 'CMP 11'],
     ['model', 'Cubis Il MCA225S', 'Cubis II MCA225S'],
     ['model', 'Series lII', 'Series III'],
+    ['model', 'DS0X1204G', 'DSOX1204G'],
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
@@ -40,6 +41,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['model', 'Fluke 87 V'],
     ['certificateNumber', 'LAT 247 - 25/0661'],
     ['serialNumber', 'AB -12 CD'],
+    // A zero between capitals of a serial number is a digit as often as not.
+    ['serialNumber', 'AB0C123'],
+    ['model', 'MS044'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });

@@ -296,3 +296,215 @@ describe('a standards section whose caption band a scan ran into one cell', () =
     });
   });
 });
+
+describe('two boxes side by side, their lines interleaved', () => {
+  it('reads one instrument from a caption band, the box beside it kept out of its rows', () => {
+    // Left: captions in small print over their values. Right: a box of captions and values
+    // whose lines fall between the band's. "1.1" read as "1:1" and a speck after the caption.
+    const outcome = analyseScannedPage([
+      ...row([['Certificate of Calibration No. TVM24-3977', 146]], 107, 14.5),
+      ...row([['1. Instrument Data', 51]], 129, 8),
+      ...row(
+        [
+          ['1:1 Description -', 51],
+          ['1.2 Maker', 174],
+        ],
+        141,
+        6,
+      ),
+      ...row(
+        [
+          ['1.1 Receipt Date', 320],
+          ['November 7, 2024', 418],
+        ],
+        145,
+        8,
+      ),
+      ...row(
+        [
+          ['Force Gauge', 51],
+          ['Imada', 174],
+        ],
+        151,
+        8,
+      ),
+      ...row(
+        [
+          ['1.2 Calibrated On', 320],
+          ['November 12, 2024', 418],
+        ],
+        160,
+        8,
+      ),
+      ...row(
+        [
+          ['1.3 Model Number', 51],
+          ['1.4 S/N', 174],
+        ],
+        170,
+        6,
+      ),
+      ...row(
+        [
+          ['1.3 Calibration', 320],
+          ['6 months', 418],
+        ],
+        175,
+        8,
+      ),
+      ...row(
+        [
+          ['ZTA-500N', 50],
+          ['01/0682', 174],
+        ],
+        180,
+        8,
+      ),
+      ...row([['Interval', 320]], 184, 8),
+    ]);
+    expect(outcome.ok && outcome.extraction.items).toHaveLength(1);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Force Gauge',
+      manufacturer: 'Imada',
+      model: 'ZTA-500N',
+      serialNumber: '01/0682',
+      calibrationDate: '2024-11-12',
+      calibrationInterval: 6,
+      dueDate: '2025-05-12',
+    });
+  });
+});
+
+describe('captions a scan misread or ran together', () => {
+  it('takes a colonless "Référence" in a column of captions as the model caption', () => {
+    const outcome = analyseScannedPage([
+      ...row([["Certificat d'étalonnage", 196]], 103, 18),
+      ...row(
+        [
+          ['Objet', 53],
+          ['Oscilloscope numérique', 149],
+        ],
+        277,
+      ),
+      ...row(
+        [
+          ['Fabricant', 53],
+          ['Tektronix', 145],
+        ],
+        295,
+      ),
+      ...row(
+        [
+          ['Référence', 53],
+          ['TBS2104B', 148],
+        ],
+        313,
+      ),
+      ...row(
+        [
+          ['Numéro de série', 53],
+          ['04916N', 149],
+        ],
+        335,
+      ),
+      ...row([["Date d'étalonnage: 24 août 2024", 308]], 360),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      manufacturer: 'Tektronix',
+      model: 'TBS2104B',
+      serialNumber: '04916N',
+    });
+  });
+
+  it('reads the model a scan joined to the first line of its bilingual caption', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Kalibrierschein', 226]], 105, 18.5),
+      ...row([['Datum der Kalibrierung / Calibration Date: 08.10.2023', 50]], 299),
+      ...row([['Kalibriergegenstand / Instrument Data', 50]], 506),
+      ...row(
+        [
+          ['Typbezeichnung / MC6', 53],
+          ['Serien-Nr. / S/N', 301],
+          ['84Z-0086', 405],
+        ],
+        570,
+      ),
+      ...row([['Model No.', 53]], 583),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      model: 'MC6',
+      serialNumber: '84Z-0086',
+    });
+  });
+
+  it('ends a one-row instrument band at the section title set further down, however close', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Kalibrierzertifikat 2025-33342', 244]], 94, 15),
+      ...row([['Kalibrierdatum: 22.07.2025', 50]], 146, 8),
+      ...row(
+        [
+          ['Bezeichnung', 53],
+          ['Hersteller', 169],
+          ['Typ', 254],
+          ['Seriennummer', 349],
+          ['Inventar-Nr.', 450],
+        ],
+        340,
+        8,
+      ),
+      ...row(
+        [
+          ['Digitales Oszilloskop', 53],
+          ['Keysight', 169],
+          ['DSOX1204G', 255],
+          ['3771-0029', 349],
+          ['INV-2020-054', 451],
+        ],
+        355,
+        8,
+      ),
+      ...row([['Messer gehnisse', 50]], 375, 9.5),
+      ...row(
+        [
+          ['Sollwert', 52],
+          ['Anzeige', 134],
+          ['Abweichung', 217],
+          ['Toleranz', 300],
+          ['Messunsicherheit', 382],
+          ['Bewertung', 465],
+        ],
+        389,
+        8,
+      ),
+      ...row(
+        [
+          ['5,00', 52],
+          ['4,99', 134],
+          ['-0,01', 217],
+          ['+0,10', 300],
+          ['0,03', 382],
+          ['i.O.', 465],
+        ],
+        402,
+        8,
+      ),
+      ...row(
+        [
+          ['10,00', 52],
+          ['10,30', 134],
+          ['0,30', 217],
+          ['+0,20', 300],
+          ['0,05', 382],
+          ['i.O.', 465],
+        ],
+        414,
+        8,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.items).toHaveLength(1);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Digitales Oszilloskop',
+      serialNumber: '3771-0029',
+    });
+  });
+});

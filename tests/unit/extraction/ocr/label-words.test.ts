@@ -45,6 +45,12 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('Tiirnstile Bernina')).toBe('Tiirnstile Bernina');
   });
 
+  it("corrects a certificate's title as it corrects a caption", () => {
+    expect(read('CATTIBRATION CERTIFICATE', 90)).toBe('CALIBRATION CERTIFICATE');
+    // A word near a title word that completes no title stays.
+    expect(read('Calibrator Certificate', 90)).toBe('Calibrator Certificate');
+  });
+
   it('reads a caption letter the recogniser took for a digit, where it completes a caption', () => {
     expect(read('Identificación / Equipment 1D')).toBe('Identificación / Equipment ID');
     // Alone it may be a model's name.
