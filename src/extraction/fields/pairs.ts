@@ -701,14 +701,19 @@ function continuationOf(
   if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName) return null;
   // Cells to the left are another form row — unless the row above wrapped as a whole: each of
   // them then starts under a cell of the value's line and goes on a word ("Pipetta a" /
-  // "pistone" beside "PIPETMAN L" / "P200L").
+  // "pistone" beside "PIPETMAN L" / "P200L"), or goes on a capitalised noun in a row where
+  // only a few columns wrapped ("Digitale" / "Bügelmessschraube" beside "Micromar 40" /
+  // "EWR"; a next instrument's row fills its columns). Under a caption starts a form row.
   const line = layout.lines[cell.line]!;
+  const fewColumns = next.cells.length * 2 <= line.cells.length;
   const wrappedRow = next.cells.every(
     (other) =>
       other === continuation ||
-      (/^\p{Ll}/u.test(other.text.trim()) &&
+      ((fewColumns || /^\p{Ll}/u.test(other.text.trim())) &&
         !labels.blockOf.has(other) &&
-        line.cells.some((above) => Math.abs(above.x0 - other.x0) <= 2)),
+        line.cells.some(
+          (above) => Math.abs(above.x0 - other.x0) <= 2 && !labels.blockOf.has(above),
+        )),
   );
   // The value's own caption may go on to its left ("Donneur d'ordre /" over its gloss
   // "Customer", the name's second line beside the gloss); any other cell there starts a row.

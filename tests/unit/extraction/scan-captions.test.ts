@@ -508,3 +508,80 @@ describe('captions a scan misread or ran together', () => {
     });
   });
 });
+
+describe('a one-row band whose narrow columns wrapped', () => {
+  it("joins each value's next line, capitalised or not, where only a few columns wrapped", () => {
+    const outcome = analyseScannedPage([
+      ...row([['Kalibrierschein 2024-11873', 220]], 96, 16),
+      ...row([['Kalibrierdatum: 12.03.2024', 50]], 130),
+      ...row(
+        [
+          ['Bezeichnung', 53],
+          ['Hersteller', 177],
+          ['Typ', 269],
+          ['Seriennummer', 348],
+          ['Inventar-Nr.', 448],
+        ],
+        262,
+      ),
+      ...row(
+        [
+          ['Digitale', 53],
+          ['Mahr', 177],
+          ['Micromar 40', 269],
+          ['08254Y', 348],
+          ['INV-2018-083', 449],
+        ],
+        279,
+      ),
+      ...row(
+        [
+          ['Bügelmessschraube', 53],
+          ['EWR', 270],
+        ],
+        289,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Digitale Bügelmessschraube',
+      model: 'Micromar 40 EWR',
+      serialNumber: '08254Y',
+    });
+  });
+
+  it('leaves a value alone when the line under it is a form row of its own', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Calibration Certificate No. CAL-259723-02', 138]], 107, 13.5),
+      ...row(
+        [
+          ['Unit Under Test', 53],
+          ['Oscilloscope', 152],
+          ['Maker', 301],
+          ['Keysight', 400],
+        ],
+        244,
+      ),
+      ...row(
+        [
+          ['Model', 53],
+          ['DSOX3024T', 152],
+          ['Serial #', 301],
+          ['07262K', 400],
+        ],
+        259,
+      ),
+      ...row(
+        [
+          ['Measuring Range', 53],
+          ['1 mV/div to 10 V/div', 152],
+        ],
+        270,
+      ),
+      ...row([['Date of Calibration: 16-JAN-2025', 50]], 303),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      model: 'DSOX3024T',
+      serialNumber: '07262K',
+    });
+  });
+});
