@@ -20,6 +20,13 @@ const EDGE_TOLERANCE = 1;
 const SCAN_EDGE_TOLERANCE = 3;
 /** Lines above and below that are looked at for the column's edge. */
 const NEIGHBOURHOOD = 3;
+/**
+ * Further off, only a row of the same grid witnesses: a caption band whose captions wrap over
+ * four lines has its first row that far below its first line, and a row starting where
+ * several of its runs start is of its grid. A line sharing only the page's margin with it
+ * there is another band ("Date de | l'étalonnage" is one caption).
+ */
+const GRID_NEIGHBOURHOOD = 5;
 /** Cells of other lines that must start at the edge. */
 const WITNESSES = 2;
 /** Other edges a single witness must share with the line to be a row of the same grid. */
@@ -56,9 +63,13 @@ function isColumnEdge(x: number, lines: Line[], at: number): boolean {
     ? SCAN_EDGE_TOLERANCE
     : EDGE_TOLERANCE;
   const others = line.cells.map((cell) => cell.x0).filter((edge) => Math.abs(edge - x) > tolerance);
+  // Where the line's runs start: the edges its cells would have if its columns were apart.
+  const runStarts = line.cells
+    .flatMap((cell) => cell.parts.map((part) => part.x0))
+    .filter((edge) => Math.abs(edge - x) > tolerance);
   let witnesses = 0;
-  const from = Math.max(0, at - NEIGHBOURHOOD);
-  const to = Math.min(lines.length - 1, at + NEIGHBOURHOOD);
+  const from = Math.max(0, at - GRID_NEIGHBOURHOOD);
+  const to = Math.min(lines.length - 1, at + GRID_NEIGHBOURHOOD);
   for (let i = from; i <= to; i++) {
     if (i === at) continue;
     const witness = lines[i]!;
@@ -67,6 +78,12 @@ function isColumnEdge(x: number, lines: Line[], at: number): boolean {
     // A row sharing several of the line's edges is a row of its grid: it alone is witness
     // enough (a grid's rows wrapped over two lines leave few rows within reach).
     if (shared >= GRID_ROW_EDGES) return true;
+    if (Math.abs(i - at) > NEIGHBOURHOOD) {
+      // A header that ran together has few cells of its own: its runs show the grid.
+      const runsShared = runStarts.filter((edge) => startsAt(witness, edge, tolerance)).length;
+      if (runsShared >= GRID_ROW_EDGES) return true;
+      continue;
+    }
     // A lone cell (a word a narrow column wrapped: "er" of "Manufactur-") has no other edges.
     if (shared > 0 || witness.cells.length === 1) witnesses += 1;
     if (witnesses >= WITNESSES) return true;

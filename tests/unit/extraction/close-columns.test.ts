@@ -183,6 +183,74 @@ describe('columns closer than a cell gap', () => {
     ]);
   });
 
+  it("cuts a scan's caption band whose captions wrap over four lines at its first row's edges", () => {
+    // The band's first line ran together into one cell; its captions go on over three more
+    // lines, so its first row (and only grid row) is four lines below.
+    const word = (text: string, x: number, y: number): TextRun => ({
+      ...run(text, x, y, text.length * 4),
+      size: 9.5,
+      font: 'ocr@9.5',
+    });
+    // Each caption ends 6 pt before the next starts: more than a word space, less than the
+    // gap between cells.
+    const header = [
+      ['Désignation', 50, 109],
+      ['Constructe-', 115, 170],
+      ['Type', 176, 192],
+      ['/', 196, 199],
+      ['Model', 201, 232],
+      ['N°', 238, 248],
+      ['de', 250, 259],
+      ['série', 262, 294],
+      ['Identificati-', 300, 356],
+      ['Certificat', 362, 405],
+    ] as const;
+    const layout = buildLayout([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        runs: [
+          ...header.map(([text, x, x1]) => ({ ...word(text, x, 153), width: x1 - x })),
+          word('Étalonné le', 421, 153),
+          word('/ Échéance /', 477, 153),
+          word('/ Description', 52, 163),
+          word('ur /', 114, 163),
+          word('Serial', 238, 163),
+          word('on / Asset', 300, 163),
+          word('Certificate', 362, 163),
+          word('Cal Date', 424, 163),
+          word('Due Date', 486, 163),
+          word('Manufactur-', 114, 173),
+          word('Number', 238, 173),
+          word('No.', 300, 173),
+          word('No.', 362, 173),
+          word('er', 114, 182),
+          ...[
+            ['Thermomèt-', 50],
+            ['Fluke', 112],
+            ['1524', 173],
+            ['8471-0042', 235],
+            ['STD-429', 297],
+            ['MSR/2025/7', 359],
+            ['26 mai 2025', 421],
+            ['26 mai 2026', 483],
+          ].map(([text, x]) => word(text as string, x as number, 196)),
+        ],
+      },
+    ]);
+    expect(layout.lines[0]!.cells.map((cell) => cell.text)).toEqual([
+      'Désignation',
+      'Constructe-',
+      'Type / Model',
+      'N° de série',
+      'Identificati-',
+      'Certificat',
+      'Étalonné le',
+      '/ Échéance /',
+    ]);
+  });
+
   it('reads a band of bilingual captions drawn as one cell, each over its value', async () => {
     const extraction = await extracted([
       [
