@@ -6,8 +6,10 @@
  * ("INV -2019-036"): codes do not space a hyphen on one side. A model's Roman numeral read
  * with a small "l" ("Cubis Il") is given its capitals back: a model code holds no word "Il".
  * A zero between two capitals of a model is the letter O the recogniser took for it
- * ("DS0X1204G"): makers put digits in runs of their own ("DSOX1204G", "MSO44").
+ * ("DS0X1204G"): makers put digits in runs of their own ("DSOX1204G", "MSO44"). A company's
+ * legal form with a look-alike letter misread ("Lid") is the form.
  */
+import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
 import { tidy } from './values.js';
 
@@ -26,8 +28,41 @@ const ZERO_FOR_O = /(?<=\p{Lu})0(?=\p{Lu})/gu;
 /** One space beside a code's hyphen, on one side only ("INV -2019-036", "CAL- AHD-08"). */
 const SPACED_HYPHEN = /^(\S+)(?: -|- )(\S+)$/;
 
+const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'customer',
+  'calibrationLab',
+  'manufacturer',
+]);
+
+/** Legal forms as printed, by their lower-case letters. */
+const LEGAL_FORMS = new Map(
+  ['Ltd', 'Inc', 'LLC', 'Lda', 'Ltda', 'plc', 'GmbH', 'SARL', 'SAS', 'Kft', 'Corp', 'Limited'].map(
+    (form) => [form.toLowerCase(), form],
+  ),
+);
+
+/**
+ * The legal form that ends a company's name, one look-alike letter misread ("Engineering Lid",
+ * "Champenoise SARI"): a closed vocabulary, so the nearest form is the one printed.
+ */
+function repairLegalForm(name: string): string {
+  const match = /(?<=\s)(\p{L}{3,7})(\.?)$/u.exec(name);
+  if (!match) return name;
+  const word = match[1]!.toLowerCase();
+  if (LEGAL_FORMS.has(word)) return name;
+  const near = [...LEGAL_FORMS.keys()].filter(
+    (form) => form.length === word.length && lookalikeDistance(word, form, 1) <= 0.5,
+  );
+  if (near.length !== 1) return name;
+  return `${name.slice(0, match.index)}${LEGAL_FORMS.get(near[0]!)!}${match[2]}`;
+}
+
 export function closeOcrGaps(candidate: Candidate): Candidate {
   const value = tidy(candidate.value);
+  if (ORGANISATION_FIELDS.has(candidate.field)) {
+    const repaired = repairLegalForm(value);
+    return repaired === value ? candidate : { ...candidate, value: repaired };
+  }
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))

@@ -579,6 +579,18 @@ function glossedValue(
   return overCell ? null : value;
 }
 
+/**
+ * A caption alone on its line that names a section ("Kalibriergegenstand" over the instrument's
+ * rows): it opens its section, and what stands above it (the customer's town) is the section
+ * before.
+ */
+function opensSection(layout: DocumentLayout, block: LabelBlock): boolean {
+  const line = layout.lines[block.firstLine]!;
+  return (
+    block.cells.length === 1 && line.cells.length === 1 && isSectionHeading(block.cells[0]!.text)
+  );
+}
+
 type Orientation = 'labelAbove' | 'labelBelow';
 
 /** Which way this document's grids go: the nearer neighbour wins each vote. */
@@ -962,7 +974,7 @@ export function pairCandidates(
         : null;
     vertical.push({
       block,
-      above: fits(verticalCell(layout, labels, block, -1)),
+      above: opensSection(layout, block) ? null : fits(verticalCell(layout, labels, block, -1)),
       below: fits(verticalCell(layout, labels, block, 1)),
     });
   }

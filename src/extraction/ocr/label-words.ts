@@ -8,6 +8,7 @@
  */
 import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
 import { LABEL_INDEX, MAX_LABEL_WORDS } from '../dictionary/labels.js';
+import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import { normalizeLabel, NUMBER_WORDS } from '../dictionary/normalize.js';
 
 /** Below this recogniser confidence (0–100) a word may be a misread label word. */
@@ -54,19 +55,6 @@ export function isLabelWord(word: string): boolean {
 }
 
 /**
- * Letters a worn or noisy scan makes look alike: thin upright strokes ("Zeirlifikalsnummer" for
- * "Zertifikatsnummer"), arches ("ansgestellt", "Kalihrier") and rounds. Mistaking one for another
- * costs half a letter.
- */
-const LOOKALIKES = ['iljrtf', 'nuhb', 'ceo'];
-const LOOKALIKE_COST = 0.5;
-
-function substitutionCost(a: string, b: string): number {
-  if (a === b) return 0;
-  return LOOKALIKES.some((group) => group.includes(a) && group.includes(b)) ? LOOKALIKE_COST : 1;
-}
-
-/**
  * A letter a scan splits into two ("Niimero" for "Número": the two stems of a "u"; "rn" for
  * "m", "cl" for "d", "vv" for "w"). Each reading with one such pair joined back.
  */
@@ -85,27 +73,6 @@ function splitLetterVariants(folded: string): string[] {
     }
   }
   return variants;
-}
-
-/**
- * Edit distance in letters, a look-alike letter counting half; giving up (returning limit + 1)
- * beyond `limit`.
- */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = substitutionCost(a[i - 1]!, b[j - 1]!);
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      best = Math.min(best, current[j]!);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /** The word in the case pattern of the reading: "TARATURA", "Taratura", "taratura". */
@@ -132,7 +99,7 @@ function nearestLabelWord(reading: string): string | null {
   let foundDistance = limit + 1;
   let tie = false;
   for (const word of words) {
-    const d = distance(folded, word, limit);
+    const d = lookalikeDistance(folded, word, limit);
     if (d < foundDistance) {
       found = word;
       foundDistance = d;

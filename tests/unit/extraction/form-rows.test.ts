@@ -1,6 +1,6 @@
 /** Boxed forms with label | value | label | value rows, some labels unknown to the dictionary. */
 import { describe, expect, it } from 'vitest';
-import { row, title } from './helpers/build-pdf.js';
+import { heading, row, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
 
 const XS = [54, 150, 310, 406];
@@ -248,6 +248,30 @@ describe('captions over values beside a key/value list', () => {
       equipmentId: 'EQ-00820',
       serialNumber: 'N-34/0028',
       result: 'Pass',
+    });
+  });
+});
+
+describe('a section heading that is also a caption', () => {
+  it('takes its value from its section, not the town that ends the block above it', async () => {
+    // "Kalibriergegenstand" heads the instrument's section and is the instrument's caption
+    // under it too; the customer's address ends right above the heading.
+    const { fields } = await extracted([
+      [
+        title('Kalibrierschein'),
+        heading('Auftraggeber', 50, 174),
+        ...row(['Kunde', 'Bergmann Fahrzeugtechnik AG'], [50, 94], 193),
+        ...row(['Porschestraße 100'], [94], 206),
+        ...row(['38440 Wolfsburg'], [94], 220),
+        heading('Kalibriergegenstand', 50, 249, 11.5),
+        ...row(['Kalibriergegenstand', 'Datum der', '22.10.2023'], [50, 308, 426], 268),
+        ...row(['Temperaturmessgerät', 'Kalibrierung'], [50, 308], 281),
+        ...row(['Fabrik-Nr.', '4370348'], [50, 160], 306),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      equipmentName: 'Temperaturmessgerät',
+      serialNumber: '4370348',
     });
   });
 });

@@ -28,6 +28,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['model', 'Cubis Il MCA225S', 'Cubis II MCA225S'],
     ['model', 'Series lII', 'Series III'],
     ['model', 'DS0X1204G', 'DSOX1204G'],
+    ['customer', 'Hollis & Partners Engineering Lid', 'Hollis & Partners Engineering Ltd'],
+    ['calibrationLab', 'Verrerie Champenoise SARI', 'Verrerie Champenoise SARL'],
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
@@ -44,6 +46,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A zero between capitals of a serial number is a digit as often as not.
     ['serialNumber', 'AB0C123'],
     ['model', 'MS044'],
+    // A last word that is no legal form one look-alike letter away.
+    ['customer', 'Great Lakes Tea'],
+    ['customer', 'Metrolab Lusitânia, Lda.'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });
