@@ -755,6 +755,26 @@ function wrappedSurname(
   return isPersonName(text) && isPersonName(`${text} ${word}`) ? word : null;
 }
 
+/** A calibration of several days wraps its range at the dash. */
+const MAX_RANGE_DAYS = 31;
+
+/**
+ * "2024-01-14" over "2024-01-15", alone on its line in the date's column: a range of days whose
+ * dash a scan lost at the line's end (a next date with its own caption is no lone cell).
+ */
+function lostRangeDash(layout: DocumentLayout, cell: Cell): boolean {
+  const next = layout.lines[cell.line + 1];
+  if (!next || next.page !== cell.page || next.cells.length !== 1) return false;
+  const below = next.cells[0]!;
+  if (Math.abs(below.x0 - cell.x0) > 2 || next.top - cell.bottom > cell.size * 0.8) return false;
+  const [first] = findDates(cell.text, DATE_WINDOW_YEAR);
+  const [last, ...more] = findDates(below.text, DATE_WINDOW_YEAR);
+  if (!first?.iso || !last?.iso || more.length > 0 || below.text.trim() !== last.text.trim())
+    return false;
+  const days = (Date.parse(last.iso) - Date.parse(first.iso)) / 86_400_000;
+  return days > 0 && days <= MAX_RANGE_DAYS;
+}
+
 /**
  * The value as printed, joined with its wrapped lines: for fields that wrap in narrow columns,
  * and for any value cut mid-parenthesis or after a hyphen, slash or comma.
@@ -773,7 +793,9 @@ export function withContinuation(
     // "10 de agosto de" / "2025": a date whose year went to the next line.
     const range =
       DATE_FIELDS.has(field) &&
-      (RANGE_CUT.test(text) || findDates(text, DATE_WINDOW_YEAR).length === 0);
+      (RANGE_CUT.test(text) ||
+        findDates(text, DATE_WINDOW_YEAR).length === 0 ||
+        (field === 'calibrationDate' && step === 0 && lostRangeDash(layout, current)));
     // A hyphen after a full stop is a speck of the scan ("Co.-"), no word broken at its end.
     const cut = open || range || /[\p{L}\d]-$|[,/]$/u.test(text);
     const organisation = ORGANISATION_FIELDS.has(field);
@@ -793,7 +815,9 @@ export function withContinuation(
     if (organisation && !cut && !continuesName(layout, labels, text, continuation)) break;
     text = /[-/]$/.test(text)
       ? text + continuation.text.trim()
-      : `${text} ${continuation.text.trim()}`;
+      : range && !RANGE_CUT.test(text) && findDates(text, DATE_WINDOW_YEAR).length > 0
+        ? `${text} – ${continuation.text.trim()}`
+        : `${text} ${continuation.text.trim()}`;
     current = continuation;
   }
   return text;

@@ -585,3 +585,41 @@ describe('a one-row band whose narrow columns wrapped', () => {
     });
   });
 });
+
+describe('a calibration over several days whose range wrapped in its column', () => {
+  const band = (second: readonly (readonly [string, number])[]) =>
+    analyseScannedPage([
+      ...row([['Certificato di taratura 3109/2024', 180]], 100, 15),
+      ...row(
+        [
+          ['Numero certificato', 54],
+          ['Data di taratura', 303],
+          ['Prossima taratura', 426],
+        ],
+        169,
+      ),
+      ...row(
+        [
+          ['3109/2024', 53],
+          ['2024-01-14', 302],
+          ['2024-07-15', 426],
+        ],
+        200,
+      ),
+      ...row(second, 211),
+      ...row([['Numero di serie: 88123', 54]], 240),
+    ]);
+
+  it('reads the last day when the dash at the line end was lost', () => {
+    const outcome = band([['2024-01-15', 302]]);
+    expect(outcome.ok && outcome.extraction.fields.calibrationDate).toBe('2024-01-15');
+  });
+
+  it('leaves a date with a caption of its own on the next line alone', () => {
+    const outcome = band([
+      ['Emesso il', 200],
+      ['2024-01-15', 302],
+    ]);
+    expect(outcome.ok && outcome.extraction.fields.calibrationDate).toBe('2024-01-14');
+  });
+});
