@@ -202,11 +202,12 @@ function captionsInColumns(
   for (const line of lines) {
     for (const cell of line.cells) {
       const text = cell.text.trim();
-      if (blockOf.has(cell) || text.includes(':') || matchLabel(text) !== null) continue;
-      const hit = matchLabel(`${text}:`);
-      if (!hit || hit.inline !== null || !valueBeside(cell, lines)) continue;
+      if (blockOf.has(cell) || text.includes(':')) continue;
+      // The column first: it is a few comparisons, a caption lookup is more.
       if (!captionNear(cell, cell.line - 1, -1) || !captionNear(cell, cell.line + 1, 1)) continue;
-      found.push({ cell, hit: { ...hit, colon: false } });
+      if (matchLabel(text) !== null || !valueBeside(cell, lines)) continue;
+      const hit = matchLabel(`${text}:`);
+      if (hit && hit.inline === null) found.push({ cell, hit: { ...hit, colon: false } });
     }
   }
   return found;
