@@ -402,10 +402,6 @@ function extendHeader(
 }
 
 /**
- * The typeface a cell is set in. A scan's fonts are only its measured sizes ("ocr@11.5" for the
- * "or" of "…kalibrator"), which jitter most on short words: they tell no heading apart.
- */
-/**
  * A cell that starts well right of the last caption's end lies beside the table, not under it:
  * a box of its own set right of a caption band ("1.3 Calibration | 6 months" beside "Model
  * Number | S/N", between the captions and their values). A value starts under its caption or
@@ -418,6 +414,10 @@ function besideTable(cell: Cell, columns: TableColumn[]): boolean {
   return cell.x0 > last.x1 + Math.max(pitch / 2, 3 * cell.size);
 }
 
+/**
+ * The typeface a cell is set in. A scan's fonts are only its measured sizes ("ocr@11.5" for the
+ * "or" of "…kalibrator"), which jitter most on short words: they tell no heading apart.
+ */
 function family(font: string): string {
   return font.startsWith('ocr@') ? 'ocr' : font;
 }

@@ -4,10 +4,9 @@
  * letterhead; the accreditation is an accreditation body followed by the lab's number
  * ("A2LA Cert. No. 1234.01", "DAkkS D-K-15070-01-00", "UKAS 0123").
  */
-import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
-import { normalizeText } from '../dictionary/normalize.js';
 import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
+import { isCutTitle } from './cut-title.js';
 import type { LabelMap } from './label-blocks.js';
 import { legalNameOpeningAddress } from './lab-statements.js';
 import { isBodyHeading, type Exclusions } from './regions.js';
@@ -124,19 +123,6 @@ function letterheadEnd(
   return end;
 }
 
-const TITLES = [...new Set(CERTIFICATE_TITLES.map(normalizeText))];
-/** A title cut this short or shorter says too little to be told from a name. */
-const MIN_CUT_TITLE = 10;
-
-/**
- * The beginning of a certificate's title, cut by a scan ("CERTIFICADO DE CA"): not recognised as
- * the title, it stays in the letterhead, where it reads like a name.
- */
-function isCutTitle(text: string): boolean {
-  const folded = normalizeText(text);
-  return folded.length >= MIN_CUT_TITLE && TITLES.some((title) => title.startsWith(folded));
-}
-
 /** Letterhead cells: left of any label on their line (a title block may share the line). */
 function letterheadCells(line: Line, labels: LabelMap): Line['cells'] {
   const firstLabel = line.cells.findIndex((cell) => labels.blockOf.has(cell));
@@ -199,6 +185,7 @@ export function laboratoryCandidates(
     const end = letterheadEnd(layout, labels, titleLines, firstPage);
     for (let index = firstPage.lineStart; index < end; index++) {
       const line = layout.lines[index]!;
+      // A title cut by a scan and not read as the title reads like a name.
       const free = letterheadCells(line, labels).filter((cell) => !isCutTitle(cell.text));
       const cell =
         free.find((candidate) => looksLikeOrganisation(candidate.text)) ??

@@ -791,11 +791,14 @@ export function withContinuation(
     const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
     // "2024-11-24 to" / "2024-11-25": a date range broken after its connector;
     // "10 de agosto de" / "2025": a date whose year went to the next line.
+    const lostDash =
+      field === 'calibrationDate' &&
+      step === 0 &&
+      !RANGE_CUT.test(text) &&
+      lostRangeDash(layout, current);
     const range =
       DATE_FIELDS.has(field) &&
-      (RANGE_CUT.test(text) ||
-        findDates(text, DATE_WINDOW_YEAR).length === 0 ||
-        (field === 'calibrationDate' && step === 0 && lostRangeDash(layout, current)));
+      (RANGE_CUT.test(text) || findDates(text, DATE_WINDOW_YEAR).length === 0 || lostDash);
     // A hyphen after a full stop is a speck of the scan ("Co.-"), no word broken at its end.
     const cut = open || range || /[\p{L}\d]-$|[,/]$/u.test(text);
     const organisation = ORGANISATION_FIELDS.has(field);
@@ -815,7 +818,7 @@ export function withContinuation(
     if (organisation && !cut && !continuesName(layout, labels, text, continuation)) break;
     text = /[-/]$/.test(text)
       ? text + continuation.text.trim()
-      : range && !RANGE_CUT.test(text) && findDates(text, DATE_WINDOW_YEAR).length > 0
+      : lostDash
         ? `${text} – ${continuation.text.trim()}`
         : `${text} ${continuation.text.trim()}`;
     current = continuation;

@@ -7,6 +7,7 @@ import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
 import { foldText, normalizeText } from '../dictionary/normalize.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
+import { isCutTitle } from './cut-title.js';
 import { findAccreditation } from './organisations.js';
 
 const TITLES = [...new Set(CERTIFICATE_TITLES.map(normalizeText))];
@@ -32,9 +33,6 @@ const UNTITLED_TOP_LINES = 8;
 /** A corner code stands this share of the page's width apart from the letterhead beside it. */
 const CORNER_GAP = 0.2;
 
-/** A title's beginning this long or longer is told from a name's ("Certificate of"). */
-const MIN_CUT_TITLE = 10;
-
 /** A title is short: "…and a certificate of traceable calibration from the factory." is not. */
 const MAX_TITLE_EXTRA_WORDS = 6;
 
@@ -48,15 +46,8 @@ function titleEnd(line: Line): number | null {
     if (extra <= MAX_TITLE_EXTRA_WORDS) return at + title.length;
   }
   // "CERTIFICADO DE": a scan lost the title's last word. A heading alone on its line that
-  // begins a title, whole words and long enough not to be a name's start, is the title.
-  const cut = folded.trim();
-  if (
-    line.heading &&
-    line.cells.length === 1 &&
-    cut.length >= MIN_CUT_TITLE &&
-    TITLES.some((title) => title.startsWith(`${cut} `))
-  )
-    return folded.length;
+  // begins a title is the title.
+  if (line.heading && line.cells.length === 1 && isCutTitle(line.text)) return folded.length;
   return null;
 }
 
