@@ -28,7 +28,8 @@ const ZERO_FOR_O = /(?<=\p{Lu})0(?=\p{Lu})/gu;
 /** One space beside a code's hyphen, on one side only ("INV -2019-036", "CAL- AHD-08"). */
 const SPACED_HYPHEN = /^(\S+)(?: -|- )(\S+)$/;
 
-const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+/** Fields whose value is a company's name, which may end in its legal form. */
+const COMPANY_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'customer',
   'calibrationLab',
   'manufacturer',
@@ -59,7 +60,7 @@ function repairLegalForm(name: string): string {
 
 export function closeOcrGaps(candidate: Candidate): Candidate {
   const value = tidy(candidate.value);
-  if (ORGANISATION_FIELDS.has(candidate.field)) {
+  if (COMPANY_FIELDS.has(candidate.field)) {
     const repaired = repairLegalForm(value);
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }

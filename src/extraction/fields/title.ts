@@ -3,14 +3,12 @@
  * and the certificate number printed with it — on the same line ("Certificate of Calibration
  * No XXX-01234") or on the line under it ("No. 02-2025-FORC-0042").
  */
-import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
 import { foldText, normalizeText } from '../dictionary/normalize.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
-import { isCutTitle } from './cut-title.js';
+import { isCutTitle, TITLES } from './cut-title.js';
 import { findAccreditation } from './organisations.js';
 
-const TITLES = [...new Set(CERTIFICATE_TITLES.map(normalizeText))];
 /** "No.", "Nr.", "N°", "N.º", "Nº", "Número", "#": how certificates print "number". */
 const NUMBER_WORD = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º]\\.?|n\\.|number|nummer|n[uú]mero|#)';
 /** A title goes on after a conjunction: "Certificate of Calibration and Conformance No. 5". */
