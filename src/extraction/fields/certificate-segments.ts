@@ -3,6 +3,10 @@
  * N" (in any of the six languages) after the first starts another certificate. Pages before the
  * first such page (a customer's cover page) belong to the first certificate. One segment when
  * the numbering never restarts.
+ *
+ * A scan may garble the first page's counter ("Seite.1 von 2" read with a speck, or not at all);
+ * a later page whose counter goes back ("2 of 2" after an earlier "2 of 2") still shows the
+ * restart, k − 1 pages before it.
  */
 import type { DocumentLayout } from '../layout/types.js';
 
@@ -12,9 +16,19 @@ export interface Segment {
   to: number;
 }
 
-/** The counter's digits as a scan may read a 1: "Page 1 sur I", "Page 1surl". */
-const FIRST_PAGE_COUNTER =
-  /(?:^|\s)(?:page|pages|p[aá]gina|p[aá]g\.?|seite|blatt|feuille|foglio|sheet)\s*[1Il]\s*(?:of|de|von|sur|di|\/)\s*(?:\d{1,3}|[Il])(?![\p{L}\d])/iu;
+/**
+ * "Page k of N" in the six languages. The counter's digits as a scan may read a 1 ("Page 1 sur
+ * I", "Page 1surl"), and a speck the scan put after the word ("Seite.1 von 2").
+ */
+const PAGE_COUNTER =
+  /(?:^|\s)(?:page|pages|p[aá]gina|p[aá]g\.?|seite|blatt|feuille|foglio|sheet)[\s.,:]*(\d{1,3}|[Il])\s*(?:of|de|von|sur|di|\/)\s*(?:\d{1,3}|[Il])(?![\p{L}\d])/iu;
+
+/** The page's own number from its counter ("1" for "Page lof1"), null when it has none. */
+function pageCounter(text: string): number | null {
+  const found = PAGE_COUNTER.exec(text)?.[1];
+  if (found === undefined) return null;
+  return /^[Il]$/.test(found) ? 1 : Number(found);
+}
 
 /**
  * `titlePages`: pages carrying a certificate title. A restart of the numbering on a page
@@ -24,15 +38,39 @@ export function certificateSegments(
   layout: DocumentLayout,
   titlePages: ReadonlySet<number>,
 ): Segment[] {
-  const starts: number[] = [];
+  const counters = new Map<number, number>();
   for (const page of layout.pages) {
-    if (!titlePages.has(page.number)) continue;
     const lines = layout.lines.slice(page.lineStart, page.lineEnd);
-    if (lines.some((line) => FIRST_PAGE_COUNTER.test(line.text))) starts.push(page.number);
+    for (const line of lines) {
+      const counter = pageCounter(line.text);
+      if (counter !== null && counter > 0) {
+        counters.set(page.number, counter);
+        break;
+      }
+    }
+  }
+  const firstPages: number[] = [];
+  const inferred = new Set<number>();
+  let highest = 0;
+  for (const page of layout.pages) {
+    const counter = counters.get(page.number);
+    if (counter === undefined) continue;
+    if (counter === 1) {
+      if (titlePages.has(page.number)) firstPages.push(page.number);
+      highest = 1;
+      continue;
+    }
+    // A counter back at or below one already seen: its certificate began k − 1 pages earlier.
+    const start = page.number - counter + 1;
+    if (counter <= highest && titlePages.has(start)) inferred.add(start);
+    highest = Math.max(highest, counter);
   }
   const first = layout.pages[0]?.number ?? 1;
   const last = layout.pages[layout.pages.length - 1]?.number ?? first;
-  const restarts = starts.filter((page, index) => index > 0 && page > first);
+  // The first "Page 1" may follow a cover page: it starts the first certificate, not a second.
+  const restarts = [...new Set([...firstPages.slice(1), ...inferred])]
+    .filter((page) => page > first)
+    .sort((a, b) => a - b);
   if (restarts.length === 0) return [{ from: first, to: last }];
   const bounds = [first, ...restarts];
   return bounds.map((from, index) => ({

@@ -233,12 +233,13 @@ export function findDates(text: string, todayYear: number): DateToken[] {
 }
 
 /**
- * "2024-10-22-2024-10-23", "25-10-2025-26-10-2025": two dates of a range whose spaced dash a
- * scan lost. Read with an en dash between them (same length, so token offsets still index the
+ * "2024-10-22-2024-10-23", "25-10-2025-26-10-2025", "24.07.2025-25.07.2025": two dates of a
+ * range whose spaced dash a scan lost. Read with an en dash between them (same length, so token offsets still index the
  * text).
  */
 const JOINED_ISO_RANGE = /(\d{4}-\d{2}-\d{2})-(?=\d{4}-\d{2}-\d{2}(?!\d))/g;
-const JOINED_DMY_RANGE = /(?<![\d-])(\d{1,2}-\d{1,2}-\d{4})-(?=\d{1,2}-\d{1,2}-\d{4}(?!\d))/g;
+const JOINED_DMY_RANGE =
+  /(?<![\d./-])(\d{1,2}([-./])\d{1,2}\2\d{4})-(?=\d{1,2}\2\d{1,2}\2\d{4}(?!\d))/g;
 
 /**
  * "22-0CT-2025", "3 N0V 2024": a month's "O" a scan read as a zero, between a day and a year.

@@ -14,14 +14,37 @@ import { STREET_TYPE } from './value-types.js';
 /** Legal forms that end a company's name, most specific first. */
 const LEGAL_FORM =
   '(?:GmbH\\s?&\\s?Co\\.?\\s?KG|S\\.?\\s?(?:de|DE)\\s?R\\.?\\s?L\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?A\\.?|S\\.?\\s?L\\.?|S\\.?\\s?r\\.?\\s?l\\.?|S\\.?\\s?p\\.?\\s?A\\.?|B\\.?\\s?V\\.?|N\\.?\\s?V\\.?|GmbH|AG|Inc\\.?|Ltd\\.?|Limited|LLC|Ltda\\.?|Lda\\.?|Kft\\.?|Pty\\.?\\s?Ltd\\.?|plc|SAS|SARL)';
-const ENDS_WITH_LEGAL_FORM = new RegExp(
-  `(?:^|\\s)(?:${LEGAL_FORM}|KG|Co\\.\\s?KG|Soc\\.\\s?Coop\\.?|S\\.?\\s?C\\.?|Lda\\.?|SE|OHG|e\\.\\s?V\\.?)$`,
-  'u',
-);
+const ANY_LEGAL_FORM = `(?:${LEGAL_FORM}|KG|Co\\.\\s?KG|Soc\\.\\s?Coop\\.?|S\\.?\\s?C\\.?|Lda\\.?|SE|OHG|e\\.\\s?V\\.?)`;
+const ENDS_WITH_LEGAL_FORM = new RegExp(`(?:^|\\s)${ANY_LEGAL_FORM}$`, 'u');
+const LEGAL_FORM_ALONE = new RegExp(`^${ANY_LEGAL_FORM}$`, 'u');
 
 /** "…Valtellinesi S.p.A.", "…GmbH & Co. KG": a company name's last words. */
 export function endsWithLegalForm(text: string): boolean {
   return ENDS_WITH_LEGAL_FORM.test(text);
+}
+
+/** "GmbH", "S.p.A.": a legal form alone. */
+export function isLegalForm(text: string): boolean {
+  return LEGAL_FORM_ALONE.test(text.trim());
+}
+
+/** Cells are set apart by a gap of at most this many of their sizes within one name. */
+const NAME_GAP_SIZES = 2;
+
+/**
+ * "Kalibrierdienst Nord" [gap] "GmbH": the cell after a name's is its legal form, which a wide
+ * gap (in a letterhead, or as a scan spaced it) set apart — not the next column's value
+ * ("Têxtil Vale do Ave," / "Lda." beside "Cerâmica Aveirense," / "Lda.").
+ */
+export function setApartLegalForm(
+  name: { x1: number; size: number; text: string },
+  next: { x0: number; text: string },
+): boolean {
+  return (
+    isLegalForm(next.text) &&
+    !endsWithLegalForm(name.text.trim()) &&
+    next.x0 - name.x1 <= NAME_GAP_SIZES * name.size
+  );
 }
 
 /** A word of a name: capitalised, or a connector inside a name ("Set y Gad", "de Metrología"). */

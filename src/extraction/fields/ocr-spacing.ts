@@ -7,7 +7,8 @@
  * with a small "l" ("Cubis Il") is given its capitals back: a model code holds no word "Il".
  * A zero between two capitals of a model is the letter O the recogniser took for it
  * ("DS0X1204G"): makers put digits in runs of their own ("DSOX1204G", "MSO44"). A company's
- * legal form with a look-alike letter misread ("Lid") is the form.
+ * legal form with a look-alike letter misread ("Lid") is the form. A code ending in a "]" it
+ * never opened ends in the J the recogniser took for it ("03458]").
  */
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
@@ -24,6 +25,9 @@ const SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/g;
 const MISREAD_NUMERAL = /(?<=\s)(?=[Il]*l)[Il]{2,3}(?=\s|$)/g;
 
 const ZERO_FOR_O = /(?<=\p{Lu})0(?=\p{Lu})/gu;
+
+/** A code ending in "]" with no "[" in it ("03458]", "PX-2]"). */
+const LONE_BRACKET_J = /^([^[\s]*[\p{L}\d-])\]$/u;
 
 /** One space beside a code's hyphen, on one side only ("INV -2019-036", "CAL- AHD-08"). */
 const SPACED_HYPHEN = /^(\S+)(?: -|- )(\S+)$/;
@@ -58,12 +62,21 @@ function repairLegalForm(name: string): string {
   return `${name.slice(0, match.index)}${LEGAL_FORMS.get(near[0]!)!}${match[2]}`;
 }
 
+/** "GmbH &Co. KG", "& Co.KG": the compound legal form with a space the scan lost. */
+const SQUEEZED_CO_KG = /&\s?Co\.\s?KG$/u;
+
 export function closeOcrGaps(candidate: Candidate): Candidate {
   const value = tidy(candidate.value);
   if (COMPANY_FIELDS.has(candidate.field)) {
-    const repaired = repairLegalForm(value);
+    const repaired = repairLegalForm(value).replace(SQUEEZED_CO_KG, '& Co. KG');
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
+  // "03458]": a closing bracket with none opened, ending a code, is the J the scan misread.
+  if (
+    (NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') &&
+    LONE_BRACKET_J.test(value)
+  )
+    return { ...candidate, value: value.replace(LONE_BRACKET_J, '$1J') };
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))

@@ -8,7 +8,7 @@ import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import { isCutTitle } from './cut-title.js';
 import type { LabelMap } from './label-blocks.js';
-import { legalNameOpeningAddress } from './lab-statements.js';
+import { legalNameOpeningAddress, setApartLegalForm } from './lab-statements.js';
 import { isBodyHeading, type Exclusions } from './regions.js';
 import { isStreetAddress } from './value-types.js';
 
@@ -191,10 +191,14 @@ export function laboratoryCandidates(
         free.find((candidate) => looksLikeOrganisation(candidate.text)) ??
         (cover ? undefined : free.find((candidate) => looksLikeName(candidate.text)));
       if (cell) {
+        // "Kalibrierdienst Nord" [gap] "GmbH": the legal form set apart is still the name's.
+        const next = line.cells[line.cells.indexOf(cell) + 1];
+        const value =
+          next && setApartLegalForm(cell, next) ? `${cell.text} ${next.text.trim()}` : cell.text;
         candidates.push(
           candidateAt(cell, {
             field: 'calibrationLab',
-            value: cell.text,
+            value,
             label: null,
             method: 'heuristic',
             generic: false,

@@ -12,7 +12,7 @@ import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import { isSectionHeading, type Exclusions } from './regions.js';
 import { isTitleText } from './title.js';
-import { endsWithLegalForm } from './lab-statements.js';
+import { endsWithLegalForm, isLegalForm, setApartLegalForm } from './lab-statements.js';
 import { isPageCounter, isPersonName } from './value-types.js';
 import { cleanValue } from './values.js';
 
@@ -649,6 +649,10 @@ function continuesName(
 ): boolean {
   if (/\d/.test(next.text)) return false;
   if (ENDS_ON_CONNECTOR.test(text.trim())) return true;
+  // "… GmbH" / "& Co. KG": the rest of a compound legal form.
+  if (isLegalForm(next.text) || /^&\s?\S+(?:\s\S+)?$/u.test(next.text.trim())) {
+    return endsWithLegalForm(`${text.trim()} ${next.text.trim()}`);
+  }
   // "Harlow Precision Engineering Ltd" / "Pinnacles West": a name that has reached its legal
   // form is whole; the line under it is the address.
   if (endsWithLegalForm(text.trim())) return false;
@@ -690,13 +694,30 @@ function hasValueOfItsOwn(layout: DocumentLayout, labels: LabelMap, cell: Cell):
  * size, nothing to its left (no label of its own), and that cell is not a label with a value
  * of its own.
  */
+/**
+ * The line under a cell. A line of a box beside it, its baseline between the cell's lines
+ * ("10.07.2024 a" / [Marca  TESA] / "11.07.2024"), is passed over when none of it stands under
+ * the cell and the line after it does, as close.
+ */
+function lineUnder(layout: DocumentLayout, cell: Cell): Line | undefined {
+  const next = layout.lines[cell.line + 1];
+  if (!next || next.cells.some((other) => other.x1 > cell.x0 && other.x0 < cell.x1)) return next;
+  const after = layout.lines[cell.line + 2];
+  const under =
+    after !== undefined &&
+    after.page === cell.page &&
+    after.top - cell.bottom <= cell.size * 0.8 &&
+    after.cells.some((other) => Math.abs(other.x0 - cell.x0) <= 2);
+  return under ? after : next;
+}
+
 function continuationOf(
   layout: DocumentLayout,
   labels: LabelMap,
   cell: Cell,
   field: CandidateField | null = null,
 ): Cell | null {
-  const next = layout.lines[cell.line + 1];
+  const next = lineUnder(layout, cell);
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
   const continuation = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= 2);
   if (!continuation) return null;
@@ -822,6 +843,13 @@ export function withContinuation(
         ? `${text} – ${continuation.text.trim()}`
         : `${text} ${continuation.text.trim()}`;
     current = continuation;
+    // "Präzisionsmechanik" [gap] "GmbH": a legal form a scan set apart on the name's line.
+    const beside = layout.lines[continuation.line]!.cells;
+    const legalForm = beside[beside.indexOf(continuation) + 1];
+    // The next line goes on under the name's first cell, not under the legal form.
+    if (organisation && legalForm && setApartLegalForm(continuation, legalForm)) {
+      text = `${text} ${legalForm.text.trim()}`;
+    }
   }
   return text;
 }

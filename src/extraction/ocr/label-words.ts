@@ -84,6 +84,16 @@ function inCaseOf(reading: string, word: string): string {
 
 /** The label word one or two letters from a reading, when exactly one is that near; else null. */
 function nearestLabelWord(reading: string): string | null {
+  // "€ustomer:": a capital C or E the recogniser took for the euro sign.
+  if (/^€\p{Ll}/u.test(reading)) {
+    for (const letter of ['C', 'E']) {
+      const fixed = letter + reading.slice(1);
+      const known = labelWords().has(normalizeLabel(fixed.replace(/[:.]$/, '')));
+      const found = known ? fixed : nearestLabelWord(fixed);
+      if (found) return found;
+    }
+    return null;
+  }
   // A stray mark before the word is noise from a table rule ("‘Kalibiieischein").
   const match = /^["“‘'„]?(\p{L}+)([:.]?)$/u.exec(reading);
   if (!match || match[1]!.length < MIN_LENGTH) return null;
@@ -150,6 +160,28 @@ function numberedCaptions(reading: string): { number: string; word: string }[] {
 }
 
 /**
+ * "Consli ucleur": a caption word the recogniser cut in two, neither half a word of the
+ * dictionary, both halves doubtful, and the two together near a caption word that stands alone
+ * in a column of captions or completes a caption with its neighbours. The word, or null.
+ */
+function partedLabelWord(
+  readings: readonly string[],
+  index: number,
+  confidences: readonly number[],
+): string | null {
+  const first = readings[index]!;
+  const second = readings[index + 1];
+  if (second === undefined || !/^\p{L}{2,}$/u.test(first) || !/^\p{Ll}{2,}[:.]?$/u.test(second))
+    return null;
+  if (isLabelWord(first) || isLabelWord(second.replace(/[:.]$/, ''))) return null;
+  if (Math.min(confidences[index]!, confidences[index + 1]!) >= DOUBTFUL_CONFIDENCE) return null;
+  const joined = nearestLabelWord(first + second);
+  if (!joined) return null;
+  const trial = [...readings.slice(0, index), joined, ...readings.slice(index + 2)];
+  return inLabel(trial, index, true) ? joined : null;
+}
+
+/**
  * A line's readings with near-label words corrected where the correction completes a label:
  * "Data taraturd" → "Data taratura" (a label of two words, trusted whatever the recogniser's
  * confidence), "Hersteiler" → "Hersteller" (a label on its own, only from a doubtful reading or
@@ -174,6 +206,13 @@ export function correctLabelWords(
       out[index] = `${numbered.number} ${numbered.word}`;
       return;
     }
+    // "Serial 4", "Certificate 4": the "#" that ends a caption, read as the digit it resembles.
+    if (/^4:?$/.test(reading) && index > 0) {
+      const trial = [...out];
+      trial[index] = reading.replace('4', '#');
+      if (inLabel(trial, index, false)) out[index] = trial[index];
+      return;
+    }
     // Only where it completes a caption of several words: "1D" alone may be a model's name.
     const letters = lettersForDigits(reading);
     if (letters) {
@@ -183,7 +222,14 @@ export function correctLabelWords(
       return;
     }
     const label = nearestLabelWord(reading);
-    if (!label) return;
+    if (!label) {
+      const parted = partedLabelWord(out, index, confidences);
+      if (parted) {
+        out[index] = parted;
+        out[index + 1] = '';
+      }
+      return;
+    }
     const trial = [...out];
     trial[index] = label;
     // A word closed by a colon stands where captions stand ("Kalibrierdalum:"), whatever the

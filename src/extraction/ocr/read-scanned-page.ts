@@ -29,8 +29,9 @@ import { removeSpecks } from './clean-image/remove-specks.js';
 import { withDroppedLines } from './dropped-lines.js';
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
-import type { OcrEngine, OcrResult, OcrServices } from './ocr-engine.js';
+import type { OcrEngine, OcrResult, OcrServices, OcrWord } from './ocr-engine.js';
 import { band, quietRow, shifted } from './page-bands.js';
+import { withTickBoxes } from './tick-boxes.js';
 import { wordsToPage, type PageWords } from './words-to-runs.js';
 
 /** Tesseract's LSTM models are trained on text around 300 dpi (x-height ~20–30 px). */
@@ -254,12 +255,35 @@ function withLanguageAccents(
             : language === 'de'
               ? texts.map(restoreGermanU)
               : texts;
-        return {
-          ...line,
-          words: line.words.map((word, index) => ({ ...word, text: read[index]! })),
-        };
+        return { ...line, words: withJoinedWords(line.words, read) };
       }),
   };
+}
+
+/**
+ * The words with their corrected texts; a word whose text the correction emptied was joined to
+ * the word before it ("Consli ucleur" → "Constructeur"), and its box goes with it.
+ */
+function withJoinedWords(words: readonly OcrWord[], texts: readonly string[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  words.forEach((word, index) => {
+    const previous = out[out.length - 1];
+    if (texts[index] === '' && previous) {
+      out[out.length - 1] = {
+        ...previous,
+        box: {
+          ...previous.box,
+          x1: word.box.x1,
+          y0: Math.min(previous.box.y0, word.box.y0),
+          y1: Math.max(previous.box.y1, word.box.y1),
+        },
+        symbols: [...previous.symbols, ...word.symbols],
+      };
+      return;
+    }
+    out.push({ ...word, text: texts[index]! });
+  });
+  return out;
 }
 
 export async function readScannedPage(
@@ -281,7 +305,7 @@ export async function readScannedPage(
     }),
   );
   const lexicon = state.language ? ocr.lexicon(state.language) : null;
-  const result = withLanguageAccents(recognised, state.language, lexicon);
+  const result = withLanguageAccents(withTickBoxes(image, recognised), state.language, lexicon);
   return wordsToPage(result, {
     number: page.number,
     width: page.width,

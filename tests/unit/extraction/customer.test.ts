@@ -173,6 +173,21 @@ describe('a customer name wrapped over several lines', () => {
     ]);
     expect(extraction.fields.customer).toBe('Harlow Precision Engineering Ltd');
   });
+
+  it('goes on past a legal form to the rest of a compound one ("GmbH" / "& Co. KG")', async () => {
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        { text: 'Auftraggeber:', x: 50, y: 130 },
+        { text: 'Norddeutsche', x: 50, y: 144 },
+        // A wide gap set the legal form apart, in a cell of its own.
+        ...row(['Präzisionsmechanik', 'GmbH'], [50, 150], 157),
+        ...paragraph(['& Co. KG', 'Harburger Straße 21', '21079 Hamburg'], 50, 170),
+        ...keyValues(INSTRUMENT, { y: 240 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Norddeutsche Präzisionsmechanik GmbH & Co. KG');
+  });
 });
 
 describe('a customer name closed by a speck of the scan', () => {

@@ -55,13 +55,16 @@ describe('date notations', () => {
     ]);
   });
 
-  it('reads both ends of a day-month-year range whose spaced dash a scan lost', () => {
-    const tokens = findDates('25-10-2025-26-10-2025', 2026);
-    expect(tokens.map((token) => [token.iso, token.text])).toEqual([
-      ['2025-10-25', '25-10-2025'],
-      ['2025-10-26', '26-10-2025'],
-    ]);
-  });
+  it.each([
+    ['25-10-2025-26-10-2025', '25-10-2025', '26-10-2025'],
+    ['24.07.2025-25.07.2025', '24.07.2025', '25.07.2025'],
+  ])(
+    'reads both ends of a day-month-year range whose spaced dash a scan lost: %s',
+    (text, from, to) => {
+      const tokens = findDates(text, 2026);
+      expect(tokens.map((token) => token.text)).toEqual([from, to]);
+    },
+  );
 
   it('reads a month whose O a scan took for a zero, and keeps the text as printed', () => {
     expect([only('22-0CT-2025').iso, only('22-0CT-2025').text]).toEqual([

@@ -252,6 +252,28 @@ describe('several certificates in one file', () => {
       ['C-1003', 'PG-3'],
     ]);
   });
+
+  it("sees a restart in a later page's counter when the first page's was lost", async () => {
+    const secondPage = (counter: string) => [
+      { text: 'Remarks: the results relate only to the item calibrated.', x: 50, y: 100 },
+      { text: counter, x: 480, y: 800 },
+    ];
+    const extraction = await extracted([
+      certificate('C-1001', 'PG-1', '2025-01-10', '2026-01-10', 'Page 1 of 2'),
+      secondPage('Page 2 of 2'),
+      // The second certificate's "Page 1 of 2" lost to a smudge; its second page still counts 2.
+      certificate('C-1002', 'PG-2', '2025-02-10', '2026-02-10', 'Pa~e'),
+      secondPage('Page 2 of 2'),
+      // A speck after the word ("Seite.1 von 2").
+      certificate('C-1003', 'PG-3', '2025-03-10', '2026-03-10', 'Seite.1 von 2'),
+      secondPage('Seite 2 von 2'),
+    ]);
+    expect(extraction.items.map((item) => [item.certificateNumber, item.serialNumber])).toEqual([
+      ['C-1001', 'PG-1'],
+      ['C-1002', 'PG-2'],
+      ['C-1003', 'PG-3'],
+    ]);
+  });
 });
 
 describe('documents about calibration that are not a certificate', () => {

@@ -158,6 +158,7 @@ describe('captions as a scan reads them', () => {
     ['Reçu le', 'otherDate'],
     ['2.4 N2serie:', 'serialNumber'],
     ['1:1 Description -', 'equipmentName'],
+    ['2.3Typ', 'model'],
   ])('reads "%s" as the caption of %s', (text, target) => {
     expect(matchLabel(text)).toMatchObject({ target, inline: null });
   });
@@ -166,6 +167,11 @@ describe('captions as a scan reads them', () => {
     expect(matchLabel('Typbezeichnung / MC6')).toMatchObject({ target: 'model', inline: 'MC6' });
     expect(matchLabel('Calibrado el / Calibration')).toMatchObject({ inline: null });
     expect(matchLabel('Modelo / 2')).toBeNull();
+  });
+
+  it('takes a dotted item number glued to a caption, not a measure glued to its unit', () => {
+    expect(matchLabel('3.5mm')).toBeNull();
+    expect(matchLabel('2.5 Ident-Nr.')).toMatchObject({ target: 'equipmentId' });
   });
 
   it('leaves a decimal value with its unit alone', () => {

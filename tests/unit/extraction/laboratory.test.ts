@@ -47,6 +47,22 @@ describe('the laboratory', () => {
     ]);
     expect(extraction.fields.calibrationLab).toBe('Northern Metrology Institute');
   });
+
+  it('keeps the legal form a wide gap set apart in the letterhead ("Kalibrierdienst Nord" "GmbH")', async () => {
+    const extraction = await extracted([
+      [
+        ...row(['Kalibrierdienst Nord', 'GmbH'], [50, 205], 40).map((item) => ({
+          ...item,
+          size: 14,
+          bold: true,
+        })),
+        ...paragraph(['Harburger Schloßstraße 21', '21079 Hamburg'], 50, 58, 9),
+        title('Kalibrierschein', 110),
+        ...keyValues(INSTRUMENT, { y: 150 }),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Kalibrierdienst Nord GmbH');
+  });
 });
 
 describe('document-wide fields', () => {

@@ -32,6 +32,17 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['calibrationLab', 'Verrerie Champenoise SARI', 'Verrerie Champenoise SARL'],
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
+    ['serialNumber', '03458]', '03458J'],
+    [
+      'customer',
+      'Norddeutsche Präzisionsmechanik GmbH &Co. KG',
+      'Norddeutsche Präzisionsmechanik GmbH & Co. KG',
+    ],
+    [
+      'customer',
+      'Norddeutsche Präzisionsmechanik GmbH & Co.KG',
+      'Norddeutsche Präzisionsmechanik GmbH & Co. KG',
+    ],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
   });
@@ -49,6 +60,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A last word that is no legal form one look-alike letter away.
     ['customer', 'Great Lakes Tea'],
     ['customer', 'Metrolab Lusitânia, Lda.'],
+    // A bracket the code opened is printed.
+    ['equipmentId', 'RACK[3]'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });

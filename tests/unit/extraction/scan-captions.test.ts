@@ -375,6 +375,53 @@ describe('two boxes side by side, their lines interleaved', () => {
   });
 });
 
+describe('a date range wrapped past a line of the box beside it', () => {
+  it("reads the range's last day under the line that came between", () => {
+    // "10.07.2024 a" / "11.07.2024" under its caption; the maker's line on the left falls
+    // between the two.
+    const outcome = analyseScannedPage([
+      ...row([['Relatório de calibração', 204]], 113, 16),
+      ...row(
+        [
+          ['Equipamento', 50],
+          ['Paquímetro', 141],
+          ['Data de calibração', 427],
+        ],
+        151,
+        7,
+      ),
+      ...row([['10.07.2024 a', 427]], 162),
+      ...row(
+        [
+          ['Marca', 50],
+          ['TESA', 140],
+        ],
+        167,
+      ),
+      ...row([['11.07.2024', 427]], 173),
+      ...row(
+        [
+          ['Modelo', 50],
+          ['TWIN-CAL IP67', 140],
+        ],
+        180,
+      ),
+      ...row(
+        [
+          ['N.º de série', 51],
+          ['09750U', 141],
+        ],
+        195,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Paquímetro',
+      manufacturer: 'TESA',
+      calibrationDate: '2024-07-11',
+    });
+  });
+});
+
 describe('captions a scan misread or ran together', () => {
   it('takes a colonless "Référence" in a column of captions as the model caption', () => {
     const outcome = analyseScannedPage([

@@ -5,7 +5,10 @@ const read = (line: string, confidence = 90) =>
   correctLabelWords(
     line.split(' '),
     line.split(' ').map(() => confidence),
-  ).join(' ');
+  )
+    // A word joined to the one before it comes back empty.
+    .filter((word) => word !== '')
+    .join(' ');
 
 describe('correctLabelWords (OCR readings near a label word)', () => {
   it.each([
@@ -20,6 +23,25 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('COSTRUTTCRE Mitutoyo', 60)).toBe('COSTRUTTORE Mitutoyo');
     expect(read('Hersteiler Mitutoyo', 95)).toBe('Hersteiler Mitutoyo');
     expect(read('Kalibrierdalum: 08.05.2023', 95)).toBe('Kalibrierdatum: 08.05.2023');
+  });
+
+  it('reads the "#" that ends a caption, taken for a 4 ("Serial 4")', () => {
+    expect(read('2.4 N° de serie / Serial 4', 95)).toBe('2.4 N° de serie / Serial #');
+    expect(read('Certificate 4', 95)).toBe('Certificate #');
+    // A 4 that completes no caption is a value.
+    expect(read('Channel 4', 95)).toBe('Channel 4');
+  });
+
+  it('reads a capital taken for the euro sign ("€ustomer:")', () => {
+    expect(read('2.1 €ustomer: 2.2 Invoice to:', 95)).toBe('2.1 Customer: 2.2 Invoice to:');
+  });
+
+  it('joins a caption word the recogniser cut in two, both halves doubtful ("Consli ucleur")', () => {
+    expect(read('Désignation Consli ucleur Type', 50)).toBe('Désignation Constructeur Type');
+    // Read with confidence, two words stay two.
+    expect(read('Désignation Consli ucleur Type', 95)).toBe('Désignation Consli ucleur Type');
+    // Two words of a value, however doubtful, that make no caption together.
+    expect(read('Micro pipette', 50)).toBe('Micro pipette');
   });
 
   it('leaves values alone', () => {
