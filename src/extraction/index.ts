@@ -15,6 +15,7 @@ import { buildLayout, layoutText } from './layout/document.js';
 import { applyOcrConfidence } from './ocr/ocr-confidence.js';
 import type { OcrServices } from './ocr/ocr-engine.js';
 import { withDocumentLanguageAccents } from './ocr/accent-reading.js';
+import { withVotedSpellings } from './ocr/spelling-vote.js';
 import {
   OCR_DPI,
   ownLanguageModel,
@@ -117,7 +118,8 @@ export async function extractCertificate(
     };
   }
   const scanned = result.ocrPages.length > 0;
-  let outcome = analysePages(result.pages, {
+  const pages = scanned ? withVotedSpellings(result.pages, new Set(result.ocrPages)) : result.pages;
+  let outcome = analysePages(pages, {
     today: options.today,
     pageCount: result.pageCount,
     pagesNeedingOcr: result.pagesNeedingOcr,

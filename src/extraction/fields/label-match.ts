@@ -186,6 +186,7 @@ export function matchLabel(cellText: string): LabelHit | null {
  * raised "º" comes out as "2", "e" or "°". Tried only when the caption as read is not known.
  */
 const SCANNED_NUMBER_SIGN = /^N[.,]?\s?[2e°](?=\s*\p{L})/u;
+const SCANNED_NUMBER_SIGN_AFTER = /(?<=\p{L}{3,})\s+[Nn][.,]\s?[2e°]:?$/u;
 
 function matchLabelUncached(cellText: string): LabelHit | null {
   const found = matchCaption(cellText);
@@ -194,6 +195,10 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   const text = cellText.trim();
   const numbered = ITEM_NUMBER.exec(text)?.[0] ?? '';
   const caption = text.slice(numbered.length);
+  // "Certificado n.2": the sign closing a caption.
+  if (SCANNED_NUMBER_SIGN_AFTER.test(caption)) {
+    return matchCaption(numbered + caption.replace(SCANNED_NUMBER_SIGN_AFTER, ' n.º'));
+  }
   if (!SCANNED_NUMBER_SIGN.test(caption)) return null;
   // "N2serie:": the sign may also have run into the word after it.
   return matchCaption(numbered + caption.replace(SCANNED_NUMBER_SIGN, 'N.º ').replace(/\s+/g, ' '));

@@ -296,14 +296,27 @@ function alignedCells(labelLine: Line, line: Line): number {
  * In a grid a long value can run into the next column ("Severn Pharmaceuticals plcSJ28435"):
  * keep the runs whose middle lies under this label's column, between its neighbours.
  */
-function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): string | null {
+function columnNeighbours(
+  layout: DocumentLayout,
+  block: LabelBlock,
+): { previous: Cell | undefined; next: Cell | undefined } {
   // Every caption on the label's line heads a column, known label or not ("RMA No."). A scan's
-  // speck read as "." or ";" heads none.
+  // speck read as "." or ";" heads none, and nor does the caption's gloss set beside it
+  // ("Solicitante | Owner": one column).
+  const gloss = (other: Cell) =>
+    Math.min(Math.abs(other.x0 - block.x1), Math.abs(block.x0 - other.x1)) <= 2 * block.size &&
+    namesSameField(block, other.text);
   const neighbours = layout.lines[block.firstLine]!.cells.filter(
-    (other) => !block.cells.includes(other) && /[\p{L}\p{N}]/u.test(other.text),
+    (other) => !block.cells.includes(other) && /[\p{L}\p{N}]/u.test(other.text) && !gloss(other),
   );
-  const previous = neighbours.filter((other) => other.x1 <= block.x0).pop();
-  const next = neighbours.find((other) => other.x0 >= block.x1);
+  return {
+    previous: neighbours.filter((other) => other.x1 <= block.x0).pop(),
+    next: neighbours.find((other) => other.x0 >= block.x1),
+  };
+}
+
+function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): string | null {
+  const { previous, next } = columnNeighbours(layout, block);
   // A word starting where the caption starts opens the column ("Pipette | Gilson" under
   // "Description | Manufacturer"): the words before it are the column on the left's, however
   // far they run.
@@ -320,6 +333,38 @@ function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): st
   // of either value.
   while (parts.length > 1 && /^[-–—]$/.test(parts[parts.length - 1]!.text.trim())) parts.pop();
   return parts.map((part) => part.text).join(' ');
+}
+
+/** Two cells of one value stand at most this many font sizes apart (a wide word gap). */
+const MAX_WORD_GAP = 1.2;
+
+/**
+ * "C.A" [gap] "6505" under "Modelo / Model": a value a scan set in two cells, the second close
+ * and still in the caption's column (before the next caption starts). Its whole text, or null
+ * when the cell stands alone in its column.
+ */
+function restOfColumn(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  cell: Cell,
+): string | null {
+  // Only in a band of captions, where the next caption bounds the column: under a caption
+  // alone on its line (a section's title) the cells beside are another block's.
+  const { next } = columnNeighbours(layout, block);
+  if (!next) return null;
+  const right = next.x0 - 1;
+  const cells = layout.lines[cell.line]!.cells;
+  let text = cell.text.trim();
+  let last = cell;
+  for (let index = cells.indexOf(cell) + 1; index < cells.length; index++) {
+    const other = cells[index]!;
+    if (other.x1 > right + 2 || other.x0 - last.x1 > cell.size * MAX_WORD_GAP) break;
+    if (labels.blockOf.has(other) || isSeparator(other.text)) break;
+    text = `${text} ${other.text.trim()}`;
+    last = other;
+  }
+  return last === cell ? null : text;
 }
 
 /**
@@ -436,6 +481,25 @@ function valueUnderInstead(
 }
 
 /**
+ * A signature block whose other role line a scan lost: "Javier Ruiz Ortega | Lucía Gómez" over
+ * "Calibrado por" alone. The name that starts where the role starts is the one it names; the
+ * others stand well to the right of the role.
+ */
+function signsAboveRole(
+  block: LabelBlock,
+  cell: Cell,
+  inColumn: readonly Cell[],
+  direction: 1 | -1,
+): boolean {
+  return (
+    direction === -1 &&
+    block.hit.target === 'technician' &&
+    Math.abs(cell.x0 - block.x0) <= block.size &&
+    inColumn.every((other) => other === cell || other.x0 > block.x1 + 2 * block.size)
+  );
+}
+
+/**
  * The value directly under (direction 1) or over (direction −1) a label, in label-above-value
  * grids and in forms that print the caption under the value. Only for a label that stands
  * alone on its line or in a row of labels.
@@ -525,14 +589,15 @@ function verticalCell(
       const glossed = glossedValue(layout, labels, block, line, cell);
       if (glossed) return { cell: glossed, gap, text: null, aligned: 0 };
     }
-    if (alone && inColumn.length > 1) return null;
+    if (alone && inColumn.length > 1 && !signsAboveRole(block, cell, inColumn, direction))
+      return null;
     if (GLOSSED_FIELDS.has(block.hit.target as CandidateField)) {
       if (isUnreadKey(layout, labels, block, line, cell)) return null;
     }
     return {
       cell,
       gap,
-      text: textInColumn(layout, block, cell),
+      text: textInColumn(layout, block, cell) ?? restOfColumn(layout, labels, block, cell),
       // Only under a band of captions: a key/value row's neighbours line up by chance.
       aligned: isLabelRow(labelLine, labels) ? alignedCells(labelLine, line) : 0,
     };

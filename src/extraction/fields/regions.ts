@@ -274,10 +274,15 @@ function endsSection(
   // …" run into one cell), it is the band's gloss line.
   const unreadBand = !sawRows && edges.length > 0;
   if (instrumentLabel && !unreadBand) return true;
-  // A sentence is not a row of the standards table.
-  const prose =
-    cells.length === 1 && /\.\s*$/.test(cells[0]!.text) && cells[0]!.text.split(/\s+/).length >= 4;
-  if (prose) return true;
+  // A sentence is not a row of the standards table: four words or more, or three across a
+  // column's edge ("Recomenda-se recalibrar anual." under the description column), where a
+  // wrapped cell stays in its column.
+  const sentence = cells.length === 1 && /\.\s*$/.test(cells[0]!.text) ? cells[0]! : null;
+  const words = sentence ? sentence.text.trim().split(/\s+/).length : 0;
+  const acrossColumns =
+    sentence !== null &&
+    edges.some((edge) => edge > sentence.x0 + sentence.size && edge < sentence.x1 - sentence.size);
+  if (words >= 4 || (words === 3 && acrossColumns)) return true;
   return line.heading && edges.length > 0 && !aligned(cells, edges);
 }
 

@@ -154,9 +154,14 @@ function isHeaderRow(value: string): boolean {
 }
 
 /** Words of a person's name: no role or organisation words, a capital on each main word. */
+/** A particle that joins a given name to a surname ("da", "de", "van", "von", "di", "del"). */
+const NAME_PARTICLE_AT_END = /\s(?:da|de|del|della|di|do|dos|das|du|van|von|der|den|y|e|la|le)$/iu;
+
 export function isPersonName(value: string): boolean {
   // A name has a given name or initial and a surname, and no brackets ("PATRÓN(ES)…").
   if (value.trim().split(/\s+/).length < 2 || /[()[\]]/.test(value)) return false;
+  // "Maria da" / "Silva": a name goes on after its particle; "Resultados da" is a heading's start.
+  if (NAME_PARTICLE_AT_END.test(value.trim())) return false;
   const words = normalizeLabel(value).split(' ');
   if (words.some((word) => ROLES.has(word) || ORGANISATION.has(word))) return false;
   // Names are capitalised ("F. de Wit", "Marcus J. Whitfield"); captions are often not.

@@ -193,8 +193,35 @@ export function restoreAccents(word: string, lexicon: AccentLexicon | null): str
   // Parts of compounds and elisions: "Thermo-hygrometre", "d'Etalonnage".
   return word
     .split(/([-'’])/)
-    .map((part) => restoreWord(part, lexicon))
+    .map((part) => {
+      const restored = restoreWord(part, lexicon);
+      return restored === part ? misreadAccents(part, lexicon) : restored;
+    })
     .join('');
+}
+
+/** Indexes of a word's accented letters. */
+function accentedAt(word: string): Set<number> {
+  const at = new Set<number>();
+  [...word].forEach((char, index) => {
+    if (char.normalize('NFD').length > 1) at.add(index);
+  });
+  return at;
+}
+
+/**
+ * "calibracáo" for "calibração": the recogniser saw a mark but read the wrong one. A word whose
+ * letters without their marks are a word of the language, accented where the reading is (and
+ * perhaps elsewhere), takes the language's accents.
+ */
+function misreadAccents(word: string, lexicon: AccentLexicon): string {
+  if (/^[A-Za-z]*$/.test(word) || !/^\p{L}+$/u.test(word)) return word;
+  const bare = [...word].map((char) => char.normalize('NFD').charAt(0)).join('');
+  if (!/^[A-Za-z]+$/.test(bare)) return word;
+  const restored = restoreWord(bare, lexicon);
+  if (restored === bare || restored === word) return word;
+  const marks = accentedAt(restored);
+  return [...accentedAt(word)].every((index) => marks.has(index)) ? restored : word;
 }
 
 /** Words before which a French "a" is the verb avoir ("il a", "qui a", "il y a"). */

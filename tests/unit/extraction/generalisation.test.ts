@@ -49,6 +49,8 @@ describe('typed values', () => {
     ['technician', 'Técnico de calibración'],
     ['technician', 'Approved by (Technical Manager)'],
     ['technician', 'National Instruments Hungary'],
+    // A heading's start, cut before its lower-case word: a name goes on after its particle.
+    ['technician', 'Resultados da'],
     ['customer', '(Calibration place)'],
     ['serialNumber', '(Hysteresis)'],
     ['serialNumber', '9.78116 m/s²'],
@@ -77,6 +79,7 @@ describe('typed values', () => {
   it.each([
     ['technician', 'Ing. Alejandro Navarro Nateras'],
     ['technician', 'F. de Wit'],
+    ['technician', 'Maria da Silva'],
     ['manufacturer', 'The Manufacturer'],
     ['serialNumber', 'SCL4226'],
     ['equipmentName', 'Pressure Gauge'],

@@ -257,3 +257,28 @@ describe("a technician's name wrapped in a narrow column", () => {
     expect(fields.technician).toBe('María José');
   });
 });
+
+describe('a signature block whose second role line a scan lost', () => {
+  const page = (names: string[], xs: number[]): Text[] => [
+    title('Certificado de calibración'),
+    ...keyValues(
+      [
+        ['Instrumento', 'Tacómetro digital'],
+        ['N.º de serie', '5269BS00227'],
+      ],
+      { y: 110 },
+    ),
+    ...row(names, xs, 300),
+    { text: 'Calibrado por', x: 48, y: 317 },
+  ];
+
+  it('takes the name that starts where the role starts', async () => {
+    const { fields } = await extracted([page(['Javier Ruiz Ortega', 'Lucía Gómez'], [50, 298])]);
+    expect(fields.technician).toBe('Javier Ruiz Ortega');
+  });
+
+  it('takes none from two names over it, the second before the role ends', async () => {
+    const { fields } = await extracted([page(['J. Ruiz', 'L. Gómez'], [50, 100])]);
+    expect(fields.technician).toBeNull();
+  });
+});

@@ -159,6 +159,7 @@ describe('captions as a scan reads them', () => {
     ['2.4 N2serie:', 'serialNumber'],
     ['1:1 Description -', 'equipmentName'],
     ['2.3Typ', 'model'],
+    ['Certificado n.2', 'certificateNumber'],
   ])('reads "%s" as the caption of %s', (text, target) => {
     expect(matchLabel(text)).toMatchObject({ target, inline: null });
   });

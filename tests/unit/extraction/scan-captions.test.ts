@@ -375,6 +375,60 @@ describe('two boxes side by side, their lines interleaved', () => {
   });
 });
 
+describe('a band of captions over one instrument, as a scan set its cells', () => {
+  it('keeps a value set in two cells in its column, and a caption beside its gloss one column', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Certificado de calibração', 175]], 105, 18),
+      ...row(
+        [
+          ['Descrição /', 53],
+          ['Fabricante /', 159],
+          ['Modelo /', 270],
+          ['N.º de série', 344],
+        ],
+        230,
+        11.5,
+      ),
+      ...row(
+        [
+          ['Medidor de isolamento', 53],
+          ['Chauvin Arnoux', 159],
+          // The model's two words, a scan's wide gap between them.
+          ['C.A', 270],
+          ['6505', 296],
+          ['F-30/0098', 345],
+        ],
+        255,
+        11.5,
+      ),
+      ...row(
+        [
+          ['Solicitante', 51],
+          ['Owner', 121],
+          ['Faturar a', 298],
+          ['Invoice to', 359],
+        ],
+        309,
+      ),
+      ...row(
+        [
+          ['Cerâmica Aveirense, Lda.', 50],
+          ['Meccanica Rossi S.r.l.', 298],
+        ],
+        323,
+        11.5,
+      ),
+      ...row([['Data de calibração 2025-11-21', 50]], 360),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Medidor de isolamento',
+      model: 'C.A 6505',
+      serialNumber: 'F-30/0098',
+      customer: 'Cerâmica Aveirense, Lda.',
+    });
+  });
+});
+
 describe('a date range wrapped past a line of the box beside it', () => {
   it("reads the range's last day under the line that came between", () => {
     // "10.07.2024 a" / "11.07.2024" under its caption; the maker's line on the left falls

@@ -303,6 +303,58 @@ describe('the wrapped last row of a standards table', () => {
   });
 });
 
+describe('a short sentence under a standards table', () => {
+  it('ends the table, and its advice on the interval is read', async () => {
+    const xs = [50, 130, 200, 270, 350, 420, 490];
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(
+          [
+            ['Objeto', 'Manómetro digital'],
+            ['N.º de série', 'R40741404'],
+            ['Data de calibração', '2023-03-20'],
+          ],
+          { y: 110 },
+        ),
+        heading('Padrões utilizados', 50, 200),
+        ...row(
+          [
+            'Descrição',
+            'Fabricante',
+            'Modelo',
+            'N.º de série',
+            'Código',
+            'Calibrado',
+            'Próxima cal.',
+          ],
+          xs,
+          216,
+          true,
+        ),
+        ...row(
+          ['Controlador', 'Druck', 'PACE 5000', 'PG44478004', 'MP-340', '2023-02-15', '2025-02-15'],
+          xs,
+          230,
+        ),
+        ...row(
+          ['Manômetro', 'Fluke', '2700G', '13/7566', 'REF-165', '2022-12-18', '2024-12-18'],
+          xs,
+          244,
+        ),
+        // Three words only, across the table's columns.
+        { text: 'Recomenda-se recalibrar anual.', x: 50, y: 272 },
+      ],
+    ]);
+    expect(extraction.fields).toMatchObject({
+      serialNumber: 'R40741404',
+      calibrationInterval: 12,
+      dueDate: '2024-03-20',
+      dueDateCalculated: true,
+    });
+  });
+});
+
 describe('a standards table whose broken captions a scan ran into their neighbours', () => {
   it('gives none of its due dates to an instrument that has none', async () => {
     const xs = [40, 120, 190, 250, 330, 395, 530];

@@ -40,6 +40,16 @@ describe('restoreAccents', () => {
     expect(restoreAccents(word, language)).toBe(word);
   });
 
+  it('gives a word the marks its language prints where the recogniser read another one', () => {
+    expect(restoreAccents('calibracáo', 'pt')).toBe('calibração');
+    expect(restoreAccents('Descricáo', 'pt')).toBe('Descrição');
+    expect(restoreAccents('referéncia', 'pt')).toBe('referência');
+    // Marks right as read stay, and so does a mark where the language prints none.
+    expect(restoreAccents('étalonnage', 'fr')).toBe('étalonnage');
+    expect(restoreAccents('Métrologie', 'fr')).toBe('Métrologie');
+    expect(restoreAccents('Gilsón', 'pt')).toBe('Gilsón');
+  });
+
   it('does nothing for languages without a freely licensed word list, or none', () => {
     expect(restoreAccents('Temperaturmessgerat', 'de')).toBe('Temperaturmessgerat');
     expect(restoreAccents('Metrologie', 'en')).toBe('Metrologie');

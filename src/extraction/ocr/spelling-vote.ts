@@ -1,0 +1,84 @@
+/**
+ * A word a scan misread in one place and read right in others. A certificate names its lab,
+ * its people and its instrument several times (letterhead, footer, web address, signature
+ * block, every page's header), and the recogniser misreads each occurrence on its own:
+ * "Kalihrierdienst Nord GmbH" in the letterhead beside "www.kalibrierdienst-nord.example" and
+ * "Kalibrierdienst Nord GmbH" on page 2. A word that is one look-alike letter from a spelling
+ * the document prints at least twice as often (and twice at least) is that spelling. A tie
+ * decides nothing, and a caption word of the dictionary is never changed (an Italian
+ * "Certificato" beside English "Certificate" is no misreading).
+ */
+import { lookalikeDistance } from '../dictionary/lookalikes.js';
+import type { PageText } from '../layout/types.js';
+import { isLabelWord } from './label-words.js';
+
+/** Shorter words are too often near each other by one letter (a name, an abbreviation). */
+const MIN_LENGTH = 6;
+/** A whole word of letters: not the letters inside a code ("ABCDEF12"). */
+const WORD = /(?<![\p{L}\d])\p{L}{6,}(?![\p{L}\d])/gu;
+
+/** The spelling in the case pattern of the reading: "KALIBRIER", "Kalibrier", "kalibrier". */
+function inCaseOf(reading: string, spelling: string): string {
+  return [...spelling]
+    .map((char, index) => {
+      const was = reading[index] ?? '';
+      return was !== '' && was === was.toUpperCase() && was !== was.toLowerCase()
+        ? char.toUpperCase()
+        : char;
+    })
+    .join('');
+}
+
+function wordCounts(pages: readonly PageText[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    for (const run of page.runs) {
+      for (const [word] of run.text.matchAll(WORD)) {
+        const folded = word.toLowerCase();
+        counts.set(folded, (counts.get(folded) ?? 0) + 1);
+      }
+    }
+  }
+  return counts;
+}
+
+/** Each rare reading's spelling, where exactly one frequent spelling is a look-alike letter off. */
+function corrections(counts: ReadonlyMap<string, number>): Map<string, string> {
+  const frequent = [...counts].filter(([, count]) => count >= 2);
+  const found = new Map<string, string>();
+  for (const [reading, count] of counts) {
+    if (reading.length < MIN_LENGTH || isLabelWord(reading)) continue;
+    const near = frequent.filter(
+      ([spelling, often]) =>
+        spelling.length === reading.length &&
+        spelling !== reading &&
+        often >= 2 * count &&
+        lookalikeDistance(reading, spelling, 0.5) <= 0.5,
+    );
+    if (near.length === 1) found.set(reading, near[0]![0]);
+  }
+  return found;
+}
+
+/** The scanned pages' runs with each misread word given the document's own spelling. */
+export function withVotedSpellings(
+  pages: readonly PageText[],
+  scannedPages: ReadonlySet<number>,
+): PageText[] {
+  const fixes = corrections(wordCounts(pages));
+  if (fixes.size === 0) return [...pages];
+  return pages.map((page) =>
+    scannedPages.has(page.number)
+      ? {
+          ...page,
+          runs: page.runs.map((run) => ({
+            ...run,
+            text: run.text.replace(WORD, (word) => {
+              const spelling = fixes.get(word.toLowerCase());
+              return spelling ? inCaseOf(word, spelling) : word;
+            }),
+          })),
+        }
+      : page,
+  );
+}

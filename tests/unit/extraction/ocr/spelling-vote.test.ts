@@ -1,0 +1,54 @@
+/**
+ * A word misread in one place is given the spelling the document prints more often.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PageText } from '../../../../src/extraction/layout/types.js';
+import { withVotedSpellings } from '../../../../src/extraction/ocr/spelling-vote.js';
+
+function page(number: number, texts: string[]): PageText {
+  return {
+    number,
+    width: 595,
+    height: 842,
+    runs: texts.map((text, index) => ({
+      text,
+      page: number,
+      x: 50,
+      y: 40 + index * 12,
+      width: text.length * 5,
+      size: 9,
+      font: 'ocr@9',
+    })),
+  };
+}
+
+const texts = (pages: PageText[]) => pages.map((p) => p.runs.map((run) => run.text));
+
+describe('spellings voted across the document', () => {
+  it('gives a misread name the spelling its other occurrences agree on', () => {
+    const pages = [
+      page(1, ['Kalihrierdienst Nord GmbH', 'info@kalibrierdienst-nord.example']),
+      page(2, ['Kalibrierdienst Nord GmbH']),
+    ];
+    expect(texts(withVotedSpellings(pages, new Set([1, 2])))).toEqual([
+      ['Kalibrierdienst Nord GmbH', 'info@kalibrierdienst-nord.example'],
+      ['Kalibrierdienst Nord GmbH'],
+    ]);
+  });
+
+  it('decides nothing on a tie, and leaves text pages and caption words alone', () => {
+    const tie = [page(1, ['Kalihrierdienst Nord GmbH', 'www.kalibrierdienst-nord.example'])];
+    expect(texts(withVotedSpellings(tie, new Set([1])))).toEqual(texts(tie));
+    // A text layer is read as printed, whatever the scanned pages say.
+    const mixed = [page(1, ['Kalihrierdienst']), page(2, ['Kalibrierdienst', 'Kalibrierdienst'])];
+    expect(texts(withVotedSpellings(mixed, new Set([2])))).toEqual(texts(mixed));
+    // "Certificato" is a caption word of its own, not a misread "Certificate".
+    const bilingual = [page(1, ['Certificato di taratura', 'Certificate', 'Certificate'])];
+    expect(texts(withVotedSpellings(bilingual, new Set([1])))).toEqual(texts(bilingual));
+  });
+
+  it('never changes the letters inside a code', () => {
+    const pages = [page(1, ['Serial KALIHRIER12', 'Kalibrier', 'Kalibrier'])];
+    expect(texts(withVotedSpellings(pages, new Set([1])))).toEqual(texts(pages));
+  });
+});
