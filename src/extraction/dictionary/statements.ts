@@ -160,8 +160,13 @@ export function verdictResult(text: string): CalibrationResult | null {
 }
 
 /** A verdict word or short phrase alone ("Aprovado", "no pasa"), without reading sentences. */
+/** "i. 0.", "n. i. 0.": the O of "i. O." (in Ordnung) a scan read as a zero. */
+const ZERO_FOR_O_VERDICT = /^((?:n\.?\s*)?i\.?\s*)0(\.?)$/;
+
 export function verdictWord(text: string): CalibrationResult | null {
   const word = text
+    .trim()
+    .replace(ZERO_FOR_O_VERDICT, '$1o$2')
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

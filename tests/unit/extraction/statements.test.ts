@@ -84,6 +84,9 @@ describe('conformity statements', () => {
     ['PASS', 'Pass'],
     ['i. O.', 'Pass'],
     ['n. i. O.', 'Fail'],
+    // The O read as a zero on a scan.
+    ['i. 0.', 'Pass'],
+    ['n. i. 0.', 'Fail'],
     ['Conforme', 'Pass'],
     ['Non conforme', 'Fail'],
     ['Hors tolérance', 'Fail'],

@@ -29,6 +29,11 @@ describe('restoreElisions (a scan lost the apostrophe)', () => {
     expect(joined).toMatchObject({ text: "d'Étalonnage", box: { x0: 330, x1: 560 } });
   });
 
+  it('reads an elided "l" taken for a capital I', () => {
+    expect(read("Laboratoire d'Étalonnage de I'Ouest")).toBe("Laboratoire d'Étalonnage de l'Ouest");
+    expect(read("I'instrument est conforme")).toBe("L'instrument est conforme");
+  });
+
   it('leaves a lone letter before a consonant, and other words, alone', () => {
     expect(read('Classe d Mitutoyo')).toBe('Classe d Mitutoyo');
     expect(read('Pied à coulisse 150 mm')).toBe('Pied à coulisse 150 mm');
