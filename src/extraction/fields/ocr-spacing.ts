@@ -26,6 +26,9 @@ const MISREAD_NUMERAL = /(?<=\s)(?=[Il]*l)[Il]{2,3}(?=\s|$)/g;
 
 const ZERO_FOR_O = /(?<=\p{Lu})0(?=\p{Lu})/gu;
 
+/** A code of one word ending in a hyphen after a letter or digit ("MC6-Ex-"). */
+const SPECK_HYPHEN = /^\S*[\p{L}\d]-$/u;
+
 /** A code ending in "]" with no "[" in it ("03458]", "PX-2]"). */
 const LONE_BRACKET_J = /^([^[\s]*[\p{L}\d-])\]$/u;
 
@@ -71,6 +74,12 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     const repaired = repairLegalForm(value).replace(SQUEEZED_CO_KG, '& Co. KG');
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
+  // "MC6-Ex-": a speck after a code read as a hyphen; nothing went on under it.
+  if (
+    (NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') &&
+    SPECK_HYPHEN.test(value)
+  )
+    return closeOcrGaps({ ...candidate, value: value.slice(0, -1) });
   // "03458]": a closing bracket with none opened, ending a code, is the J the scan misread.
   if (
     (NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') &&

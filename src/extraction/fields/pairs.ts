@@ -191,7 +191,7 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
       below.cells.some((cell) => Math.abs(cell.x0 - next.x0) <= block.size);
     if (!/\d/.test(next.text) && captionOfColumn) return null;
     if (target === 'other' || target === 'otherDate') return null;
-    if (!canBeValue(target, next.text)) return null;
+    if (!canBeValue(target, personAcrossCells(layout, labels, block, next).text)) return null;
   }
   if (isGridHeader(layout, labels, block)) return null;
   const size = block.size;
@@ -254,7 +254,35 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
       !value.text.trim().endsWith(':');
     if (!valueLooksLikeValue) return null;
   }
-  return value;
+  return personAcrossCells(layout, labels, block, value);
+}
+
+/**
+ * "Técnico | Rafael | Almeida": a person's name a scan set in two cells, its words a wide gap
+ * apart. For a person's caption, a name word alone and the capitalised word close after it are
+ * one value, as one cell; any other value is the cell as it is.
+ */
+function personAcrossCells(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  cell: Cell,
+): Cell {
+  if (block.hit.target !== 'technician' || !/^\p{Lu}[\p{L}.'’-]*$/u.test(cell.text.trim()))
+    return cell;
+  const cells = layout.lines[cell.line]!.cells;
+  const after = cells[cells.indexOf(cell) + 1];
+  if (
+    !after ||
+    after.x0 - cell.x1 > cell.size * MAX_WORD_GAP ||
+    labels.blockOf.has(after) ||
+    !/^\p{Lu}\p{Ll}+$/u.test(after.text.trim())
+  )
+    return cell;
+  const text = `${cell.text.trim()} ${after.text.trim()}`;
+  return isPersonName(text)
+    ? { ...cell, text, x1: after.x1, parts: [...cell.parts, ...after.parts] }
+    : cell;
 }
 
 function spansOverlap(x0: number, x1: number, block: LabelBlock): boolean {

@@ -17,6 +17,9 @@ const DOUBTFUL_CONFIDENCE = 75;
 const MIN_LENGTH = 6;
 /** From this length, two letters may be wrong. */
 const TWO_EDITS_LENGTH = 10;
+/** A line with this many caption words, this share of its other words, is a band of captions. */
+const CAPTION_BAND_WORDS = 3;
+const CAPTION_BAND_SHARE = 0.75;
 /** From this length, a word near a label word is corrected alone, whatever its confidence. */
 const SURELY_LABEL_LENGTH = 14;
 
@@ -192,6 +195,19 @@ export function correctLabelWords(
   confidences: readonly number[],
 ): string[] {
   const out = [...readings];
+  // A band of captions ("Descriplion Manufacturer Model Serial Number Asset No."): a word near
+  // a caption word among them is that word, however sure the recogniser was. Not a caption and
+  // its value ("Descrição / Equipment Description | Calibrador de pressão"): in a band, caption
+  // words are most of the other words.
+  const words = readings.filter((reading) => /\p{L}{2,}/u.test(reading));
+  const captionWords = words.filter((reading) => {
+    const word = reading.replace(/[:.]$/, '');
+    return isLabelWord(word) || NUMBER_WORDS.has(normalizeLabel(word));
+  }).length;
+  const inBand = (reading: string) =>
+    captionWords >= CAPTION_BAND_WORDS &&
+    captionWords >= (words.length - 1) * CAPTION_BAND_SHARE &&
+    !isLabelWord(reading);
   readings.forEach((reading, index) => {
     const numbered = numberedCaptions(reading).find((parted) => {
       const trial = [...out];
@@ -239,7 +255,10 @@ export function correctLabelWords(
     const alone =
       confidences[index]! < DOUBTFUL_CONFIDENCE ||
       reading.endsWith(':') ||
-      reading.length >= SURELY_LABEL_LENGTH;
+      reading.length >= SURELY_LABEL_LENGTH ||
+      // Not the second half of a word a narrow column broke ("C-" / "ertificate"): the caption
+      // reader joins the halves as printed.
+      (inBand(reading) && !out[index - 1]?.endsWith('-'));
     if (inLabel(trial, index, alone)) out[index] = label;
   });
   return out;

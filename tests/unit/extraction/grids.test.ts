@@ -282,3 +282,26 @@ describe('a signature block whose second role line a scan lost', () => {
     expect(fields.technician).toBeNull();
   });
 });
+
+describe("a technician's name a scan set in two cells", () => {
+  it('reads both words beside the caption in a row of captions and values', async () => {
+    const { fields } = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(
+          [
+            ['Instrumento', 'Osciloscópio'],
+            ['N.º de série', 'F54511151'],
+          ],
+          { y: 110 },
+        ),
+        ...row(
+          ['Técnico', 'Rafael', 'Almeida', 'Aprovado por', 'Carlos Eduardo Souza'],
+          [53, 152, 192, 301, 400],
+          200,
+        ),
+      ],
+    ]);
+    expect(fields.technician).toBe('Rafael Almeida');
+  });
+});

@@ -157,6 +157,7 @@ describe('captions as a scan reads them', () => {
     ['1 1 Objeto / Item', 'equipmentName'],
     ['Reçu le', 'otherDate'],
     ['2.4 N2serie:', 'serialNumber'],
+    ['N.e% de série', 'serialNumber'],
     ['1:1 Description -', 'equipmentName'],
     ['2.3Typ', 'model'],
     ['Certificado n.2', 'certificateNumber'],

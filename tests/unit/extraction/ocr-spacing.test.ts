@@ -33,6 +33,7 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
     ['serialNumber', '03458]', '03458J'],
+    ['model', 'MC6-Ex-', 'MC6-Ex'],
     [
       'customer',
       'Norddeutsche Präzisionsmechanik GmbH &Co. KG',

@@ -25,6 +25,22 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('Kalibrierdalum: 08.05.2023', 95)).toBe('Kalibrierdatum: 08.05.2023');
   });
 
+  it('corrects a caption word in a band of captions however sure the recogniser was', () => {
+    expect(read('Descriplion Manufacturer Model Serial Number Asset No.', 95)).toBe(
+      'Description Manufacturer Model Serial Number Asset No.',
+    );
+    // One caption word beside it is no band: the value stays.
+    expect(read('Descriplion Model', 95)).toBe('Descriplion Model');
+    // A caption and its value: the value's word near a caption word stays.
+    expect(read('Descrição / Equipment Description Calibrador de pressão', 95)).toBe(
+      'Descrição / Equipment Description Calibrador de pressão',
+    );
+    // The second half of a caption a narrow column broke is left for the caption reader to join.
+    expect(read('Description Model Serial Number C- ertificate Due Date', 95)).toBe(
+      'Description Model Serial Number C- ertificate Due Date',
+    );
+  });
+
   it('reads the "#" that ends a caption, taken for a 4 ("Serial 4")', () => {
     expect(read('2.4 N° de serie / Serial 4', 95)).toBe('2.4 N° de serie / Serial #');
     expect(read('Certificate 4', 95)).toBe('Certificate #');
