@@ -164,8 +164,9 @@ function numberedCaptions(reading: string): { number: string; word: string }[] {
 
 /**
  * "Consli ucleur": a caption word the recogniser cut in two, neither half a word of the
- * dictionary, both halves doubtful, and the two together near a caption word that stands alone
- * in a column of captions or completes a caption with its neighbours. The word, or null.
+ * dictionary, both halves doubtful, and the two together near a caption word. Both halves being
+ * doubtful, the joined word is accepted on the rule a single doubtful reading follows (any
+ * caption word, `inLabel(..., true)`), not only where it completes a caption. The word, or null.
  */
 function partedLabelWord(
   readings: readonly string[],
