@@ -114,9 +114,15 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
       candidates.filter((candidate) => candidate.field === 'customer').map((c) => c.value),
     ),
   );
-  const read = context.method === 'ocr' ? candidates.map(closeOcrGaps) : candidates;
-  const table = findItemTable(layout, labels, excluded);
   const titlePages = new Set(titles.titleLines.map((line) => line.page));
+  // Pages before the first one titled as a certificate: a customer's cover sheet (none when no
+  // title could be read).
+  const firstTitled = titlePages.size > 0 ? Math.min(...titlePages) : 0;
+  const read = (context.method === 'ocr' ? candidates.map(closeOcrGaps) : candidates).map(
+    (candidate) =>
+      candidate.page < firstTitled ? { ...candidate, beforeCertificate: true } : candidate,
+  );
+  const table = findItemTable(layout, labels, excluded);
   const assembly = assembleCertificates(certificateSegments(layout, titlePages), (segment) =>
     assemble({
       layout,

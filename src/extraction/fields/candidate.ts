@@ -34,6 +34,11 @@ export interface Candidate {
   x1?: number;
   /** Font size of that cell (text height above the baseline). */
   size?: number;
+  /**
+   * Read on a page before the certificate's first titled page (a customer's record sheet put
+   * in front of it): where the certificate itself says otherwise, the certificate wins.
+   */
+  beforeCertificate?: boolean;
 }
 
 export function candidateAt(

@@ -47,10 +47,15 @@ function identityField(candidates: Candidate[]): CandidateField | null {
 
 /** Records of per-instrument candidates, in document order; null when there is one instrument. */
 export function itemBlocks(candidates: Candidate[]): Candidate[][] | null {
+  // A customer's cover sheet before the certificate describes the certificate's instrument
+  // again, not another one.
   const labelled = candidates
     .filter(
       (candidate) =>
-        LABELLED.has(candidate.method) && PER_ITEM.has(candidate.field) && readable(candidate),
+        LABELLED.has(candidate.method) &&
+        PER_ITEM.has(candidate.field) &&
+        readable(candidate) &&
+        !candidate.beforeCertificate,
     )
     .sort((a, b) => a.page - b.page || a.line - b.line || a.x - b.x);
   const identity = identityField(labelled);

@@ -189,6 +189,8 @@ export function matchLabel(cellText: string): LabelHit | null {
 const SCANNED_NUMBER_SIGN = /^N[.,]?\s?[2e°][%'’"`]?(?=\s*\p{L})/u;
 const SCANNED_NUMBER_SIGN_AFTER = /(?<=\p{L}{3,})\s+[Nn][.,]\s?[2e°]:?$/u;
 
+const SCANNED_SLASH = /(?<=\p{L}\.?)\s+[[|]\s*(?=\p{L}[^\]]*$)/u;
+
 function matchLabelUncached(cellText: string): LabelHit | null {
   const found = matchCaption(cellText);
   if (found) return found;
@@ -197,6 +199,11 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   const numbered = ITEM_NUMBER.exec(text)?.[0] ?? '';
   const caption = text.slice(numbered.length);
   // "Certificado n.2": the sign closing a caption.
+  // "Modelo [Typ": a bilingual caption's slash read as a bracket or a bar that nothing closes.
+  if (SCANNED_SLASH.test(caption)) {
+    const found = matchCaption(numbered + caption.replace(SCANNED_SLASH, ' / '));
+    if (found) return found;
+  }
   if (SCANNED_NUMBER_SIGN_AFTER.test(caption)) {
     return matchCaption(numbered + caption.replace(SCANNED_NUMBER_SIGN_AFTER, ' n.º'));
   }
@@ -260,6 +267,13 @@ function matchCaption(cellText: string): LabelHit | null {
       label = words.slice(0, count + gloss).join(' ');
       count += gloss;
     }
+    // "2.1 Contratante — Indústrias Metalúrgicas do Norte, S.A.": a dash between caption and
+    // value separates them as a colon does (a scan reads a wide gap's speck as one).
+    const dashed = DASH.test(words[count - 1]!) ? count - 1 : DASH.test(words[count]!) ? count : -1;
+    if (dashed > 0 && dashed + 1 < words.length) {
+      const caption = words.slice(0, dashed).join(' ');
+      return hit(found, caption, words.slice(dashed + 1).join(' '), false, false);
+    }
     const value = words
       .slice(count)
       .join(' ')
@@ -283,6 +297,8 @@ function glossLength(words: readonly string[], start: number, target: string): n
   }
   return 0;
 }
+
+const DASH = /^[–—]$/;
 
 /** Cells that only separate a label from its value. */
 export function isSeparator(text: string): boolean {

@@ -315,8 +315,13 @@ interface Neighbour {
 
 /** How many cells of `line` start where a cell of `labelLine` starts: a row of a grid. */
 function alignedCells(labelLine: Line, line: Line): number {
+  // Within half a letter: a scan sets a column's words a few points apart ("Costruttore" at
+  // 234, "Fluke" at 230).
   return line.cells.filter((cell) =>
-    labelLine.cells.some((caption) => Math.abs(caption.x0 - cell.x0) <= 2),
+    labelLine.cells.some(
+      (caption) =>
+        Math.abs(caption.x0 - cell.x0) <= Math.max(2, Math.min(caption.size, cell.size) / 2),
+    ),
   ).length;
 }
 
@@ -482,6 +487,34 @@ function isUnreadKey(
   });
 }
 
+/** Captions glossed on the line under them that show a page glosses its captions. */
+const GLOSSED_CAPTIONS = 2;
+
+const glossingPages = new WeakMap<LabelMap, Map<number, boolean>>();
+
+/**
+ * Whether a page prints each caption's gloss on the line under it ("Marca" over "Mfr.",
+ * "N° de serie" over "S/N"): two captions or more with a caption of the same field right under
+ * them, starting where they start.
+ */
+function glossesCaptions(labels: LabelMap, page: number): boolean {
+  let pages = glossingPages.get(labels);
+  if (!pages) glossingPages.set(labels, (pages = new Map()));
+  const known = pages.get(page);
+  if (known !== undefined) return known;
+  const onPage = labels.blocks.filter((block) => block.page === page);
+  const glossed = onPage.filter((block) =>
+    onPage.some(
+      (gloss) =>
+        gloss.firstLine === block.lastLine + 1 &&
+        gloss.hit.target === block.hit.target &&
+        Math.abs(gloss.x0 - block.x0) <= block.size,
+    ),
+  ).length;
+  pages.set(page, glossed >= GLOSSED_CAPTIONS);
+  return glossed >= GLOSSED_CAPTIONS;
+}
+
 /** A value this many of its font sizes right of its caption is far from it. */
 const FAR_BESIDE = 8;
 
@@ -503,6 +536,14 @@ function valueUnderInstead(
   const size = Math.max(block.size, under.cell.size);
   if (beside.x0 - block.x1 <= size * FAR_BESIDE) return false;
   if (Math.abs(under.cell.x0 - block.x0) > size * 0.5) return false;
+  // On a page that glosses its captions on the line under them ("N° de serie" over "S/N"),
+  // words tight under a caption are its gloss, though a scan misread them ("Marca" over "Mir.").
+  if (
+    !/\d/.test(under.cell.text) &&
+    under.gap <= size * MAX_GLOSS_GAP &&
+    glossesCaptions(labels, block.page)
+  )
+    return false;
   return !layout.lines[under.cell.line]!.cells.some(
     (cell) => cell.x1 > beside.x0 - size && cell.x0 < beside.x1 + size,
   );
@@ -1082,9 +1123,13 @@ export function pairCandidates(
     // A neighbour that cannot be this field's value ("Calibrado por | Coordinador Técnico": the
     // next signature's role) leaves the label to its value above or below.
     const beside = rightCell(layout, labels, block);
+    // A date's caption beside a cell without a date ("Prossima taratura: | Data di emissione",
+    // a caption we cannot read) has its date under it.
     const right =
       beside &&
       cleanValue(field, beside.text) !== null &&
+      (!DATE_FIELDS.has(field) ||
+        canBeValue(field, withContinuation(layout, labels, beside, field))) &&
       !valueUnderInstead(layout, labels, block, beside)
         ? beside
         : null;
@@ -1110,10 +1155,11 @@ export function pairCandidates(
     }
     // A calibration date's neighbour without a date ("3. Dati della taratura" over "Tarato
     // il") leaves the label to the one on its other side. The date may go on on the next line
-    // ("10 au 11 décembre" / "2023").
+    // ("10 au 11 décembre" / "2023"). So does a technician's that is no name: the role's gloss
+    // under "Calibrado por" ("Calibration techniciun"), the name being above.
     const fits = (neighbour: Neighbour | null) =>
       neighbour &&
-      (field !== 'calibrationDate' ||
+      ((field !== 'calibrationDate' && field !== 'technician') ||
         canBeValue(
           field,
           neighbour.text ?? withContinuation(layout, labels, neighbour.cell, field),

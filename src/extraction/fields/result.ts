@@ -85,10 +85,19 @@ interface Labelled {
 function isOptionRow(layout: DocumentLayout, candidate: Candidate): boolean {
   const line = layout.lines[candidate.line];
   if (!line) return false;
+  const cells = line.cells.filter((cell) => cell.x1 > candidate.x);
+  // The options cell by cell, and the line cut at its boxes: a scan may set one option's box
+  // and words in two cells ("Pasa | [X] No | pasa": the first box lost, "No pasa" split).
+  const options = [
+    ...cells.map((cell) => cell.text.replace(LEADING_BOX, '')),
+    ...cells
+      .map((cell) => cell.text)
+      .join(' ')
+      .split(BOX_ANYWHERE),
+  ];
   const verdicts = new Set(
-    line.cells
-      .filter((cell) => cell.x1 > candidate.x)
-      .map((cell) => verdictWord(normalizeText(cell.text.replace(LEADING_BOX, ''))))
+    options
+      .map((option) => verdictWord(normalizeText(option)))
       .filter((verdict) => verdict !== null),
   );
   return verdicts.size >= 2;
@@ -98,7 +107,8 @@ function isOptionRow(layout: DocumentLayout, candidate: Candidate): boolean {
  * A box in front of an option, printed or as OCR reads an empty one ("O Aprovado"); a scan's
  * tick may be lost altogether ("O Aprovado   Reprovado", the second box ticked).
  */
-const LEADING_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|[O0o](?=\s+\p{L}))\s*/iu;
+const LEADING_BOX =
+  /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|x\](?=\s*\p{L})|[O0o](?=\s+\p{L}))\s*/iu;
 
 function labelled(
   candidates: Candidate[],
@@ -115,7 +125,8 @@ function labelled(
     // ticked option, up to the next box, is the verdict.
     const ticked = [...candidate.value.matchAll(CHECKED_OPTION)][0]?.[1];
     const text = ticked ?? candidate.value.replace(CHECKED_BOX, '');
-    const word = verdictResult(normalizeText(text));
+    // A single letter ("C" for conforme) is a code, not a word: a verdict only down a column.
+    const word = /^\s*\p{L}\s*$/u.test(text) ? null : verdictResult(normalizeText(text));
     const code = candidate.method === 'below' ? columnVerdict(text) : null;
     const value = word ?? code;
     if (!value || isOptionRow(layout, candidate)) continue;
@@ -137,11 +148,15 @@ function labelled(
   return found;
 }
 
-const CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*/i;
+/** A ticked box; "X] Pasa": a scan lost its "[". */
+const CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\)|x\](?=\s*\p{L}))\s*/iu;
 const UNTICKED_BOX = /^\s*(?:☐|□|\[\s?\]|\(\s?\))/;
 /** A ticked box anywhere and the option after it, up to the next box. */
-const CHECKED_OPTION = /(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*([^☒☑✔✓■⊠⊗☐□[(]+)/giu;
+const CHECKED_OPTION =
+  /(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\)|(?<![\p{L}\d])x\](?=\s*\p{L}))\s*([^☒☑✔✓■⊠⊗☐□[(]+)/giu;
 const ANY_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\))/i;
+const LONE_CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*$/i;
+const BOX_ANYWHERE = /\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\))\s*/i;
 
 /** "☒ PASS ☐ FAIL ☐ Limited": the ticked option is the verdict, the others say nothing. */
 /** The pages of one certificate of a file that holds several; null: the whole document. */
@@ -163,13 +178,36 @@ function tickedVerdict(
       if (excluded.covers(cell)) continue;
       // Each ticked box with the option after it: one cell may hold several options when the
       // gaps between them are narrow ("[ ]ACCEPT  [X]REJECT", its first box misread on a scan).
+      // "[X] | Aprovado | Reprovado": a box a scan set apart from its option.
+      const next = line.cells[line.cells.indexOf(cell) + 1];
+      if (LONE_CHECKED_BOX.test(cell.text) && next && !ANY_BOX.test(next.text)) {
+        const value = verdictResult(normalizeText(next.text.split(BOX_ANYWHERE)[0]!));
+        if (value) return { value, confidence: 'high', source: null, line: line.index };
+      }
       for (const option of cell.text.matchAll(CHECKED_OPTION)) {
-        const value = verdictResult(normalizeText(option[1]!));
+        const value =
+          verdictResult(normalizeText(option[1]!)) ??
+          verdictResult(normalizeText(optionAcrossCells(option, cell, line.cells)));
         if (value) return { value, confidence: 'high', source: null, line: line.index };
       }
     }
   }
   return null;
+}
+
+/**
+ * "[X] No | pasa": a ticked option whose words a scan set in two cells. When the option runs to
+ * its cell's end, the next cell's words complete it, unless that cell starts with a box of its own.
+ */
+function optionAcrossCells(
+  option: RegExpMatchArray,
+  cell: { text: string },
+  cells: readonly { text: string }[],
+): string {
+  const next = cells[cells.indexOf(cell as (typeof cells)[number]) + 1];
+  if (!next || option.index! + option[0].length < cell.text.length || ANY_BOX.test(next.text))
+    return option[1]!;
+  return `${option[1]!.trim()} ${next.text.split(BOX_ANYWHERE)[0]}`;
 }
 
 /**

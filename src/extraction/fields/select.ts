@@ -1,8 +1,8 @@
 /**
  * Picks one value per field from its candidates and says how sure we are.
  *
- * Score = method weight × 0.7 for a generic label × 0.97 past page 1; ties go to the value
- * printed first. Confidence rules:
+ * Score = method weight × 0.7 for a generic label × 0.9 a page past the first × 0.8 before the
+ * certificate's first titled page; ties go to the value printed first. Confidence rules:
  *  - high: an exact (non-generic) dictionary label paired with its value in a clean cell —
  *    same cell after a colon, the cell to its right, the cell under it in a grid, a table
  *    column — or the number printed with the document title; and no other candidate of
@@ -45,6 +45,8 @@ const LATER_PAGE_FACTOR = 0.9;
  */
 const LIST_SIZE = 3;
 const LIST_FACTOR = 0.5;
+/** A value read before the certificate's first titled page (a customer's cover sheet). */
+const BEFORE_CERTIFICATE_FACTOR = 0.8;
 /** A competitor this close to the winner's score makes the choice contested. */
 const CONTEST_RATIO = 0.85;
 
@@ -59,7 +61,8 @@ function score(candidate: Candidate, firstPage: number, inList: boolean): number
     METHOD_WEIGHT[candidate.method] *
     (candidate.generic ? GENERIC_FACTOR : 1) *
     LATER_PAGE_FACTOR ** Math.max(0, candidate.page - firstPage) *
-    (inList ? LIST_FACTOR : 1)
+    (inList ? LIST_FACTOR : 1) *
+    (candidate.beforeCertificate ? BEFORE_CERTIFICATE_FACTOR : 1)
   );
 }
 
@@ -125,7 +128,11 @@ export function choose<T>(
   }
   if (readable.length === 0) return null;
   const lists = listPages(readable);
-  const firstPage = Math.min(...readable.map((entry) => entry.candidate.page));
+  // Pages count from the certificate's first page, not from a cover sheet before it.
+  const own = readable.filter((entry) => !entry.candidate.beforeCertificate);
+  const firstPage = Math.min(
+    ...(own.length > 0 ? own : readable).map((entry) => entry.candidate.page),
+  );
   for (const entry of readable)
     entry.score = score(entry.candidate, firstPage, lists.has(entry.candidate.page));
   // Between equals on one line, the value more captions read ("Cliente" and its gloss "Owner"

@@ -7,6 +7,7 @@
  * or an empty field for review is better than a confident wrong value.
  */
 import { DATE_FIELD_KEYS } from '../../shared/extraction.js';
+import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
 import { ORGANISATION_WORDS, ROLE_WORDS } from '../dictionary/value-words.js';
 import type { CandidateField } from './candidate.js';
@@ -15,6 +16,15 @@ import { matchLabel } from './label-match.js';
 import { isTitleText } from './title.js';
 
 const ROLES = new Set(ROLE_WORDS);
+/**
+ * Role words long enough that a scan's one-letter misreading of them ("techniciun") is no
+ * name either: no surname lies one letter from "technician" or "coordinador".
+ */
+const LONG_ROLES = ROLE_WORDS.filter((word) => word.length >= 8);
+
+function isMisreadRole(word: string): boolean {
+  return word.length >= 8 && LONG_ROLES.some((role) => lookalikeDistance(word, role, 1) <= 1);
+}
 const ORGANISATION = new Set(ORGANISATION_WORDS);
 
 /** Text wholly in brackets without a digit: a caption or a translation, never a value. */
@@ -163,7 +173,8 @@ export function isPersonName(value: string): boolean {
   // "Maria da" / "Silva": a name goes on after its particle; "Resultados da" is a heading's start.
   if (NAME_PARTICLE_AT_END.test(value.trim())) return false;
   const words = normalizeLabel(value).split(' ');
-  if (words.some((word) => ROLES.has(word) || ORGANISATION.has(word))) return false;
+  if (words.some((word) => ROLES.has(word) || ORGANISATION.has(word) || isMisreadRole(word)))
+    return false;
   // Names are capitalised ("F. de Wit", "Marcus J. Whitfield"); captions are often not.
   const main = value.split(/\s+/).filter((word) => word.length > 3);
   return main.length === 0 || main.some((word) => /^\p{Lu}/u.test(word));

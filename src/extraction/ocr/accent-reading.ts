@@ -56,7 +56,9 @@ function wordsToReread(extraction: Extraction, words: readonly PlacedWord[]): Pl
       if (typeof value !== 'string') continue;
       for (const token of value.split(/\s+/)) {
         const word = stripped(token);
-        if (word.length >= 3 && ACCENTABLE.test(word)) wanted.add(word);
+        // And the lone "a" a French "à" becomes in the English model ("Thermomètre a sonde",
+        // wrapped so that the words after it, which tell the preposition, are on the next line).
+        if ((word.length >= 3 || word === 'a') && ACCENTABLE.test(word)) wanted.add(word);
       }
     }
   }
@@ -135,8 +137,13 @@ export function accentsFrom(original: string, reading: string): string | null {
     out.push(upper ? b[i]!.toUpperCase() : b[i]!.toLowerCase());
   }
   const result = out.join('');
+  // A grave on a, i, o or u closes a word in every language read here ("città", "più", "à");
+  // inside one ("Kàfer") it is a model without "ä" reading the umlaut as the nearest it knows.
+  if (GRAVE_INSIDE_WORD.test(result)) return null;
   return result === original ? null : result;
 }
+
+const GRAVE_INSIDE_WORD = /[àìòù](?=\p{L})/iu;
 
 /** Word text → the same word with its accents, from the strip's reading. */
 function corrections(result: OcrResult, placed: readonly Candidate[]): Map<string, string> {

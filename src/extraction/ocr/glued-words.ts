@@ -6,8 +6,11 @@
  *   see. Names that are spelled so ("DeLonghi", "McKinsey") start with a capital, so they are
  *   left alone;
  * - the Turkish dotless ı ("Messtechnık"), which the recogniser's alphabet holds: on a scan it
- *   is an i whose dot the print or the noise lost.
+ *   is an i whose dot the print or the noise lost;
+ * - the "l" of the legal form "S.r.l." read as another thin stroke, or as two ("S.r.1l.",
+ *   "S.r.I."): no word is spelled so, and the company's name is found by its legal form.
  */
+const SRL_STROKE = /^([Ss]\.[Rr]\.)(?:[1I|][lL]|[lL][1I|]|[1I|]|11)(\.?[,;]?)$/u;
 const GLUED_CONNECTOR =
   /^(du|de|des|del|della|dei|di|da|do|dos|das|der|die|den|von|van|zu|zur|of|the|and|und|et)(\p{Lu}\p{Ll}{2,}.*)$/u;
 
@@ -19,7 +22,7 @@ const GLUED_CONNECTOR =
 const GLUED_OF = /^(\p{Lu}\p{Ll}{5,}[^oh\W])(of)$/u;
 
 export function repairWordText(text: string): string {
-  const dotted = text.replace(/ı/g, 'i');
+  const dotted = text.replace(/ı/g, 'i').replace(SRL_STROKE, '$1l$2');
   const glued = GLUED_CONNECTOR.exec(dotted) ?? GLUED_OF.exec(dotted);
   return glued ? `${glued[1]} ${glued[2]}` : dotted;
 }

@@ -121,6 +121,7 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'operatoire',
     'incertitude*',
     'reference*',
+    'prochain*',
     ...MONTHS.fr,
   ],
   es: [

@@ -118,6 +118,21 @@ describe('the label dictionary', () => {
     expect(matchLabel('Instrument Data')).toBeNull();
   });
 
+  it('reads a value after a dash as after a colon, a sentence-like name included', () => {
+    // A scan read the wide gap's speck as a dash; "S.A." ends in a point, as sentences do.
+    expect(matchLabel('2.1 Contratante — Indústrias Metalúrgicas do Norte, S.A.')).toMatchObject({
+      target: 'customer',
+      label: 'Contratante',
+      inline: 'Indústrias Metalúrgicas do Norte, S.A.',
+    });
+    expect(matchLabel('3.2 Data de recebimento — 2025-04-16')).toMatchObject({
+      label: 'Data de recebimento',
+      inline: '2025-04-16',
+    });
+    // A hyphen is no dash: "Customer - see page 2" stays unread.
+    expect(matchLabel('Customer - ACME Ltd.')).toBeNull();
+  });
+
   it('understands bilingual labels joined by slashes', () => {
     expect(matchLabel('Fabrik-Nr. / Serial No.')).toMatchObject({ target: 'serialNumber' });
     expect(matchLabel('Hersteller / Typ / Make / Model')).toMatchObject({ target: 'makeModel' });
@@ -169,6 +184,13 @@ describe('captions as a scan reads them', () => {
     expect(matchLabel('Typbezeichnung / MC6')).toMatchObject({ target: 'model', inline: 'MC6' });
     expect(matchLabel('Calibrado el / Calibration')).toMatchObject({ inline: null });
     expect(matchLabel('Modelo / 2')).toBeNull();
+  });
+
+  it("reads a bilingual caption's slash misread as a bracket or a bar", () => {
+    expect(matchLabel('Modelo [Typ')).toMatchObject({ target: 'model', inline: null });
+    expect(matchLabel('Fabricante | Maker')).toMatchObject({ target: 'manufacturer' });
+    // A bracket that closes is a bracket.
+    expect(matchLabel('Modelo [Type]')).toBeNull();
   });
 
   it('takes a dotted item number glued to a caption, not a measure glued to its unit', () => {

@@ -285,6 +285,44 @@ describe('the laboratory and the customer after a customer cover page', () => {
     expect(extraction.fields.customer).toBe('Bergmann Fahrzeugtechnik AG');
     expect(extraction.fields.calibrationLab).toBe('Messtechnik Schwaben GmbH & Co. KG');
   });
+
+  it("takes the certificate's serial over the cover page's where the two differ", async () => {
+    // The customer's record sheet (a scan misread its serial) comes before the certificate.
+    const extraction = await extracted([
+      [
+        { text: 'Blue Ridge Water Authority', x: 50, y: 40, size: 14, bold: true },
+        { text: 'Instrument study record', x: 200, y: 90, size: 16, bold: true },
+        ...keyValues(
+          [
+            ['Equipment', 'AC/DC Clamp Meter'],
+            ['Serial No.', '15210286'],
+            ['Next study', '05-NOV-2025'],
+          ],
+          { y: 130, colon: false },
+        ),
+      ],
+      [
+        title('CALIBRATION CERTIFICATE', 100),
+        { text: 'Unit Under Test', x: 54, y: 290 },
+        { text: 'Manufacturer', x: 206, y: 290 },
+        { text: 'AC/DC Clamp Meter', x: 54, y: 306 },
+        { text: 'Fluke', x: 206, y: 306 },
+        { text: 'Serial No.', x: 54, y: 332 },
+        { text: 'Date of Calibration', x: 206, y: 332 },
+        { text: '5210286', x: 54, y: 348 },
+        { text: '05-MAY-2025', x: 206, y: 348 },
+        {
+          text: 'This certificate is issued by Ridgeline Instrument Calibration Co.',
+          x: 50,
+          y: 420,
+        },
+      ],
+    ]);
+    expect(extraction.fields.serialNumber).toBe('5210286');
+    expect(extraction.confidence.serialNumber).not.toBe('high');
+    // "Co." is the issuer's legal form, not the sentence's full stop.
+    expect(extraction.fields.calibrationLab).toBe('Ridgeline Instrument Calibration Co.');
+  });
 });
 
 describe('the instrument name', () => {

@@ -113,6 +113,75 @@ describe('ticked options after a result label', () => {
   });
 });
 
+describe('a ticked option a scan set in two cells', () => {
+  it('reads "[X] No | pasa" as the ticked "No pasa", not the "Pasa" whose box was lost', async () => {
+    const extraction = await extracted([
+      [
+        title('Informe de calibración'),
+        ...keyValues(IDENTITY),
+        ...row(['Dictamen', 'Pasa', '[X] No', 'pasa'], [50, 200, 240, 290], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
+
+  it('reads a ticked box set apart in a cell of its own as ticking the option after it', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(IDENTITY),
+        ...row(['Parecer', '[X]', 'Aprovado', 'Reprovado'], [50, 200, 250, 330], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Pass');
+  });
+
+  it('takes no single letter of a verdict column broken by a misread cell for the verdict', async () => {
+    // "C", "UNC" (a misread "NC"), "C": no column of codes, and one "C" says nothing alone.
+    const extraction = await extracted([
+      [
+        title('Informe de calibración'),
+        ...keyValues(IDENTITY),
+        ...table(
+          ['Valor nominal', 'Lectura', 'Conformidad'],
+          [
+            ['20,00', '19,66', 'C'],
+            ['50,00', '53,75', 'UNC'],
+            ['80,00', '79,73', 'C'],
+          ],
+          [50, 170, 290],
+          250,
+          13,
+        ),
+        ...row(['Dictamen', 'Pasa', '[X] No', 'pasa'], [50, 200, 240, 290], 320),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Fail');
+  });
+
+  it('reads a ticked box whose "[" a scan lost ("X] Pasa")', async () => {
+    const extraction = await extracted([
+      [
+        title('Informe de calibración'),
+        ...keyValues(IDENTITY),
+        ...row(['Declaración de conformidad', 'X] Pasa', 'No pasa'], [50, 210, 264], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Pass');
+  });
+
+  it('keeps a ticked option whole in its cell when the next cell is another box', async () => {
+    const extraction = await extracted([
+      [
+        title('Informe de calibración'),
+        ...keyValues(IDENTITY),
+        ...row(['Dictamen', '[X] Pasa', '[ ] No pasa'], [50, 200, 290], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Pass');
+  });
+});
+
 describe('a row of options whose tick is drawn, not printed', () => {
   it('is not a verdict: the text does not say which option is ticked', async () => {
     const extraction = await extracted([

@@ -724,3 +724,191 @@ describe('a calibration over several days whose range wrapped in its column', ()
     expect(outcome.ok && outcome.extraction.fields.calibrationDate).toBe('2024-01-14');
   });
 });
+
+describe('a signature block whose gloss line a scan misread', () => {
+  it('takes the name above the role, not the gloss under it read one letter wrong', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Certificado de calibración', 175]], 105, 18),
+      ...row(
+        [
+          ['Instrumento', 53],
+          ['Reloj comparador', 152],
+        ],
+        150,
+      ),
+      ...row(
+        [
+          ['N° de serie', 53],
+          ['04970X', 152],
+        ],
+        170,
+      ),
+      ...row(
+        [
+          ['Calibrado el', 53],
+          ['24-08-2024', 152],
+        ],
+        190,
+      ),
+      ...row(
+        [
+          ['Lucía Gómez', 50],
+          ['María José Fernández', 298],
+        ],
+        329,
+      ),
+      ...row(
+        [
+          ['Calibrado por', 50],
+          ['Responsable del laboratorio', 298],
+        ],
+        342,
+      ),
+      // "Calibration technician", the gloss, with one letter misread.
+      ...row(
+        [
+          ['Calibration techniciun', 50],
+          ['Technical manager', 298],
+        ],
+        351,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields.technician).toBe('Lucía Gómez');
+  });
+});
+
+describe('a key/value form that glosses each caption on the line under it', () => {
+  it('takes the value far beside a caption, not its gloss misread under it', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Certificado de calibración', 175]], 105, 18),
+      ...row(
+        [
+          ['Descripción', 53],
+          ['Reloj comparador', 152],
+          ['Marca', 301],
+          ['Käfer', 400],
+        ],
+        156,
+      ),
+      // "Mfr." read as "Mir.": no caption, a word tight under "Marca".
+      ...row(
+        [
+          ['Instrument', 53],
+          ['Mir.', 301],
+        ],
+        165,
+      ),
+      ...row(
+        [
+          ['Tipo', 53],
+          ['FM 1000', 152],
+          ['N° de serie', 301],
+          ['04970X', 400],
+        ],
+        180,
+      ),
+      ...row(
+        [
+          ['Model No.', 53],
+          ['S/N', 301],
+        ],
+        189,
+      ),
+      ...row(
+        [
+          ['Calibrado el', 53],
+          ['24-08-2024', 152],
+        ],
+        272,
+      ),
+      ...row([['Calibrated On', 53]], 281),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      manufacturer: 'Käfer',
+      serialNumber: '04970X',
+    });
+  });
+});
+
+describe('a band of captions a scan measured too tall, a section title tight over it', () => {
+  it('takes the values under the band, set a few points off its columns, not the title', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Certificato di taratura', 234]], 107, 15),
+      ...row([["Identificazione dell'oggetto", 50]], 145, 9.5),
+      // The recogniser measured the band's words 13.5 high: its top touches the title.
+      ...row(
+        [
+          ['Denominazione', 50],
+          ['Costruttore', 234],
+          ['Tipo', 402],
+        ],
+        160,
+        13.5,
+      ),
+      ...row(
+        [
+          ['Termometro digitale', 53],
+          ['Fluke', 230],
+          ['1524', 403],
+        ],
+        175,
+        8,
+      ),
+      ...row([['Matricola', 53]], 196, 8),
+      ...row([['W-06/0054', 50]], 211, 8),
+      ...row([['Tarato il: 17/06/2025', 50]], 240, 8),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Termometro digitale',
+      manufacturer: 'Fluke',
+      model: '1524',
+    });
+  });
+});
+
+describe('a band of date captions beside a caption we cannot read', () => {
+  it('takes each date under its caption, not the unread caption beside it', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Certificato di taratura', 234]], 107, 15),
+      ...row(
+        [
+          ['Strumento', 50],
+          ['Termometro digitale', 150],
+        ],
+        150,
+        8,
+      ),
+      ...row(
+        [
+          ['Matricola', 50],
+          ['W-06/0054', 150],
+        ],
+        165,
+        8,
+      ),
+      // "Data di emissione" misread: no caption, no date.
+      ...row(
+        [
+          ['Tarato il:', 51],
+          ['Prossima taratura:', 216],
+          ['Data di enucdivii', 381],
+        ],
+        244,
+        6,
+      ),
+      ...row(
+        [
+          ['17/06/2025', 51],
+          ['16/12/2025', 216],
+          ['21/06/2025', 380],
+        ],
+        253,
+        8,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      calibrationDate: '2025-06-17',
+      dueDate: '2025-12-16',
+    });
+  });
+});

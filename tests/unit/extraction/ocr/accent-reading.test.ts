@@ -29,6 +29,13 @@ describe('accentsFrom', () => {
     expect(accentsFrom('Keysight', 'Keysight')).toBeNull();
     expect(accentsFrom('Mahr', 'Mohr')).toBeNull();
   });
+
+  it('takes no grave inside a word: a model without "ä" reading the umlaut', () => {
+    expect(accentsFrom('Kafer', 'Kàfer')).toBeNull();
+    // At a word's end a grave is the language's ("Citta" → "Città"), and "è" lives inside too.
+    expect(accentsFrom('Citta', 'Città')).toBe('Città');
+    expect(accentsFrom('Thermometre', 'Thermomètre')).toBe('Thermomètre');
+  });
 });
 
 const PAGE: GrayImage = { width: 400, height: 200, data: new Uint8Array(400 * 200).fill(255) };
@@ -94,6 +101,18 @@ describe('withDocumentLanguageAccents', () => {
     expect(out.fields.technician).toBe('Jürgen Hoffmann');
     expect(out.items[0]!.technician).toBe('Jürgen Hoffmann');
     expect(strips).toHaveLength(1);
+  });
+
+  it('reads a lone "a" of a name again: the French model knows "à"', async () => {
+    const words = [placed('Thermomètre', 100), placed('a', 150), placed('sonde', 200)];
+    const { read } = scripted(['Thermomètre', 'à', 'sonde']);
+    const out = await withDocumentLanguageAccents(
+      extraction({ equipmentName: 'Thermomètre a sonde' }),
+      words,
+      new Map([[1, PAGE]]),
+      read,
+    );
+    expect(out.fields.equipmentName).toBe('Thermomètre à sonde');
   });
 
   it('keeps the first reading when the second one is doubtful or reads other letters', async () => {

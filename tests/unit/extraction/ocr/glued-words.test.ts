@@ -9,6 +9,8 @@ describe('a recognised word repaired', () => {
     ['vonRoll', 'von Roll'],
     ['Messtechnık', 'Messtechnik'],
     ['Certificateof', 'Certificate of'],
+    ['S.r.1l.', 'S.r.l.'],
+    ['S.r.I.', 'S.r.l.'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(repairWordText(text)).toBe(expected);
   });
@@ -25,6 +27,8 @@ describe('a recognised word repaired', () => {
     ['Thereof'],
     ['Sonnenhof'],
     ['Bischof'],
+    ['S.r.l.'],
+    ['S.r.12'],
   ])('leaves "%s" as printed', (text) => {
     expect(repairWordText(text)).toBe(text);
   });

@@ -64,4 +64,16 @@ describe('guessLanguage on a bilingual certificate', () => {
       'Designation: Caliper Serial number: 123 The instrument was calibrated by the laboratory';
     expect(guessLanguage(top)).toBe('en');
   });
+  it("does not call a French cover page English for the word 'instrument'", () => {
+    // A customer's record sheet before the certificate: too little to tell, so the next page
+    // (the French certificate) is looked at afresh instead of being read in English.
+    const top = [
+      'Fiche de vie de I’instrument',
+      'Instrument Oscilloscope numérique',
+      'N° de série A-73/0009',
+      'Vérifié le 15 mai 2023',
+      'Prochaine étude 6 novembre 2023',
+    ].join('\n');
+    expect(guessLanguage(top)).not.toBe('en');
+  });
 });

@@ -79,6 +79,8 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
   it('joins a letter the scan split in two, where that completes a caption', () => {
     // The two stems of "ú" read as "ii".
     expect(read('Niimero do certificado 6197/2023', 95)).toBe('Numero do certificado 6197/2023');
+    // Its stems read as "ri".
+    expect(read('Prossima taratrira: 16/12/2025', 95)).toBe('Prossima taratura: 16/12/2025');
     // A value of split-looking letters stays: it completes no caption.
     expect(read('Tiirnstile Bernina')).toBe('Tiirnstile Bernina');
   });
