@@ -162,10 +162,10 @@ function bareValueAllowed(label: string, value: string): boolean {
  * "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form — and
  * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", "1:1 Description", as a scan reads
  * its point, or "1 1 Objeto" when it lost it, or "2.3Typ" when it lost the space (a dotted number
- * only, before a capital: "3.5mm" stays a value).
+ * only, before a capital: "3.5mm" stays a value), or "i.6 Range" when it read the 1 as a letter.
  */
 const ITEM_NUMBER =
-  /^(?:\d{1,2}(?:(?: ?[.,:] ?| )\d{1,2})*[.)]?\s+(?=\p{L})|\d{1,2}[.,]\d{1,2}(?=\p{Lu}\p{Ll}))/u;
+  /^(?:(?:\d{1,2}|[iIl|](?=[.,]\d))(?:(?: ?[.,:] ?| )\d{1,2})*[.)]?\s+(?=\p{L})|\d{1,2}[.,]\d{1,2}(?=\p{Lu}\p{Ll}))/u;
 
 /**
  * A speck a scan read after a caption ("Description -", "Maker ."): one mark alone. After a
@@ -229,8 +229,9 @@ function matchCaption(cellText: string): LabelHit | null {
     }
   }
 
-  // "…approval of the / laboratory." ends a sentence; "Mfr." and "No." are abbreviations.
-  if (/\p{L}{5,}\.$/u.test(text)) return null;
+  // "…approval of the / laboratory." ends a sentence; "Mfr." and "No." are abbreviations. A
+  // caption of several words closed by a scan's speck ("Nº do certificado.") is a caption still.
+  if (/\p{L}{5,}\.$/u.test(text)) return spotClosedCaption(text.slice(0, -1));
   const whole = lookup(text.replace(/[:\s]+$/, ''));
   if (whole && (!whole.info.colonOnly || text.endsWith(':')))
     return hit(whole, text.replace(/[:\s]+$/, ''), null, text.endsWith(':'), false);
@@ -284,6 +285,15 @@ function matchCaption(cellText: string): LabelHit | null {
     return null;
   }
   return null;
+}
+
+/** "Nº do certificado" (its speck read as a full stop): a caption of two words or more. */
+function spotClosedCaption(text: string): LabelHit | null {
+  if (text.trim().split(/\s+/).length < 2) return null;
+  const found = lookup(text);
+  return found && !found.info.generic && !found.info.colonOnly
+    ? hit(found, text, null, false, false)
+    : null;
 }
 
 /**

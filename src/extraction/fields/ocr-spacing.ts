@@ -1,7 +1,8 @@
 /**
  * OCR splits a number where the print has none: a wide glyph gap becomes a space
  * ("022721 128762", "01 7281 140049", model "CMP 1 1"). On a scanned page, identifiers made only
- * of digit groups are read as one number, and single digits split apart are joined; a text
+ * of digit groups are read as one number, as is a serial or ID that is a code with digits and
+ * then digits ("EQ-002 65"), and single digits split apart are joined; a text
  * layer keeps its spaces as printed. A code's hyphen with a space on one side only had none
  * ("INV -2019-036"): codes do not space a hyphen on one side. A model's Roman numeral read
  * with a small "l" ("Cubis Il") is given its capitals back: a model code holds no word "Il".
@@ -25,6 +26,9 @@ const SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/g;
 const MISREAD_NUMERAL = /(?<=\s)(?=[Il]*l)[Il]{2,3}(?=\s|$)/g;
 
 const ZERO_FOR_O = /(?<=\p{Lu})0(?=\p{Lu})/gu;
+
+/** A code with a digit in it, one space, and digits: one identifier the scan spaced. */
+const CODE_THEN_DIGITS = /^(?=\S*\p{L})\S*\d\S* \d+$/u;
 
 /** A code of one word ending in a hyphen after a letter or digit ("MC6-Ex-"). */
 const SPECK_HYPHEN = /^\S*[\p{L}\d]-$/u;
@@ -88,6 +92,12 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return { ...candidate, value: value.replace(LONE_BRACKET_J, '$1J') };
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
+  // "EQ-002 65", "4237SK 56457": a code holding digits, then digits alone after one space.
+  if (
+    (candidate.field === 'serialNumber' || candidate.field === 'equipmentId') &&
+    CODE_THEN_DIGITS.test(value)
+  )
+    return { ...candidate, value: value.replace(' ', '') };
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))
     return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1-$2') };
   if (candidate.field !== 'model') return candidate;

@@ -7,13 +7,13 @@ import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { conditionRange } from './condition-range.js';
 import { dateRangeBeside } from './date-range-cells.js';
-import { findDates } from './dates.js';
+import { findDates, type DateToken } from './dates.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import { isSectionHeading, type Exclusions } from './regions.js';
 import { isTitleText } from './title.js';
 import { endsWithLegalForm, isLegalForm, setApartLegalForm } from './lab-statements.js';
-import { isPageCounter, isPersonName } from './value-types.js';
+import { isMisreadOwnCaption, isPageCounter, isPersonName } from './value-types.js';
 import { cleanValue } from './values.js';
 
 /** The value must start within this fraction of the page width from its label. */
@@ -621,8 +621,14 @@ function verticalCell(
       edge = line.bottom;
       continue;
     }
-    // The caption's last line ("Tipo / Model" over "Number"): the value is further down.
-    if (direction === 1 && !labels.blockOf.has(cell) && endsCaption(block, cell)) {
+    // The caption's last line ("Tipo / Model" over "Number"), or its gloss misread
+    // ("Hersteller /" over "Manufaclurer"): the value is further down.
+    if (
+      direction === 1 &&
+      !labels.blockOf.has(cell) &&
+      (endsCaption(block, cell) ||
+        isMisreadOwnCaption(block.hit.target as CandidateField, cell.text))
+    ) {
       edge = line.bottom;
       continue;
     }
@@ -924,10 +930,16 @@ function lostRangeDash(layout: DocumentLayout, cell: Cell): boolean {
   if (Math.abs(below.x0 - cell.x0) > 2 || next.top - cell.bottom > cell.size * 0.8) return false;
   const [first] = findDates(cell.text, DATE_WINDOW_YEAR);
   const [last, ...more] = findDates(below.text, DATE_WINDOW_YEAR);
-  if (!first?.iso || !last?.iso || more.length > 0 || below.text.trim() !== last.text.trim())
-    return false;
-  const days = (Date.parse(last.iso) - Date.parse(first.iso)) / 86_400_000;
-  return days > 0 && days <= MAX_RANGE_DAYS;
+  if (!first || !last || more.length > 0 || below.text.trim() !== last.text.trim()) return false;
+  // "06.12.2025" over "07.12.2025": read both in the same order, whichever the document uses.
+  const orders: (keyof NonNullable<DateToken['readings']>)[] = ['dmy', 'mdy'];
+  return orders.some((order) => {
+    const from = first.iso ?? first.readings?.[order];
+    const to = last.iso ?? last.readings?.[order];
+    if (!from || !to) return false;
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    return days > 0 && days <= MAX_RANGE_DAYS;
+  });
 }
 
 /**

@@ -104,11 +104,12 @@ function isOptionRow(layout: DocumentLayout, candidate: Candidate): boolean {
 }
 
 /**
- * A box in front of an option, printed or as OCR reads an empty one ("O Aprovado"); a scan's
- * tick may be lost altogether ("O Aprovado   Reprovado", the second box ticked).
+ * A box in front of an option, printed or as OCR reads an empty one ("O Aprovado"), or its "]"
+ * read as a letter ("[J nicht konform": ticked or not, we cannot tell); a scan's tick may be
+ * lost altogether ("O Aprovado   Reprovado", the second box ticked).
  */
 const LEADING_BOX =
-  /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|x\](?=\s*\p{L})|[O0o](?=\s+\p{L}))\s*/iu;
+  /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|x\](?=\s*\p{L})|\[[jil1](?=\s+\p{L})|[O0o](?=\s+\p{L}))\s*/iu;
 
 function labelled(
   candidates: Candidate[],
@@ -154,9 +155,9 @@ const UNTICKED_BOX = /^\s*(?:☐|□|\[\s?\]|\(\s?\))/;
 /** A ticked box anywhere and the option after it, up to the next box. */
 const CHECKED_OPTION =
   /(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\)|(?<![\p{L}\d])x\](?=\s*\p{L}))\s*([^☒☑✔✓■⊠⊗☐□[(]+)/giu;
-const ANY_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\))/i;
+const ANY_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|\[[jil1](?=\s+\p{L}))/iu;
 const LONE_CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*$/i;
-const BOX_ANYWHERE = /\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\))\s*/i;
+const BOX_ANYWHERE = /\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|\[[jil1](?=\s+\p{L}))\s*/iu;
 
 /** "☒ PASS ☐ FAIL ☐ Limited": the ticked option is the verdict, the others say nothing. */
 /** The pages of one certificate of a file that holds several; null: the whole document. */

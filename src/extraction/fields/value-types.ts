@@ -8,6 +8,7 @@
  */
 import { DATE_FIELD_KEYS } from '../../shared/extraction.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
+import { LABEL_INDEX } from '../dictionary/labels.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
 import { ORGANISATION_WORDS, ROLE_WORDS } from '../dictionary/value-words.js';
 import type { CandidateField } from './candidate.js';
@@ -189,10 +190,13 @@ export function isPageCounter(value: string): boolean {
 
 /**
  * "2.1 Recibido el", "1. Identificazione", "1.1": a numbered form item, not a value. On a scan
- * the recogniser may space its dot ("1. 1", "1 . 3") or read it as a comma ("4,2").
+ * the recogniser may space its dot ("1. 1", "1 . 3") or read it as a comma ("4,2"), or read its
+ * 1 as a letter ("i.6 Range").
  */
 function isItemNumbered(value: string): boolean {
-  return /^\d{1,2}(?: ?[.,] ?\d{1,2})+\.?(?:\s+\p{L}.*)?$|^\d{1,2}\.\s+\p{L}/u.test(value.trim());
+  return /^(?:\d{1,2}|[iIl|](?=[.,]\d))(?: ?[.,] ?\d{1,2})+\.?(?:\s+\p{L}.*)?$|^\d{1,2}\.\s+\p{L}/u.test(
+    value.trim(),
+  );
 }
 
 /** Fields whose value is a name: never the field's own caption or the document's title. */
@@ -254,6 +258,33 @@ function isOwnCaption(field: CandidateField, value: string): boolean {
   return hit !== null && hit.inline === null && !hit.generic && hit.target === field;
 }
 
+/** One-word captions this long, a look-alike letter misread, are still read as captions. */
+const MISREAD_CAPTION_LENGTH = 8;
+let oneWordCaptions: Map<string, string[]> | null = null;
+
+/**
+ * "Manufaclurer" as the manufacturer: the field's own one-word caption (a gloss under its
+ * caption) with one look-alike letter misread ("l" for "t"). No maker is spelled so.
+ */
+export function isMisreadOwnCaption(field: CandidateField, value: string): boolean {
+  const word = normalizeLabel(value);
+  if (word.length < MISREAD_CAPTION_LENGTH || !/^[a-z]+$/.test(word)) return false;
+  if (!oneWordCaptions) {
+    oneWordCaptions = new Map();
+    for (const [caption, info] of LABEL_INDEX) {
+      if (info.generic || !/^[a-z]+$/.test(caption)) continue;
+      const list = oneWordCaptions.get(info.target) ?? [];
+      list.push(caption);
+      oneWordCaptions.set(info.target, list);
+    }
+  }
+  // Misread: the caption itself ("Hersteller" as a maker's name in a sample) is another matter.
+  return (oneWordCaptions.get(field) ?? []).some((caption) => {
+    const distance = lookalikeDistance(word, caption, 0.5);
+    return distance > 0 && distance <= 0.5;
+  });
+}
+
 /** Null when `value` cannot be a value of `field` by its shape; the value otherwise. */
 export function typedValue(field: CandidateField, value: string): string | null {
   if (
@@ -262,6 +293,7 @@ export function typedValue(field: CandidateField, value: string): string | null 
   )
     return null;
   if (isBracketedCaption(value) || /:\s*$/.test(value) || isPageCounter(value)) return null;
+  if (isMisreadOwnCaption(field, value)) return null;
   if (IDENTITY_FIELDS.has(field) && (isItemNumbered(value) || isOnlyDates(value))) return null;
   switch (field) {
     case 'technician':

@@ -193,6 +193,22 @@ describe('captions as a scan reads them', () => {
     expect(matchLabel('Modelo [Type]')).toBeNull();
   });
 
+  it('takes a caption of several words closed by a speck read as a full stop', () => {
+    expect(matchLabel('Nº do certificado.')).toMatchObject({
+      target: 'certificateNumber',
+      inline: null,
+    });
+    // One word closed by a full stop ends a sentence ("… approval of the / laboratory.").
+    expect(matchLabel('laboratory.')).toBeNull();
+    expect(matchLabel('approval of the laboratory.')).toBeNull();
+  });
+
+  it("takes an item number whose 1 a scan read as a letter ('i.6 Range')", () => {
+    expect(matchLabel('i.6 Instrument ID')).toMatchObject({ target: 'equipmentId', inline: null });
+    // "i.e." opens no item.
+    expect(matchLabel('i.e. Instrument ID')).toBeNull();
+  });
+
   it('takes a dotted item number glued to a caption, not a measure glued to its unit', () => {
     expect(matchLabel('3.5mm')).toBeNull();
     expect(matchLabel('2.5 Ident-Nr.')).toMatchObject({ target: 'equipmentId' });

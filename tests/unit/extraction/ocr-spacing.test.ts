@@ -33,6 +33,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
     ['serialNumber', '03458]', '03458J'],
+    ['equipmentId', 'EQ-002 65', 'EQ-00265'],
+    ['serialNumber', '4237SK 56457', '4237SK56457'],
     ['model', 'MC6-Ex-', 'MC6-Ex'],
     [
       'customer',
@@ -63,6 +65,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['customer', 'Metrolab Lusitânia, Lda.'],
     // A bracket the code opened is printed.
     ['equipmentId', 'RACK[3]'],
+    // A prefix without a digit is a word of its own.
+    ['serialNumber', 'SN 12345'],
+    ['serialNumber', 'E 98/0045'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });

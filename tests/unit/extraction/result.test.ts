@@ -170,6 +170,18 @@ describe('a ticked option a scan set in two cells', () => {
     expect(extraction.fields.result).toBe('Pass');
   });
 
+  it('takes a box whose "]" a scan read as a letter for a box: the options say nothing', async () => {
+    // "☐ konform ☒ nicht konform" read as "0 konform | [J nicht konform".
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...keyValues(IDENTITY),
+        ...row(['Konformitätsaussage', '0 konform', '[J nicht konform'], [50, 210, 271], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBeNull();
+  });
+
   it('keeps a ticked option whole in its cell when the next cell is another box', async () => {
     const extraction = await extracted([
       [

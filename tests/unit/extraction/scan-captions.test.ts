@@ -716,6 +716,31 @@ describe('a calibration over several days whose range wrapped in its column', ()
     expect(outcome.ok && outcome.extraction.fields.calibrationDate).toBe('2024-01-15');
   });
 
+  it('reads the last day of a range whose two dates could be day or month first', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Certificato di taratura', 180]], 100, 15),
+      ...row(
+        [
+          ['Certificato n.', 53],
+          ['Tarato il', 150],
+          ['Emesso il', 252],
+        ],
+        241,
+      ),
+      ...row(
+        [
+          ['25-00178', 53],
+          ['06.12.2025', 151],
+          ['17.12.2025', 253],
+        ],
+        270,
+      ),
+      ...row([['07.12.2025', 151]], 282),
+      ...row([['Numero di serie: 88123', 54]], 310),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields.calibrationDate).toBe('2025-12-07');
+  });
+
   it('leaves a date with a caption of its own on the next line alone', () => {
     const outcome = band([
       ['Emesso il', 200],
@@ -909,6 +934,88 @@ describe('a band of date captions beside a caption we cannot read', () => {
     expect(outcome.ok && outcome.extraction.fields).toMatchObject({
       calibrationDate: '2025-06-17',
       dueDate: '2025-12-16',
+    });
+  });
+});
+
+describe("a caption's gloss line a scan misread by one look-alike letter", () => {
+  it('is no value: the value is the line under it', () => {
+    const outcome = analyseScannedPage([
+      ...row([['KALIBRIERSCHEIN', 217]], 98, 15),
+      ...row(
+        [
+          ['Bezeichnung / Description', 53],
+          ['Hersteller /', 193],
+          ['Typ / Model', 320],
+          ['Seriennummer / Serial', 416],
+        ],
+        262,
+      ),
+      // "Manufacturer" with its "t" read as an "l".
+      ...row(
+        [
+          ['Manufaclurer', 193],
+          ['Number', 416],
+        ],
+        273,
+      ),
+      ...row(
+        [
+          ['Präzisionswaage', 53],
+          ['Sartorius', 193],
+          ['Quintix 224-1S', 320],
+          ['J46601939', 415],
+        ],
+        289,
+      ),
+      ...row([['Kalibriert am 23. April 2023', 50]], 320),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      manufacturer: 'Sartorius',
+      serialNumber: 'J46601939',
+    });
+  });
+});
+
+describe('a numbered caption whose 1 a scan read as a letter', () => {
+  it('is no value of the caption beside it: the value is under its caption', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Calibration Certificate', 209]], 101, 17),
+      ...row(
+        [
+          ['1.3 Model No.', 51],
+          ['1.4 Serial No.', 174],
+        ],
+        198,
+        8,
+      ),
+      ...row(
+        [
+          ['376 FC', 51],
+          ['1093503', 174],
+        ],
+        210,
+      ),
+      ...row(
+        [
+          ['1.5 Instrument ID', 51],
+          ['i.6 Range', 174],
+        ],
+        235,
+        8,
+      ),
+      ...row(
+        [
+          ['EQ-00265', 50],
+          ['0 A to 1000 A', 173],
+        ],
+        247,
+      ),
+      ...row([['Date of Calibration: September 2, 2024', 51]], 280),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentId: 'EQ-00265',
+      serialNumber: '1093503',
     });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanValue } from '../../../src/extraction/fields/values.js';
+import { isMisreadOwnCaption } from '../../../src/extraction/fields/value-types.js';
 
 describe('cleanValue', () => {
   it.each([
@@ -83,5 +84,16 @@ describe('what OCR and joined lines add to a value', () => {
     expect(cleanValue('customer', 'Acme Ltd Calibration Division')).toBe(
       'Acme Ltd Calibration Division',
     );
+  });
+});
+
+describe("a field's own caption misread as its value", () => {
+  it('is the caption one look-alike letter off, not the caption itself or a name', () => {
+    expect(isMisreadOwnCaption('manufacturer', 'Manufaclurer')).toBe(true);
+    // A sample certificate's placeholder maker "Hersteller" is printed, not misread.
+    expect(isMisreadOwnCaption('manufacturer', 'Hersteller')).toBe(false);
+    expect(isMisreadOwnCaption('manufacturer', 'Sartorius')).toBe(false);
+    // Another field's caption is no misreading of this one's.
+    expect(isMisreadOwnCaption('model', 'Manufaclurer')).toBe(false);
   });
 });
