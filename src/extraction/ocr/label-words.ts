@@ -59,7 +59,8 @@ export function isLabelWord(word: string): boolean {
 
 /**
  * A letter a scan splits into two ("Niimero" for "Número": the two stems of a "u", or
- * "taratrira" for "taratura"; "rn" for "m", "cl" for "d", "vv" for "w"). Each reading with one such pair joined back.
+ * "taratrira" for "taratura"; "rn" for "m", "cl" for "d", "vv" for "w"). Each reading with one
+ * such pair joined back.
  */
 const SPLIT_LETTERS: readonly (readonly [string, string])[] = [
   ['ii', 'u'],
