@@ -103,13 +103,32 @@ function isOptionRow(layout: DocumentLayout, candidate: Candidate): boolean {
   return verdicts.size >= 2;
 }
 
+/*
+ * Tick boxes, printed as glyphs or typed in brackets, and the ways a scan reads them. Every box
+ * pattern below is built from these fragments, so a glyph added here is known to all of them.
+ */
+const TICKED_GLYPHS = '☒☑✔✓■⊠⊗';
+const EMPTY_GLYPHS = '☐□';
+/** A ticked box: "☒", "[X]", "(x)". */
+const TICKED = `[${TICKED_GLYPHS}]|\\[x\\]|\\(x\\)`;
+/** "X] Pasa": a ticked box whose "[" a scan lost. */
+const HALF_TICKED = 'x\\](?=\\s*\\p{L})';
+/** A box ticked or not: "☐", "[ ]", "[x]", "( )". */
+const ANY_PRINTED = `[${TICKED_GLYPHS}${EMPTY_GLYPHS}]|\\[[x ]?\\]|\\([x ]?\\)`;
+/** "[J nicht konform": a box whose "]" was read as a letter; ticked or not, we cannot tell. */
+const MISREAD_BOX = '\\[[jil1](?=\\s+\\p{L})';
+/** "O Aprovado": an empty box read as a letter. */
+const O_BOX = '[O0o](?=\\s+\\p{L})';
+
 /**
  * A box in front of an option, printed or as OCR reads an empty one ("O Aprovado"), or its "]"
  * read as a letter ("[J nicht konform": ticked or not, we cannot tell); a scan's tick may be
  * lost altogether ("O Aprovado   Reprovado", the second box ticked).
  */
-const LEADING_BOX =
-  /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|x\](?=\s*\p{L})|\[[jil1](?=\s+\p{L})|[O0o](?=\s+\p{L}))\s*/iu;
+const LEADING_BOX = new RegExp(
+  `^\\s*(?:${ANY_PRINTED}|${HALF_TICKED}|${MISREAD_BOX}|${O_BOX})\\s*`,
+  'iu',
+);
 
 function labelled(
   candidates: Candidate[],
@@ -149,17 +168,18 @@ function labelled(
   return found;
 }
 
-/** A ticked box; "X] Pasa": a scan lost its "[". */
-const CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\)|x\](?=\s*\p{L}))\s*/iu;
-const UNTICKED_BOX = /^\s*(?:☐|□|\[\s?\]|\(\s?\))/;
+/** A ticked box at the start of a cell. */
+const CHECKED_BOX = new RegExp(`^\\s*(?:${TICKED}|${HALF_TICKED})\\s*`, 'iu');
+const UNTICKED_BOX = new RegExp(`^\\s*(?:[${EMPTY_GLYPHS}]|\\[\\s?\\]|\\(\\s?\\))`, 'u');
 /** A ticked box anywhere and the option after it, up to the next box. */
-const CHECKED_OPTION =
-  /(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\)|(?<![\p{L}\d])x\](?=\s*\p{L}))\s*([^☒☑✔✓■⊠⊗☐□[(]+)/giu;
-const ANY_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|\[[jil1](?=\s+\p{L}))/iu;
-const LONE_CHECKED_BOX = /^\s*(?:☒|☑|✔|✓|■|⊠|⊗|\[x\]|\(x\))\s*$/i;
-const BOX_ANYWHERE = /\s*(?:☒|☑|✔|✓|■|⊠|⊗|☐|□|\[[x ]?\]|\([x ]?\)|\[[jil1](?=\s+\p{L}))\s*/iu;
+const CHECKED_OPTION = new RegExp(
+  `(?:${TICKED}|(?<![\\p{L}\\d])${HALF_TICKED})\\s*([^${TICKED_GLYPHS}${EMPTY_GLYPHS}[(]+)`,
+  'giu',
+);
+const ANY_BOX = new RegExp(`^\\s*(?:${ANY_PRINTED}|${MISREAD_BOX})`, 'iu');
+const LONE_CHECKED_BOX = new RegExp(`^\\s*(?:${TICKED})\\s*$`, 'iu');
+const BOX_ANYWHERE = new RegExp(`\\s*(?:${ANY_PRINTED}|${MISREAD_BOX})\\s*`, 'iu');
 
-/** "☒ PASS ☐ FAIL ☐ Limited": the ticked option is the verdict, the others say nothing. */
 /** The pages of one certificate of a file that holds several; null: the whole document. */
 export type PageRange = { from: number; to: number } | null;
 
@@ -169,6 +189,7 @@ function linesOf(layout: DocumentLayout, pages: PageRange): DocumentLayout['line
     : layout.lines;
 }
 
+/** "☒ PASS ☐ FAIL ☐ Limited": the ticked option is the verdict, the others say nothing. */
 function tickedVerdict(
   layout: DocumentLayout,
   excluded: Exclusions,
