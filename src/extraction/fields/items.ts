@@ -213,14 +213,37 @@ function ownCaption(cell: Cell, block: LabelBlock): boolean {
   return hit !== null && hit.inline === null && hit.target === block.hit.target;
 }
 
+/**
+ * A caption a scan cut into two cells a gap of less than a letter apart ("N°" | "de serie"),
+ * neither of which is a caption alone: one header.
+ */
+function captionCutInTwo(labels: LabelMap, cell: Cell, next: Cell | undefined): HeaderCell | null {
+  if (!next || labels.blockOf.has(cell) || labels.blockOf.has(next)) return null;
+  if (next.x0 - cell.x1 > cell.size || matchLabel(cell.text) || matchLabel(next.text)) return null;
+  const hit = matchLabel(`${cell.text} ${next.text}`);
+  if (!hit || hit.inline !== null || !ITEM_FIELDS.has(hit.target as CandidateField)) return null;
+  return { field: hit.target as CandidateField, label: hit.label, x0: cell.x0, x1: next.x1 };
+}
+
 function headerColumns(layout: DocumentLayout, line: Line, labels: LabelMap): TableColumn[] | null {
   const headers: HeaderCell[] = [];
   const seen = new Set<LabelBlock>();
   const ends = brokenWordEnds(line, layout.lines[line.index + 1]);
   let usable = 0;
   let identity = false;
-  for (const cell of line.cells) {
+  let joinedWithPrevious: Cell | null = null;
+  for (const [index, cell] of line.cells.entries()) {
+    if (cell === joinedWithPrevious) continue;
     if (isSeparator(cell.text) && cell.text.trim() !== '#') continue;
+    const halves = captionCutInTwo(labels, cell, line.cells[index + 1]);
+    if (halves) {
+      joinedWithPrevious = line.cells[index + 1]!;
+      headers.push(halves);
+      if (!halves.field) continue;
+      usable += 1;
+      if (IDENTITY.has(halves.field)) identity = true;
+      continue;
+    }
     // "Tag No. Instrument" also reads as a label with a bare value: try the two captions first.
     const own = labels.blockOf.get(cell);
     const rejoined = ends && (!own || own.hit.bare) ? rejoinedCaptions(cell, ends) : null;
@@ -457,8 +480,9 @@ function readRows(
       );
     if (line.heading && !wrapped) break;
     // A scan sets a section's title in the body's size: its words name it ("2. Angaben zur
-    // Kalibrierung" under a one-row band is no second instrument's serial number).
-    if (cells.length === 1 && isBodyHeading(cells[0]!.text)) break;
+    // Kalibrierung" under a one-row band is no second instrument's serial number), its gloss
+    // perhaps set apart ("2. Dados da calibração | / Calibration details").
+    if (cells.length <= 2 && isBodyHeading(cells.map((cell) => cell.text).join(' '))) break;
     if (cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) break;
     const only = cells.length === 1 ? cells[0]! : null;
     if (only && only.x1 - only.x0 > (tableRight - tableLeft) * 0.6) break;
@@ -545,6 +569,8 @@ function headerTop(layout: DocumentLayout, labels: LabelMap, header: Line): numb
   return top;
 }
 
+const CAPTION_ONLY = /^\D*:$/;
+
 export function findInstrumentTables(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -556,7 +582,11 @@ export function findInstrumentTables(
     if (tables.some((table) => tableSpan(table).includes(line.index))) continue;
     const columns = headerColumns(layout, line, labels);
     if (!columns) continue;
-    const rows = readRows(layout, labels, line, columns, excluded);
+    // A row of captions closed by colons ("No.:", a gloss wrapped under a form's band of
+    // captions) is no instrument.
+    const rows = readRows(layout, labels, line, columns, excluded).filter(
+      (row) => ![...row.values.values()].every((value) => CAPTION_ONLY.test(value.text.trim())),
+    );
     const identities = new Set(
       rows.map((row) =>
         [...IDENTITY].map((field) => row.values.get(field)?.text.trim() ?? '').join('|'),

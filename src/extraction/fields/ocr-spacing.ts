@@ -9,7 +9,10 @@
  * A zero between two capitals of a model is the letter O the recogniser took for it
  * ("DS0X1204G"): makers put digits in runs of their own ("DSOX1204G", "MSO44"). A company's
  * legal form with a look-alike letter misread ("Lid") is the form. A code ending in a "]" it
- * never opened ends in the J the recogniser took for it ("03458]").
+ * never opened ends in the J the recogniser took for it ("03458]"). A code's first or last digit
+ * spaced from its other digits belongs to them ("8 647-202 3"), and an initial read with a
+ * comma ("M, Girard") has its full stop, and an instrument's name has no full stop between a
+ * whole word and a word in lower case ("Termômetro. digital").
  */
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
@@ -26,6 +29,15 @@ const SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/g;
 const MISREAD_NUMERAL = /(?<=\s)(?=[Il]*l)[Il]{2,3}(?=\s|$)/g;
 
 const ZERO_FOR_O = /(?<=\p{Lu})0(?=\p{Lu})/gu;
+
+/** A lone digit spaced from the digits of a code it starts or ends ("8 647-202 3"). */
+const LONE_END_DIGIT = /(?<=^\d) (?=\d)|(?<=\d) (?=\d$)/;
+
+/** A full stop after a word of seven letters or more and before a word in lower case. */
+const SPECK_IN_NAME = /(?<=\p{L}{7})\.(?= \p{Ll})/u;
+
+/** An initial closed by a comma before a capitalised surname. */
+const INITIAL_WITH_COMMA = /^(\p{Lu}),(?= \p{Lu}\p{Ll})/u;
 
 /** A code with a digit in it, one space, and digits: one identifier the scan spaced. */
 const CODE_THEN_DIGITS = /^(?=\S*\p{L})\S*\d\S* \d+$/u;
@@ -92,6 +104,12 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return { ...candidate, value: value.replace(LONE_BRACKET_J, '$1J') };
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
+  // "8 647-202 3": a code's first or last digit split from its digits.
+  if (NUMBER_FIELDS.has(candidate.field) && LONE_END_DIGIT.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(LONE_END_DIGIT, '') });
+  // "M, Girard": an initial's full stop read as a comma ("Girard, M" keeps its comma).
+  if (candidate.field === 'technician' && INITIAL_WITH_COMMA.test(value))
+    return { ...candidate, value: value.replace(INITIAL_WITH_COMMA, '$1.') };
   // "EQ-002 65", "4237SK 56457": a code holding digits, then digits alone after one space.
   if (
     (candidate.field === 'serialNumber' || candidate.field === 'equipmentId') &&
@@ -100,6 +118,10 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return { ...candidate, value: value.replace(' ', '') };
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))
     return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1-$2') };
+  // "Termômetro. digital": a speck after a whole word, before one in lower case, is no stop
+  // (an abbreviation, "Therm. digital", is shorter).
+  if (candidate.field === 'equipmentName' && SPECK_IN_NAME.test(value))
+    return { ...candidate, value: value.replace(SPECK_IN_NAME, '') };
   if (candidate.field !== 'model') return candidate;
   const model = value
     .replace(MISREAD_NUMERAL, (numeral) => 'I'.repeat(numeral.length))

@@ -187,9 +187,16 @@ export function laboratoryCandidates(
       const line = layout.lines[index]!;
       // A title cut by a scan and not read as the title reads like a name.
       const free = letterheadCells(line, labels).filter((cell) => !isCutTitle(cell.text));
-      const cell =
+      const found =
         free.find((candidate) => looksLikeOrganisation(candidate.text)) ??
         (cover ? undefined : free.find((candidate) => looksLikeName(candidate.text)));
+      // "Messtechnik Schwaben" [gap] "GmbH & Co. KG": a legal form alone is the end of the
+      // name before it.
+      const before = found ? line.cells[line.cells.indexOf(found) - 1] : undefined;
+      const cell =
+        found && before && free.includes(before) && setApartLegalForm(before, found)
+          ? before
+          : found;
       if (cell) {
         // "Kalibrierdienst Nord" [gap] "GmbH": the legal form set apart is still the name's.
         const next = line.cells[line.cells.indexOf(cell) + 1];

@@ -236,6 +236,9 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
     return null;
   if (isSiblingCaption(block, value)) return null;
   if (isGlossedCaptionBeside(layout, labels, block, value)) return null;
+  // "Model: | Ser. Now:": beside a caption closed by a colon, words closed by one are a caption
+  // we cannot read, not a value.
+  if (block.hit.colon && !/\d/.test(value.text) && value.text.trim().endsWith(':')) return null;
   const other = labels.blockOf.get(value);
   // "Model: Model 60" — the value repeats the label's word as part of the name.
   if (other && other.hit.bare && other.hit.target === block.hit.target) return value;
@@ -444,9 +447,67 @@ function startsCaption(block: LabelBlock, cell: Cell): boolean {
   return namesSameField(block, `${cell.text} ${captionText(block)}`);
 }
 
+/**
+ * A caption whose first line stands in the band of captions over it ("Réf. certificat | Reçu le
+ * | Date du" over "prochain" / "étalonnage"): one of the band's captions, not a lone label.
+ */
+function endsCaptionOfBand(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): boolean {
+  const above = layout.lines[block.firstLine - 1];
+  if (!above || above.page !== block.page || !isLabelRow(above, labels)) return false;
+  return above.cells.some((cell) => horizontalOverlap(cell, block) && startsCaption(block, cell));
+}
+
 /** The words under a caption are its last line ("Tipo / Model" over "Number"). */
 function endsCaption(block: LabelBlock, cell: Cell): boolean {
   return !/\d/.test(cell.text) && namesSameField(block, `${captionText(block)} ${cell.text}`);
+}
+
+/**
+ * "Model 60" under "Model": a value that opens on its caption's word reads as the caption with
+ * a value beside it; under its caption in a band of captions, it is the value.
+ */
+function repeatsCaptionWord(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  cell: Cell,
+): boolean {
+  const own = labels.blockOf.get(cell);
+  return (
+    own !== undefined &&
+    own.hit.bare &&
+    own.hit.inline !== null &&
+    own.hit.target === block.hit.target &&
+    own.cells.length === 1 &&
+    block.hit.inline === null &&
+    isLabelRow(layout.lines[block.lastLine]!, labels)
+  );
+}
+
+/** A bare caption-and-value ("Model 60") right under a caption of its field in a band. */
+function underOwnCaption(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): boolean {
+  const above = layout.lines[block.firstLine - 1];
+  if (!above || above.page !== block.page) return false;
+  return above.cells.some((cell) => {
+    const caption = labels.blockOf.get(cell);
+    return (
+      caption !== undefined &&
+      horizontalOverlap(block.cells[0]!, caption) &&
+      repeatsCaptionWord(layout, labels, caption, block.cells[0]!)
+    );
+  });
+}
+
+/**
+ * The words under a caption end its gloss, which began beside it on the caption's line
+ * ("1.5 Nº de inventario | Inventory" over "No.:").
+ */
+function endsGlossBeside(labelLine: Line, block: LabelBlock, cell: Cell): boolean {
+  if (/\d/.test(cell.text)) return false;
+  const beside = labelLine.cells.find(
+    (other) => other.x0 >= block.x1 - 1 && !block.cells.includes(other),
+  );
+  return beside !== undefined && namesSameField(block, `${beside.text} ${cell.text}`);
 }
 
 /** Lines around a key/value pair that may hold its column's other pairs. */
@@ -583,7 +644,9 @@ function verticalCell(
   const from = direction === 1 ? block.lastLine : block.firstLine;
   // Below a band of captions set on several lines, the gap counts from the band's last line.
   let edge = direction === 1 ? block.bottom : block.top;
-  let alone = labelLine.cells.every((cell) => block.cells.includes(cell));
+  let alone =
+    labelLine.cells.every((cell) => block.cells.includes(cell)) &&
+    !endsCaptionOfBand(layout, labels, block);
   for (let step = 1; step <= MAX_VERTICAL_STEPS; step++) {
     const line = layout.lines[from + direction * step];
     if (!line || line.page !== block.page) return null;
@@ -632,9 +695,15 @@ function verticalCell(
       edge = line.bottom;
       continue;
     }
+    // The caption's gloss wrapped in its column ("1.5 Nº de inventario | Inventory" over
+    // "No.:"): the value is further down.
+    if (direction === 1 && !labels.blockOf.has(cell) && endsGlossBeside(labelLine, block, cell)) {
+      edge = line.bottom;
+      continue;
+    }
     // A section's title bounds the label's block: no value lies beyond it.
     if (isSectionHeading(cell.text)) return null;
-    if (labels.blockOf.has(cell)) return null;
+    if (labels.blockOf.has(cell) && !repeatsCaptionWord(layout, labels, block, cell)) return null;
     if (cell.text.trim().endsWith(':') || isTitleText(cell.text)) return null;
     if (isCaptionGloss(block, cell, gap, direction)) {
       edge = direction === 1 ? line.bottom : line.top;
@@ -778,6 +847,8 @@ const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>
   'calibrationLab',
 ]);
 const ENDS_ON_CONNECTOR = /\s(?:de|des|du|del|della|di|da|do|dos|y|e|et|und|and|of|&|für|fur)$/iu;
+const SPECK_AFTER_CONNECTOR =
+  /(?<=\s(?:de|des|du|del|della|di|da|do|dos|y|e|et|und|and|of|für|fur))[.,]$/iu;
 const STARTS_ON_CONNECTOR =
   /^(?:de|des|du|del|della|di|da|do|dos|y|et|und|and|of|&|für|fur)\s+\p{Lu}/u;
 
@@ -806,11 +877,24 @@ function continuesName(
   for (let step = 0; line && step < MAX_WRAPPED_LINES; step++) {
     if (/\d/.test(line.text)) return false;
     if (endsWithLegalForm(line.text.trim())) return true;
+    const previous: Cell = line;
     line = continuationOf(layout, labels, line);
+    // A postcode line a scan measured in another size is still the address's.
+    if (!line && addressLineUnder(layout, previous)) return false;
   }
   // The block ends without an address line ("Mécaniques de Savoie" and nothing under it): what
   // is left of the block is the rest of the name.
   return line === null;
+}
+
+/** A line tight under a cell, starting where it starts, that holds digits ("57100 Thionville"). */
+function addressLineUnder(layout: DocumentLayout, cell: Cell): boolean {
+  const next = lineUnder(layout, cell);
+  if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return false;
+  return next.cells.some(
+    (other) =>
+      Math.abs(other.x0 - cell.x0) <= Math.max(2, cell.size * 0.3) && /\d/.test(other.text),
+  );
 }
 
 /**
@@ -859,7 +943,10 @@ function continuationOf(
 ): Cell | null {
   const next = lineUnder(layout, cell);
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
-  const continuation = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= 2);
+  // A scan sets a column's lines a few points apart ("Société Nouvelle des" / "Ateliers").
+  const continuation = next.cells.find(
+    (other) => Math.abs(other.x0 - cell.x0) <= Math.max(2, cell.size * 0.3),
+  );
   if (!continuation) return null;
   if (labels.blockOf.has(continuation) && hasValueOfItsOwn(layout, labels, continuation))
     return null;
@@ -871,7 +958,13 @@ function continuationOf(
     ORGANISATION_FIELDS.has(field) &&
     !/\d/.test(continuation.text) &&
     (endsWithLegalForm(continuation.text.trim()) || ENDS_ON_CONNECTOR.test(cell.text.trim()));
-  if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName) return null;
+  // A word going on in lower case ("Tachymètre" / "numérique", its accent measured taller).
+  const goesOnInLowerCase =
+    field !== null &&
+    WRAPPING_FIELDS.has(field) &&
+    /^\p{Ll}/u.test(continuation.text.trim()) &&
+    Math.abs(continuation.size - cell.size) <= cell.size * 0.2;
+  if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName && !goesOnInLowerCase) return null;
   // Cells to the left are another form row — unless the row above wrapped as a whole: each of
   // them then starts under a cell of the value's line and goes on a word ("Pipetta a" /
   // "pistone" beside "PIPETMAN L" / "P200L"), or goes on a capitalised noun in a row where
@@ -890,10 +983,16 @@ function continuationOf(
   );
   // The value's own caption may go on to its left ("Donneur d'ordre /" over its gloss
   // "Customer", the name's second line beside the gloss); any other cell there starts a row.
+  // Beside the gloss, an instrument's name goes on only in a word that continues it
+  // ("Dinamómetro" / "digital"): a capitalised line may be the name's own gloss in turn.
   const ownCaption = (other: Cell) =>
-    field !== null && labels.blockOf.get(other)?.hit.target === field;
-  if (!wrappedRow && next.cells.some((other) => other.x0 < cell.x0 - 2 && !ownCaption(other)))
-    return null;
+    field !== null &&
+    labels.blockOf.get(other)?.hit.target === field &&
+    (ORGANISATION_FIELDS.has(field) || /^\p{Ll}/u.test(continuation.text.trim()));
+  // A speck in the margin ("-") is no cell.
+  const leftOf = (other: Cell) =>
+    other.x0 < cell.x0 - 2 && !ownCaption(other) && !isSeparator(other.text);
+  if (!wrappedRow && next.cells.some(leftOf)) return null;
   return continuation;
 }
 
@@ -942,6 +1041,12 @@ function lostRangeDash(layout: DocumentLayout, cell: Cell): boolean {
   });
 }
 
+/** A value's first line: "Société Nouvelle des." has a speck after a connector no name ends on. */
+function printedStart(cell: Cell, field: CandidateField): string {
+  const text = cell.text.trim();
+  return ORGANISATION_FIELDS.has(field) ? text.replace(SPECK_AFTER_CONNECTOR, '') : text;
+}
+
 /**
  * The value as printed, joined with its wrapped lines: for fields that wrap in narrow columns,
  * and for any value cut mid-parenthesis or after a hyphen, slash or comma.
@@ -952,7 +1057,7 @@ export function withContinuation(
   cell: Cell,
   field: CandidateField,
 ): string {
-  let text = cell.text.trim();
+  let text = printedStart(cell, field);
   let current = cell;
   for (let step = 0; step < MAX_WRAPPED_LINES; step++) {
     const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
@@ -977,7 +1082,12 @@ export function withContinuation(
     if (!cut && !WRAPPING_FIELDS.has(field) && !organisation) break;
     // Beside the caption's gloss, only a name goes on: other values are glossed in turn
     // ("Digitalmultimeter" over "Digital multimeter").
-    const continuation = continuationOf(layout, labels, current, organisation ? field : null);
+    const continuation = continuationOf(
+      layout,
+      labels,
+      current,
+      organisation || WRAPPING_FIELDS.has(field) ? field : null,
+    );
     if (!continuation) break;
     // An organisation's name goes on under itself only when it visibly does — it stops on a
     // connector ("Société Nouvelle des") or a line below ends it with its legal form
@@ -1113,6 +1223,7 @@ export function pairCandidates(
     if (excluded.covers(block.cells[0]!)) continue;
     const field: CandidateField = target;
     if (inline !== null) {
+      if (bare && underOwnCaption(layout, labels, block)) continue;
       const method = bare ? 'bare' : 'inline';
       // "Laboratorio Taratura Adriatico S.r.l.": without a colon, a laboratory's caption word
       // that opens a name is the name's first word.
@@ -1185,18 +1296,29 @@ export function pairCandidates(
     });
   }
   const orientation = gridOrientation(vertical);
-  for (const { block, above, below } of vertical) {
+  const picks = vertical.map(({ block, above, below }) => {
     const chosen = pickVertical(above, below, orientation);
+    return { block, chosen, fromAbove: chosen !== null && chosen === above };
+  });
+  // A cell between two rows of captions, taken by a caption over it and by one under it
+  // ("Termómetro con sonda" between "Instrumento" and "Serial Number:"), is the value of the
+  // side this document's grids put values on.
+  const takenFrom = (cell: Cell, fromAbove: boolean) =>
+    picks.some((pick) => pick.chosen?.cell === cell && pick.fromAbove === fromAbove);
+  for (const { block, chosen, fromAbove } of picks) {
     if (!chosen || excluded.covers(chosen.cell)) continue;
+    const valuesUnder = orientation === 'labelAbove';
+    if (fromAbove === valuesUnder && takenFrom(chosen.cell, !fromAbove)) continue;
     const { target, generic, unit, label } = block.hit;
     const field = target as CandidateField;
     const whole = withContinuation(layout, labels, chosen.cell, field);
     // A value cut from a cell that ran into the next column goes on on the lines under it too.
+    const start = printedStart(chosen.cell, field);
     const value =
       chosen.text === null
         ? whole
-        : whole.startsWith(chosen.cell.text) && whole.length > chosen.cell.text.length
-          ? `${chosen.text}${whole.slice(chosen.cell.text.length)}`
+        : whole.startsWith(start) && whole.length > start.length
+          ? `${chosen.text.trim().replace(SPECK_AFTER_CONNECTOR, '')}${whole.slice(start.length)}`
           : chosen.text;
     pushValue(candidates, chosen.cell, { field, value, label, method: 'below', generic, unit });
     if (block.hit.subject) pushSubject(candidates, chosen.cell, block.hit.subject, label, 'below');

@@ -151,12 +151,14 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
   value = GLOSSED_CAPTION.exec(value)?.[1] ?? value;
   // "Kunde Bergmann Fahrzeugtechnik AG", "3.1 Solicitante Têxtil…": the field's own caption
   // printed before its value in one cell.
+  // A model named by its caption's word and a number ("Model 60") keeps the word.
   const captioned = matchLabel(value);
   if (
     captioned?.target === field &&
     captioned.bare &&
     captioned.inline &&
-    field !== 'calibrationLab'
+    field !== 'calibrationLab' &&
+    !(field === 'model' && /^\d+$/.test(captioned.inline.trim()))
   )
     value = tidy(captioned.inline);
   else if (CAPTIONED_NAMES.has(field)) value = withoutOwnCaption(field, value);

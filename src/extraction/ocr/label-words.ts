@@ -99,6 +99,12 @@ function nearestLabelWord(reading: string): string | null {
     }
     return null;
   }
+  // "Invenlar-Nr.:": the word before a compound's hyphen.
+  const compound = /^(\p{L}{6,})(-\p{L}{1,4}\.?[:.]?)$/u.exec(reading);
+  if (compound) {
+    const head = nearestLabelWord(compound[1]!);
+    return head ? head + compound[2]! : null;
+  }
   // A stray mark before the word is noise from a table rule ("‘Kalibiieischein").
   const match = /^["“‘'„]?(\p{L}+)([:.]?)$/u.exec(reading);
   if (!match || match[1]!.length < MIN_LENGTH) return null;
@@ -166,22 +172,36 @@ function numberedCaptions(reading: string): { number: string; word: string }[] {
 
 /**
  * "Consli ucleur": a caption word the recogniser cut in two, neither half a word of the
- * dictionary, both halves doubtful, and the two together near a caption word. Both halves being
- * doubtful, the joined word is accepted on the rule a single doubtful reading follows (any
- * caption word, `inLabel(..., true)`), not only where it completes a caption. The word, or null.
+ * dictionary, both halves doubtful, and the two together near a caption word (or the word
+ * itself). Both halves being doubtful, the joined word is accepted on the rule a single
+ * doubtful reading follows (any caption word, `inLabel(..., true)`), not only where it
+ * completes a caption. In a band of captions, one doubtful half is enough and the second may be
+ * a word of its own ("Kalibiier gegenstand"). The word, or null.
  */
 function partedLabelWord(
   readings: readonly string[],
   index: number,
   confidences: readonly number[],
+  inBand: boolean,
 ): string | null {
   const first = readings[index]!;
   const second = readings[index + 1];
-  if (second === undefined || !/^\p{L}{2,}$/u.test(first) || !/^\p{Ll}{2,}[:.]?$/u.test(second))
+  // A stray mark before the first half is noise from a table rule ("‘Bezeic hnung").
+  if (
+    second === undefined ||
+    !/^["“‘'„]?\p{L}{2,}$/u.test(first) ||
+    !/^\p{Ll}{2,}[:.]?$/u.test(second)
+  )
     return null;
-  if (isLabelWord(first) || isLabelWord(second.replace(/[:.]$/, ''))) return null;
-  if (Math.min(confidences[index]!, confidences[index + 1]!) >= DOUBTFUL_CONFIDENCE) return null;
-  const joined = nearestLabelWord(first + second);
+  // In a band of captions one doubtful half will do, and the second, lower-case, may be a word
+  // of its own ("Kalibiier gegenstand | Hersteller | Modell": "gegenstand" read surely).
+  if (isLabelWord(first) || (!inBand && isLabelWord(second.replace(/[:.]$/, '')))) return null;
+  const doubtful = [confidences[index]!, confidences[index + 1]!].filter(
+    (confidence) => confidence < DOUBTFUL_CONFIDENCE,
+  ).length;
+  if (doubtful < (inBand ? 1 : 2)) return null;
+  const whole = (first + second).replace(/^["“‘'„]/, '');
+  const joined = isLabelWord(whole.replace(/[:.]$/, '')) ? whole : nearestLabelWord(whole);
   if (!joined) return null;
   const trial = [...readings.slice(0, index), joined, ...readings.slice(index + 2)];
   return inLabel(trial, index, true) ? joined : null;
@@ -242,7 +262,7 @@ export function correctLabelWords(
     }
     const label = nearestLabelWord(reading);
     if (!label) {
-      const parted = partedLabelWord(out, index, confidences);
+      const parted = partedLabelWord(out, index, confidences, inBand(reading));
       if (parted) {
         out[index] = parted;
         out[index + 1] = '';

@@ -36,6 +36,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentId', 'EQ-002 65', 'EQ-00265'],
     ['serialNumber', '4237SK 56457', '4237SK56457'],
     ['model', 'MC6-Ex-', 'MC6-Ex'],
+    ['certificateNumber', '8 647-202 3', '8647-2023'],
+    ['technician', 'M, Girard', 'M. Girard'],
+    ['equipmentName', 'Termômetro. digital', 'Termômetro digital'],
     [
       'customer',
       'Norddeutsche Präzisionsmechanik GmbH &Co. KG',
@@ -68,6 +71,11 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A prefix without a digit is a word of its own.
     ['serialNumber', 'SN 12345'],
     ['serialNumber', 'E 98/0045'],
+    // A code's number groups of several digits each, and a surname before its initial.
+    ['certificateNumber', '12452 D-K 25'],
+    ['technician', 'Girard, M'],
+    // An abbreviation's full stop.
+    ['equipmentName', 'Therm. digital'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });

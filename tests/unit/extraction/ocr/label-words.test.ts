@@ -60,6 +60,30 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('Micro pipette', 50)).toBe('Micro pipette');
   });
 
+  it('joins a caption word cut in two in a band of captions when one half is doubtful', () => {
+    const words = (line: string) => line.split(' ');
+    const joined = (line: string, confidences: number[]) =>
+      correctLabelWords(words(line), confidences)
+        .filter((word) => word !== '')
+        .join(' ');
+    // The second half read surely, a word of its own; a stray mark from a table rule before
+    // the first.
+    expect(joined('Kalibiier gegenstand Hersteller Modell Serien-Nr.', [10, 89, 96, 95, 81])).toBe(
+      'Kalibriergegenstand Hersteller Modell Serien-Nr.',
+    );
+    expect(
+      joined('‘Bezeic hnung Hersteller Typ Seriennummer Inventar-Nr.', [0, 90, 57, 74, 90, 91]),
+    ).toBe('Bezeichnung Hersteller Typ Seriennummer Inventar-Nr.');
+    // Outside a band, one doubtful half joins nothing.
+    expect(joined('Kalibiier gegenstand 4711', [10, 89, 95])).toBe('Kalibiier gegenstand 4711');
+  });
+
+  it('corrects the word before a compound caption’s hyphen', () => {
+    expect(read('1.5 Invenlar-Nr.: QA-0855', 95)).toBe('1.5 Inventar-Nr.: QA-0855');
+    // A value's compound stays.
+    expect(read('Typ: Invenlar-XL', 95)).toBe('Typ: Invenlar-XL');
+  });
+
   it('leaves values alone', () => {
     expect(read('Pressure Calibrator DPI 620')).toBe('Pressure Calibrator DPI 620');
     expect(read('Tachimetro digitale', 40)).toBe('Tachimetro digitale');
