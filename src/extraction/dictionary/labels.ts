@@ -1308,6 +1308,27 @@ export const LABEL_BEGINNINGS: ReadonlyMap<string, ReadonlySet<LabelTarget>> = (
   return beginnings;
 })();
 
+/** Words that open a caption's second half ("N° | de série", "Date | of calibration"). */
+const CONNECTORS = new Set(['de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'of', 'der']);
+
+/**
+ * The ends of labels of several words that open on a connector ("de serie", "of calibration"),
+ * where they are no label themselves: a caption's second half that a scan set apart from its
+ * first, never a value.
+ */
+export const LABEL_ENDINGS: ReadonlySet<string> = (() => {
+  const endings = new Set<string>();
+  for (const key of LABEL_INDEX.keys()) {
+    const words = key.split(' ');
+    for (let from = 1; from < words.length; from++) {
+      if (!CONNECTORS.has(words[from]!)) continue;
+      const ending = words.slice(from).join(' ');
+      if (!LABEL_INDEX.has(ending)) endings.add(ending);
+    }
+  }
+  return endings;
+})();
+
 /** Longest label, in words: bounds the prefix search inside "Label value" cells. */
 export const MAX_LABEL_WORDS = Math.max(
   ...[...LABEL_INDEX.keys()].map((key) => key.split(' ').length),

@@ -108,11 +108,17 @@ export function legalNameOpeningAddress(text: string): string | null {
     : null;
 }
 
+/**
+ * The full stop ending a sentence on a legal form written without stops ("… émis par Métrologie
+ * Services Rhône SAS."): not the form's ("Co.", "Ltd.", "S.A.S." keep theirs).
+ */
+const SENTENCE_STOP_AFTER_FORM = /(?<=\s(?:SAS|SARL|SA|SL|Srl|SpA|GmbH|AG|KG|plc|BV|NV|LLC))\.$/u;
+
 /** The name starting at `text`'s beginning (after "issued by"), or null. */
 function nameAtStart(text: string): string | null {
   LEGAL_NAME.lastIndex = 0;
   const match = LEGAL_NAME.exec(text);
-  if (match && match.index === 0) return match[1]!.trim();
+  if (match && match.index === 0) return match[1]!.trim().replace(SENTENCE_STOP_AFTER_FORM, '');
   // Without a legal form: the capitalised words up to the sentence's end, at least two.
   // The name ends on a capitalised word ("… du Jura"), not on a connector ("PTB do …").
   const plain = PLAIN_NAME.exec(text)?.[0]

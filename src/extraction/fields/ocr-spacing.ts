@@ -9,10 +9,12 @@
  * A zero between two capitals of a model is the letter O the recogniser took for it
  * ("DS0X1204G"): makers put digits in runs of their own ("DSOX1204G", "MSO44"). A company's
  * legal form with a look-alike letter misread ("Lid") is the form. A code ending in a "]" it
- * never opened ends in the J the recogniser took for it ("03458]"). A code's first or last digit
+ * never opened ends in the J the recogniser took for it ("03458]"), and one inside a code that
+ * opens none is a J too ("CAL-CV]-08", "5395L)14226"). A code's first or last digit
  * spaced from its other digits belongs to them ("8 647-202 3"), and an initial read with a
  * comma ("M, Girard") has its full stop, and an instrument's name has no full stop between a
- * whole word and a word in lower case ("Termômetro. digital").
+ * whole word and a word in lower case ("Termômetro. digital"). A condition's "±" read as "=" is
+ * the "±" ("(38 = 10) % HR").
  */
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
@@ -36,6 +38,9 @@ const LONE_END_DIGIT = /(?<=^\d) (?=\d)|(?<=\d) (?=\d$)/;
 /** A full stop after a word of seven letters or more and before a word in lower case. */
 const SPECK_IN_NAME = /(?<=\p{L}{7})\.(?= \p{Ll})/u;
 
+/** "38 = 10": a tolerance's sign read as an equals sign between two numbers. */
+const PLUS_MINUS_AS_EQUALS = /(\d)\s?=\s?(\d)/;
+
 /** An initial closed by a comma before a capitalised surname. */
 const INITIAL_WITH_COMMA = /^(\p{Lu}),(?= \p{Lu}\p{Ll})/u;
 
@@ -47,6 +52,9 @@ const SPECK_HYPHEN = /^\S*[\p{L}\d]-$/u;
 
 /** A code ending in "]" with no "[" in it ("03458]", "PX-2]"). */
 const LONE_BRACKET_J = /^([^[\s]*[\p{L}\d-])\]$/u;
+
+/** A closing bracket between a code's letters or digits ("CAL-CV]-08", "5395L)14226"). */
+const INNER_BRACKET_J = /(?<=[\p{L}\d])[\])](?=[\p{L}\d-])/u;
 
 /** One space beside a code's hyphen, on one side only ("INV -2019-036", "CAL- AHD-08"). */
 const SPACED_HYPHEN = /^(\S+)(?: -|- )(\S+)$/;
@@ -102,11 +110,24 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     LONE_BRACKET_J.test(value)
   )
     return { ...candidate, value: value.replace(LONE_BRACKET_J, '$1J') };
+  // "CAL-CV]-08", "5395L)14226": so is one inside a code that opens no bracket.
+  if (
+    (NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') &&
+    !/[[(\s]/.test(value) &&
+    INNER_BRACKET_J.test(value)
+  )
+    return { ...candidate, value: value.replace(INNER_BRACKET_J, 'J') };
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
   // "8 647-202 3": a code's first or last digit split from its digits.
   if (NUMBER_FIELDS.has(candidate.field) && LONE_END_DIGIT.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(LONE_END_DIGIT, '') });
+  // "(38 = 10) % HR": a condition's "±" read as "=".
+  if (
+    (candidate.field === 'temperature' || candidate.field === 'humidity') &&
+    PLUS_MINUS_AS_EQUALS.test(value)
+  )
+    return { ...candidate, value: value.replace(PLUS_MINUS_AS_EQUALS, '$1 ± $2') };
   // "M, Girard": an initial's full stop read as a comma ("Girard, M" keeps its comma).
   if (candidate.field === 'technician' && INITIAL_WITH_COMMA.test(value))
     return { ...candidate, value: value.replace(INITIAL_WITH_COMMA, '$1.') };
@@ -115,7 +136,7 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     (candidate.field === 'serialNumber' || candidate.field === 'equipmentId') &&
     CODE_THEN_DIGITS.test(value)
   )
-    return { ...candidate, value: value.replace(' ', '') };
+    return closeOcrGaps({ ...candidate, value: value.replace(' ', '') });
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))
     return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1-$2') };
   // "Termômetro. digital": a speck after a whole word, before one in lower case, is no stop

@@ -3,6 +3,8 @@
  * the first cell to its right at the same height (skipping ":" cells), or — in label-above-value
  * grids and stacked forms — the cell directly under it.
  */
+import { LABEL_ENDINGS } from '../dictionary/labels.js';
+import { normalizeLabel } from '../dictionary/normalize.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { conditionRange } from './condition-range.js';
@@ -236,6 +238,18 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
     return null;
   if (isSiblingCaption(block, value)) return null;
   if (isGlossedCaptionBeside(layout, labels, block, value)) return null;
+  // "“Type | de série": the second half of the next column's caption ("N°" lost to the scan).
+  if (LABEL_ENDINGS.has(normalizeLabel(value.text.replace(/[:.]\s*$/, '')))) return null;
+  // "Calibration Item | Manufacturer | Modei Number" under "Instrumento: | Marca: | Tipo:": on
+  // a line glossing a band of captions, the cell beside a gloss is the next gloss.
+  const above = layout.lines[block.firstLine - 1];
+  if (
+    above !== undefined &&
+    above.page === block.page &&
+    value.line === block.firstLine &&
+    isGlossLine(above, layout.lines[block.firstLine]!, labels, value, block.size)
+  )
+    return null;
   // "Model: | Ser. Now:": beside a caption closed by a colon, words closed by one are a caption
   // we cannot read, not a value.
   if (block.hit.colon && !/\d/.test(value.text) && value.text.trim().endsWith(':')) return null;
@@ -887,13 +901,20 @@ function continuesName(
   return line === null;
 }
 
+/**
+ * Two lines' cells start in one column: a scan sets a column's lines a few points apart
+ * ("Société Nouvelle des" / "Ateliers", "“Gossen" / "Metrawatt").
+ */
+function sameColumnStart(x0: number, other: number, size: number): boolean {
+  return Math.abs(x0 - other) <= Math.max(2, size * 0.4);
+}
+
 /** A line tight under a cell, starting where it starts, that holds digits ("57100 Thionville"). */
 function addressLineUnder(layout: DocumentLayout, cell: Cell): boolean {
   const next = lineUnder(layout, cell);
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return false;
   return next.cells.some(
-    (other) =>
-      Math.abs(other.x0 - cell.x0) <= Math.max(2, cell.size * 0.3) && /\d/.test(other.text),
+    (other) => sameColumnStart(other.x0, cell.x0, cell.size) && /\d/.test(other.text),
   );
 }
 
@@ -943,10 +964,7 @@ function continuationOf(
 ): Cell | null {
   const next = lineUnder(layout, cell);
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
-  // A scan sets a column's lines a few points apart ("Société Nouvelle des" / "Ateliers").
-  const continuation = next.cells.find(
-    (other) => Math.abs(other.x0 - cell.x0) <= Math.max(2, cell.size * 0.3),
-  );
+  const continuation = next.cells.find((other) => sameColumnStart(other.x0, cell.x0, cell.size));
   if (!continuation) return null;
   if (labels.blockOf.has(continuation) && hasValueOfItsOwn(layout, labels, continuation))
     return null;
@@ -978,7 +996,7 @@ function continuationOf(
       ((fewColumns || /^\p{Ll}/u.test(other.text.trim())) &&
         !labels.blockOf.has(other) &&
         line.cells.some(
-          (above) => Math.abs(above.x0 - other.x0) <= 2 && !labels.blockOf.has(above),
+          (above) => sameColumnStart(above.x0, other.x0, cell.size) && !labels.blockOf.has(above),
         )),
   );
   // The value's own caption may go on to its left ("Donneur d'ordre /" over its gloss
@@ -1080,8 +1098,8 @@ export function withContinuation(
       break;
     }
     if (!cut && !WRAPPING_FIELDS.has(field) && !organisation) break;
-    // Beside the caption's gloss, only a name goes on: other values are glossed in turn
-    // ("Digitalmultimeter" over "Digital multimeter").
+    // Beside the caption's gloss, only a name, or a word in lower case, goes on: other values
+    // are glossed in turn ("Digitalmultimeter" over "Digital multimeter").
     const continuation = continuationOf(
       layout,
       labels,

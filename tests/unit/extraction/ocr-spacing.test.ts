@@ -37,6 +37,10 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['serialNumber', '4237SK 56457', '4237SK56457'],
     ['model', 'MC6-Ex-', 'MC6-Ex'],
     ['certificateNumber', '8 647-202 3', '8647-2023'],
+    ['equipmentId', 'CAL-CV]-08', 'CAL-CVJ-08'],
+    ['serialNumber', '5395L)14226', '5395LJ14226'],
+    ['serialNumber', '5395L) 14226', '5395LJ14226'],
+    ['humidity', '(38 = 10) % HR', '(38 ± 10) % HR'],
     ['technician', 'M, Girard', 'M. Girard'],
     ['equipmentName', 'Termômetro. digital', 'Termômetro digital'],
     [
@@ -68,6 +72,7 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['customer', 'Metrolab Lusitânia, Lda.'],
     // A bracket the code opened is printed.
     ['equipmentId', 'RACK[3]'],
+    ['serialNumber', 'AB(3)12'],
     // A prefix without a digit is a word of its own.
     ['serialNumber', 'SN 12345'],
     ['serialNumber', 'E 98/0045'],

@@ -324,7 +324,158 @@ describe('a form of caption rows and value rows', () => {
   });
 });
 
+describe('glosses and caption halves beside a caption', () => {
+  it('takes no gloss beside a gloss as its value, on a line glossing a band of captions', () => {
+    // "Modei Number" (a misread "Model Number") beside "Manufacturer" is the next gloss.
+    const extraction = fields(
+      analyseScannedPage([
+        ...row([['Relatório de calibração', 221]], 110, 15.5),
+        ...row(
+          [
+            ['Instrumento:', 50],
+            ['Marca:', 215],
+            ['Tipo:', 380],
+          ],
+          239,
+          6.5,
+        ),
+        ...row(
+          [
+            ['Calibration Item', 50],
+            ['Manufacturer', 215],
+            ['Modei Number', 380],
+          ],
+          246,
+          6,
+        ),
+        ...row(
+          [
+            ['Tacômetro digital', 50],
+            ['Testo', 215],
+            ['470', 380],
+          ],
+          256,
+          8,
+        ),
+        ...row(
+          [
+            ['N.º de série:', 50],
+            ['Código interno:', 215],
+          ],
+          277,
+          8,
+        ),
+        ...row(
+          [
+            ['07046W', 50],
+            ['QA-0337', 215],
+          ],
+          294,
+          8,
+        ),
+      ]),
+    );
+    expect(extraction.fields).toMatchObject({ manufacturer: 'Testo', serialNumber: '07046W' });
+  });
+
+  it('takes no second half of a caption beside a caption as its value', () => {
+    // A standards table's header the scan garbled, its "N°" lost: "“Type | de série".
+    const extraction = fields(
+      analyseScannedPage([
+        ...row([['Certificat d’étalonnage N° 24-ET-04054', 148]], 94, 14.5),
+        ...row(
+          [
+            ['Désignation', 53],
+            ['Constructeur', 153],
+            ['Type', 257],
+            ['N° de série', 338],
+          ],
+          194,
+          8,
+        ),
+        ...row(
+          [
+            ['Balance analytique', 53],
+            ['Sartorius', 150],
+            ['Quintix 224-1S', 258],
+            ['YM91066718', 335],
+          ],
+          209,
+          8,
+        ),
+        ...row([['Étalonné le 08/01/2024', 53]], 245, 8),
+        ...row(
+          [
+            ['Désignation', 50],
+            ['Constructeur', 120],
+            ['“Type', 200],
+            ['de série', 249],
+            ['Identification = Certificat', 310],
+            ['Fralonné le', 450],
+            ['Fihéance', 510],
+          ],
+          481,
+          8,
+        ),
+        ...row(
+          [
+            ['Jeu de masses', 50],
+            ['Mettler', 122],
+            ['E2 1 mg', 203],
+            ['00829', 249],
+            ['P-178', 310],
+            ['05/07/2023', 450],
+            ['05/07/2025', 510],
+          ],
+          493,
+          8,
+        ),
+      ]),
+    );
+    expect(extraction.fields.model).toBe('Quintix 224-1S');
+  });
+});
+
 describe('an instrument’s name wrapped on a scan', () => {
+  it('goes on in each column whose line a scan set a few points apart', () => {
+    const extraction = fields(
+      analyseScannedPage([
+        ...row([['KALIBRIERSCHEIN', 221]], 120, 16),
+        ...row([['4. Kalibriergegenstand', 50]], 428, 11.5),
+        ...row(
+          [
+            ['Bezeichnung', 54],
+            ['Hersteller', 156],
+            ['Typ', 245],
+            ['Seriennummer', 335],
+          ],
+          447,
+        ),
+        ...row(
+          [
+            ['Multimeter', 54],
+            ['“Gossen', 152],
+            ['METRAHIT', 246],
+            ['57/7150', 335],
+          ],
+          464,
+        ),
+        ...row(
+          [
+            ['Metrawatt', 156],
+            ['ENERGY', 246],
+          ],
+          475,
+        ),
+        ...row([['5. Messergebnisse', 51]], 501, 11.5),
+      ]),
+    );
+    expect(extraction.fields).toMatchObject({
+      manufacturer: 'Gossen Metrawatt',
+      model: 'METRAHIT ENERGY',
+    });
+  });
+
   it('goes on in a lower-case word measured taller than the name', () => {
     const extraction = fields(
       analyseScannedPage([
@@ -584,6 +735,21 @@ describe('tables on a scan', () => {
       equipmentId: 'M&TE-6300',
       certificateNumber: 'ML25-80600',
     });
+  });
+});
+
+describe('a laboratory named in a sentence', () => {
+  it('ends the name before the sentence’s full stop after a legal form written without stops', () => {
+    const extraction = fields(
+      analyseScannedPage([
+        ...row([['MSRS', 58]], 44, 14),
+        ...row([['Certificat d’étalonnage', 202]], 100, 17),
+        ...row([['N° de série: T-73/0057', 50]], 150),
+        ...row([['Date d’étalonnage: 03/01/2023', 50]], 165),
+        ...row([['Certificat émis par Métrologie Services Rhône SAS.', 50]], 355, 9),
+      ]),
+    );
+    expect(extraction.fields.calibrationLab).toBe('Métrologie Services Rhône SAS');
   });
 });
 
