@@ -8,6 +8,7 @@
  * through them gets a lower confidence and loses against a specific label.
  */
 import type { FieldKey } from '../../shared/extraction.js';
+import { PREPOSITIONS } from './connectors.js';
 import { normalizeLabel } from './normalize.js';
 
 /** What a label introduces: a canonical field, or something we recognise in order to skip it. */
@@ -1309,7 +1310,7 @@ export const LABEL_BEGINNINGS: ReadonlyMap<string, ReadonlySet<LabelTarget>> = (
 })();
 
 /** Words that open a caption's second half ("N° | de série", "Date | of calibration"). */
-const CONNECTORS = new Set(['de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'of', 'der']);
+const CONNECTORS: ReadonlySet<string> = new Set(PREPOSITIONS);
 
 /**
  * The ends of labels of several words that open on a connector ("de serie", "of calibration"),

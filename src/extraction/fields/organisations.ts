@@ -4,6 +4,7 @@
  * letterhead; the accreditation is an accreditation body followed by the lab's number
  * ("A2LA Cert. No. 1234.01", "DAkkS D-K-15070-01-00", "UKAS 0123").
  */
+import { CONJUNCTIONS, NAME_FILLERS, PREPOSITIONS } from '../dictionary/connectors.js';
 import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import { isCutTitle } from './cut-title.js';
@@ -44,39 +45,17 @@ function looksLikeOrganisation(text: string): boolean {
   return looksLikeName(text) && ORGANISATION_WORD.test(text);
 }
 
+/** The small words between a name's capitalised words ("Laboratoire de la Mesure"). */
+const CONNECTORS: ReadonlySet<string> = new Set([
+  ...PREPOSITIONS,
+  ...CONJUNCTIONS,
+  ...NAME_FILLERS,
+]);
+
 /**
  * A letterhead line that is neither address, phone, web nor a bare logo acronym: two to eight
  * capitalised words without digits ("Pacific Standards Calibration").
  */
-const CONNECTORS = new Set([
-  'de',
-  'des',
-  'du',
-  'der',
-  'die',
-  'und',
-  'and',
-  'of',
-  'the',
-  'for',
-  'fur',
-  'di',
-  'del',
-  'della',
-  'da',
-  'do',
-  'dos',
-  'das',
-  'y',
-  'e',
-  'et',
-  'en',
-  'la',
-  'le',
-  '&',
-  '-',
-  '|',
-]);
 
 export function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/);

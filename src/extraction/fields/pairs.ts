@@ -3,10 +3,12 @@
  * the first cell to its right at the same height (skipping ":" cells), or — in label-above-value
  * grids and stacked forms — the cell directly under it.
  */
+import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { LABEL_ENDINGS } from '../dictionary/labels.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
+import { goesOnInColumn, inCaptionColumn, startsTogether } from './column-starts.js';
 import { conditionRange } from './condition-range.js';
 import { dateRangeBeside } from './date-range-cells.js';
 import { findDates, type DateToken } from './dates.js';
@@ -76,7 +78,7 @@ function isGlossLine(
   if (!isCaptionLine(line, labels, cell)) return false;
   const underCaption = (other: Cell) =>
     labelLine.cells.some(
-      (caption) => labels.blockOf.has(caption) && Math.abs(caption.x0 - other.x0) <= size * 0.5,
+      (caption) => labels.blockOf.has(caption) && inCaptionColumn(caption.x0, other.x0, size),
     );
   return line.cells.filter((other) => !isSeparator(other.text)).every(underCaption);
 }
@@ -100,9 +102,9 @@ function isGridHeader(layout: DocumentLayout, labels: LabelMap, block: LabelBloc
     previous !== undefined &&
     previous.page === line.page &&
     layout.lines[block.firstLine]!.top - previous.bottom <= block.size * MAX_BELOW_GAP &&
-    previous.cells.some((cell) => labels.blockOf.has(cell) && Math.abs(cell.x0 - block.x0) <= 2);
+    previous.cells.some((cell) => labels.blockOf.has(cell) && startsTogether(cell.x0, block.x0));
   if (stacked) return false;
-  const under = (cell: Cell) => next.cells.some((other) => Math.abs(other.x0 - cell.x0) <= 2);
+  const under = (cell: Cell) => next.cells.some((other) => startsTogether(other.x0, cell.x0));
   if (!under(block.cells[0]!) || header.filter(under).length < 2) return false;
   // A key/value row holds one label; a grid header several — or one known label among
   // captions we do not know ("Tag No. | Measuring Range | Division"), all set in the label's
@@ -118,7 +120,7 @@ function isGridHeader(layout: DocumentLayout, labels: LabelMap, block: LabelBloc
       (!labels.blockOf.has(cell) && cell.font === font && !/\d/.test(cell.text)),
   );
   const values = next.cells.filter((cell) =>
-    header.some((caption) => Math.abs(caption.x0 - cell.x0) <= 2),
+    header.some((caption) => startsTogether(caption.x0, cell.x0)),
   );
   return captions && values.every((cell) => cell.font !== font);
 }
@@ -335,9 +337,8 @@ function alignedCells(labelLine: Line, line: Line): number {
   // Within half a letter: a scan sets a column's words a few points apart ("Costruttore" at
   // 234, "Fluke" at 230).
   return line.cells.filter((cell) =>
-    labelLine.cells.some(
-      (caption) =>
-        Math.abs(caption.x0 - cell.x0) <= Math.max(2, Math.min(caption.size, cell.size) / 2),
+    labelLine.cells.some((caption) =>
+      inCaptionColumn(caption.x0, cell.x0, Math.min(caption.size, cell.size)),
     ),
   ).length;
 }
@@ -370,7 +371,7 @@ function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): st
   // A word starting where the caption starts opens the column ("Pipette | Gilson" under
   // "Description | Manufacturer"): the words before it are the column on the left's, however
   // far they run.
-  const opening = cell.parts.find((part) => Math.abs(part.x0 - block.x0) <= block.size * 0.5);
+  const opening = cell.parts.find((part) => inCaptionColumn(part.x0, block.x0, block.size));
   const left = opening ? opening.x0 - 1 : previous ? (previous.x1 + block.x0) / 2 : -Infinity;
   const right = next ? next.x0 - 1 : Infinity;
   if (cell.x0 >= left && cell.x1 <= right + 2) return null;
@@ -610,7 +611,7 @@ function valueUnderInstead(
   if (!under) return false;
   const size = Math.max(block.size, under.cell.size);
   if (beside.x0 - block.x1 <= size * FAR_BESIDE) return false;
-  if (Math.abs(under.cell.x0 - block.x0) > size * 0.5) return false;
+  if (!inCaptionColumn(under.cell.x0, block.x0, size)) return false;
   // On a page that glosses its captions on the line under them ("N° de serie" over "S/N"),
   // words tight under a caption are its gloss, though a scan misread them ("Marca" over "Mir.").
   if (
@@ -790,7 +791,7 @@ function glossedValue(
   // Not in signature blocks: there a name sits over its role line, beside the next signature.
   if (!GLOSSED_FIELDS.has(block.hit.target as CandidateField)) return null;
   // Starting where the label starts, up to a scan's jitter of a few points.
-  if (Math.abs(caption.x0 - block.x0) > Math.max(2, block.size * 0.4)) return null;
+  if (!goesOnInColumn(caption.x0, block.x0, block.size)) return null;
   if (labels.blockOf.has(caption)) return null;
   if (/\d/.test(caption.text) || block.top - captionLine.bottom > block.size * 0.6) return null;
   const value = captionLine.cells.find((other) => other.x0 > caption.x1);
@@ -860,11 +861,19 @@ const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>
   'customer',
   'calibrationLab',
 ]);
-const ENDS_ON_CONNECTOR = /\s(?:de|des|du|del|della|di|da|do|dos|y|e|et|und|and|of|&|für|fur)$/iu;
-const SPECK_AFTER_CONNECTOR =
-  /(?<=\s(?:de|des|du|del|della|di|da|do|dos|y|e|et|und|and|of|für|fur))[.,]$/iu;
-const STARTS_ON_CONNECTOR =
-  /^(?:de|des|du|del|della|di|da|do|dos|y|et|und|and|of|&|für|fur)\s+\p{Lu}/u;
+const NAME_CONNECTOR = alternation([...PREPOSITIONS, ...CONJUNCTIONS]);
+/** A name's line that stops on a connector goes on ("Aciéries de" / "Lorraine"). */
+const ENDS_ON_CONNECTOR = new RegExp(`\\s(?:${NAME_CONNECTOR})$`, 'iu');
+/** A scan's speck after a connector, which no name ends on ("Société Nouvelle des."). */
+const SPECK_AFTER_CONNECTOR = new RegExp(`(?<=\\s(?:${NAME_CONNECTOR}))[.,]$`, 'iu');
+/**
+ * A line opening on a connector and a capitalised word goes on with the name ("des Ateliers").
+ * Not a lone "e": a scan reads a bullet opening a line as one.
+ */
+const STARTS_ON_CONNECTOR = new RegExp(
+  `^(?:${alternation([...PREPOSITIONS, ...CONJUNCTIONS.filter((word) => word !== 'e')])})\\s+\\p{Lu}`,
+  'u',
+);
 
 function continuesName(
   layout: DocumentLayout,
@@ -901,20 +910,12 @@ function continuesName(
   return line === null;
 }
 
-/**
- * Two lines' cells start in one column: a scan sets a column's lines a few points apart
- * ("Société Nouvelle des" / "Ateliers", "“Gossen" / "Metrawatt").
- */
-function sameColumnStart(x0: number, other: number, size: number): boolean {
-  return Math.abs(x0 - other) <= Math.max(2, size * 0.4);
-}
-
 /** A line tight under a cell, starting where it starts, that holds digits ("57100 Thionville"). */
 function addressLineUnder(layout: DocumentLayout, cell: Cell): boolean {
   const next = lineUnder(layout, cell);
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return false;
   return next.cells.some(
-    (other) => sameColumnStart(other.x0, cell.x0, cell.size) && /\d/.test(other.text),
+    (other) => goesOnInColumn(other.x0, cell.x0, cell.size) && /\d/.test(other.text),
   );
 }
 
@@ -952,7 +953,7 @@ function lineUnder(layout: DocumentLayout, cell: Cell): Line | undefined {
     after !== undefined &&
     after.page === cell.page &&
     after.top - cell.bottom <= cell.size * 0.8 &&
-    after.cells.some((other) => Math.abs(other.x0 - cell.x0) <= 2);
+    after.cells.some((other) => startsTogether(other.x0, cell.x0));
   return under ? after : next;
 }
 
@@ -964,7 +965,7 @@ function continuationOf(
 ): Cell | null {
   const next = lineUnder(layout, cell);
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
-  const continuation = next.cells.find((other) => sameColumnStart(other.x0, cell.x0, cell.size));
+  const continuation = next.cells.find((other) => goesOnInColumn(other.x0, cell.x0, cell.size));
   if (!continuation) return null;
   if (labels.blockOf.has(continuation) && hasValueOfItsOwn(layout, labels, continuation))
     return null;
@@ -996,7 +997,7 @@ function continuationOf(
       ((fewColumns || /^\p{Ll}/u.test(other.text.trim())) &&
         !labels.blockOf.has(other) &&
         line.cells.some(
-          (above) => sameColumnStart(above.x0, other.x0, cell.size) && !labels.blockOf.has(above),
+          (above) => goesOnInColumn(above.x0, other.x0, cell.size) && !labels.blockOf.has(above),
         )),
   );
   // The value's own caption may go on to its left ("Donneur d'ordre /" over its gloss
@@ -1044,7 +1045,7 @@ function lostRangeDash(layout: DocumentLayout, cell: Cell): boolean {
   const next = layout.lines[cell.line + 1];
   if (!next || next.page !== cell.page || next.cells.length !== 1) return false;
   const below = next.cells[0]!;
-  if (Math.abs(below.x0 - cell.x0) > 2 || next.top - cell.bottom > cell.size * 0.8) return false;
+  if (!startsTogether(below.x0, cell.x0) || next.top - cell.bottom > cell.size * 0.8) return false;
   const [first] = findDates(cell.text, DATE_WINDOW_YEAR);
   const [last, ...more] = findDates(below.text, DATE_WINDOW_YEAR);
   if (!first || !last || more.length > 0 || below.text.trim() !== last.text.trim()) return false;
@@ -1060,9 +1061,9 @@ function lostRangeDash(layout: DocumentLayout, cell: Cell): boolean {
 }
 
 /** A value's first line: "Société Nouvelle des." has a speck after a connector no name ends on. */
-function printedStart(cell: Cell, field: CandidateField): string {
-  const text = cell.text.trim();
-  return ORGANISATION_FIELDS.has(field) ? text.replace(SPECK_AFTER_CONNECTOR, '') : text;
+function printedStart(text: string, field: CandidateField): string {
+  const trimmed = text.trim();
+  return ORGANISATION_FIELDS.has(field) ? trimmed.replace(SPECK_AFTER_CONNECTOR, '') : trimmed;
 }
 
 /**
@@ -1075,7 +1076,7 @@ export function withContinuation(
   cell: Cell,
   field: CandidateField,
 ): string {
-  let text = printedStart(cell, field);
+  let text = printedStart(cell.text, field);
   let current = cell;
   for (let step = 0; step < MAX_WRAPPED_LINES; step++) {
     const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
@@ -1331,12 +1332,12 @@ export function pairCandidates(
     const field = target as CandidateField;
     const whole = withContinuation(layout, labels, chosen.cell, field);
     // A value cut from a cell that ran into the next column goes on on the lines under it too.
-    const start = printedStart(chosen.cell, field);
+    const start = printedStart(chosen.cell.text, field);
     const value =
       chosen.text === null
         ? whole
         : whole.startsWith(start) && whole.length > start.length
-          ? `${chosen.text.trim().replace(SPECK_AFTER_CONNECTOR, '')}${whole.slice(start.length)}`
+          ? `${printedStart(chosen.text, field)}${whole.slice(start.length)}`
           : chosen.text;
     pushValue(candidates, chosen.cell, { field, value, label, method: 'below', generic, unit });
     if (block.hit.subject) pushSubject(candidates, chosen.cell, block.hit.subject, label, 'below');

@@ -1,0 +1,42 @@
+/**
+ * The small words that join the words of a name or of a caption, in the languages we read. One
+ * list, so that the readers that ask "does this line stop on a connector?" agree on the words.
+ */
+
+/** Prepositions: "Date of calibration", "N° de série", "Ateliers de Savoie", "Institut für …". */
+export const PREPOSITIONS: readonly string[] = [
+  'de',
+  'des',
+  'du',
+  'der',
+  'del',
+  'della',
+  'di',
+  'da',
+  'do',
+  'dos',
+  'of',
+  'für',
+  'fur',
+];
+
+/** Conjunctions inside a name: "Mesures y Control", "Haas & Co.", "Pesi e Misure". */
+export const CONJUNCTIONS: readonly string[] = ['y', 'e', 'et', 'und', 'and', '&'];
+
+/** Articles and the rest a letterhead's name holds between its capitalised words. */
+export const NAME_FILLERS: readonly string[] = [
+  'die',
+  'das',
+  'the',
+  'la',
+  'le',
+  'en',
+  'for',
+  '-',
+  '|',
+];
+
+/** The words as a regular-expression alternation ("de|des|…"), for patterns built on them. */
+export function alternation(words: readonly string[]): string {
+  return words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+}
