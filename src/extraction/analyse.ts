@@ -14,6 +14,7 @@ import { findItemTable } from './fields/items.js';
 import { findLabels } from './fields/label-blocks.js';
 import { labStatementCandidates } from './fields/lab-statements.js';
 import { closeOcrGaps } from './fields/ocr-spacing.js';
+import { spacedAsDocumentPrints } from './fields/document-spelling.js';
 import { customerNameCandidates } from './fields/section-names.js';
 import { detectLanguage } from './fields/language.js';
 import { accreditationCandidates, laboratoryCandidates } from './fields/organisations.js';
@@ -118,9 +119,12 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
   // Pages before the first one titled as a certificate: a customer's cover sheet (none when no
   // title could be read).
   const firstTitled = titlePages.size > 0 ? Math.min(...titlePages) : 0;
-  const read = (context.method === 'ocr' ? candidates.map(closeOcrGaps) : candidates).map(
-    (candidate) =>
-      candidate.page < firstTitled ? { ...candidate, beforeCertificate: true } : candidate,
+  const read = (
+    context.method === 'ocr'
+      ? spacedAsDocumentPrints(candidates.map(closeOcrGaps), layout)
+      : candidates
+  ).map((candidate) =>
+    candidate.page < firstTitled ? { ...candidate, beforeCertificate: true } : candidate,
   );
   const table = findItemTable(layout, labels, excluded);
   const assembly = assembleCertificates(certificateSegments(layout, titlePages), (segment) =>

@@ -1,8 +1,9 @@
 /**
- * A calibration that took several days, its range printed as two dates with a dash between
- * them ("30.07.2025 – 31.07.2025"): a scan may lose the dash, and the layout then sees two
- * dates in two cells. The value beside the caption is the range, not its first date alone —
- * the certificate's calibration date is the last day.
+ * Dates a scan set in two cells. A calibration that took several days, its range printed as two
+ * dates with a dash between them ("30.07.2025 – 31.07.2025"): a scan may lose the dash, and the
+ * layout then sees two dates in two cells. The value beside the caption is the range, not its
+ * first date alone — the certificate's calibration date is the last day. And a day set apart
+ * from its month and year ("7" | "Februar 2024"): the value beside the caption is the date.
  */
 import type { Cell, DocumentLayout } from '../layout/types.js';
 import { findDates, type DateToken } from './dates.js';
@@ -37,4 +38,16 @@ export function dateRangeBeside(layout: DocumentLayout, first: Cell): string | n
   const end = day(to);
   if (start === null || end === null || end <= start || end - start > MAX_RANGE_DAYS) return null;
   return `${first.text.trim()} – ${second.text.trim()}`;
+}
+
+/** A day of the month alone ("7", "07."). */
+const LONE_DAY = /^\d{1,2}\.?$/;
+
+/** "7 Februar 2024" when `first` is a day and the cell after it its month and year; else null. */
+export function dateCutBeside(layout: DocumentLayout, first: Cell): string | null {
+  if (!LONE_DAY.test(first.text.trim())) return null;
+  const second = layout.lines[first.line]!.cells[first.index + 1];
+  if (!second || second.x0 - first.x1 > first.size * MAX_GAP_SIZES) return null;
+  const joined = `${first.text.trim()} ${second.text.trim()}`;
+  return onlyDate(joined) ? joined : null;
 }

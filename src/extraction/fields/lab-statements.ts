@@ -15,7 +15,11 @@ import { STREET_TYPE } from './value-types.js';
 const LEGAL_FORM =
   '(?:GmbH\\s?&\\s?Co\\.?\\s?KG|S\\.?\\s?(?:de|DE)\\s?R\\.?\\s?L\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?A\\.?|S\\.?\\s?L\\.?|S\\.?\\s?r\\.?\\s?l\\.?|S\\.?\\s?p\\.?\\s?A\\.?|B\\.?\\s?V\\.?|N\\.?\\s?V\\.?|GmbH|AG|Inc\\.?|Corp\\.?|Co\\.(?!\\s?KG)|Ltd\\.?|Limited|LLC|Ltda\\.?|Lda\\.?|Kft\\.?|Pty\\.?\\s?Ltd\\.?|plc|SAS|SARL)';
 const ANY_LEGAL_FORM = `(?:${LEGAL_FORM}|KG|Co\\.\\s?KG|Soc\\.\\s?Coop\\.?|S\\.?\\s?C\\.?|Lda\\.?|SE|OHG|e\\.\\s?V\\.?)`;
-const ENDS_WITH_LEGAL_FORM = new RegExp(`(?:^|\\s)${ANY_LEGAL_FORM}$`, 'u');
+/**
+ * A comma after the form ends the name too: the address follows ("Acme Ltd," over "12 High
+ * Street"), and a scan reads a form's last full stop as one ("Aceros del Norte S.A,").
+ */
+const ENDS_WITH_LEGAL_FORM = new RegExp(`(?:^|\\s)${ANY_LEGAL_FORM},?$`, 'u');
 const LEGAL_FORM_ALONE = new RegExp(`^${ANY_LEGAL_FORM}$`, 'u');
 
 /** "…Valtellinesi S.p.A.", "…GmbH & Co. KG": a company name's last words. */

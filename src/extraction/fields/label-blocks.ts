@@ -3,7 +3,7 @@
  * "Calibrated", "Instrument Serial" above "Number") whose value sits beside the first line.
  */
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
-import { matchLabel, type LabelHit } from './label-match.js';
+import { beginsLabel, matchLabel, type LabelHit } from './label-match.js';
 import { cutsOf } from './run-on-cells.js';
 
 export interface LabelBlock {
@@ -121,6 +121,35 @@ function valueBeside(cell: Cell, lines: readonly Line[]): boolean {
   return next !== undefined && matchLabel(next.text) === null;
 }
 
+/**
+ * A caption a narrow column wrapped over three lines ("1.3 Date du" / "prochain" /
+ * "étalonnage", its value beside the first): the third line's cell, when the first two begin a
+ * caption and the three are one.
+ */
+function thirdLine(cell: Cell, below: Cell, lines: Line[]): { cell: Cell; hit: LabelHit } | null {
+  if (!beginsLabel(`${cell.text} ${below.text}`)) return null;
+  const third = cellBelow(below, lines);
+  if (!third) return null;
+  const hit = matchLabel(`${cell.text} ${below.text} ${third.text}`);
+  return hit && hit.inline === null ? { cell: third, hit } : null;
+}
+
+/** A code: one word with a digit, four characters or more ("CE2351610"). */
+const GLUED_CODE = /^(?=\S*\d)\S{4,}$/u;
+
+/**
+ * A caption wrapped under itself whose value the scan read onto its first line ("1.1 Numéro du
+ * CE2351610" over "certificat", the value's column starting right after the caption's first
+ * words): the caption with its value inline.
+ */
+function valueGluedToCaption(cell: Cell, below: Cell): LabelHit | null {
+  const words = cell.text.trim().split(/\s+/);
+  const value = words.at(-1)!;
+  if (words.length < 2 || !GLUED_CODE.test(value)) return null;
+  const hit = matchLabel(`${words.slice(0, -1).join(' ')} ${below.text}`);
+  return hit && hit.inline === null ? { ...hit, inline: value } : null;
+}
+
 export function findLabels(layout: DocumentLayout): LabelMap {
   const blocks: LabelBlock[] = [];
   const blockOf = new Map<Cell, LabelBlock>();
@@ -135,6 +164,17 @@ export function findLabels(layout: DocumentLayout): LabelMap {
         const below = cellBelow(cell, lines);
         if (below && !blockOf.has(below)) {
           const merged = matchLabel(`${cell.text} ${below.text}`);
+          const third = merged === null && own === null ? thirdLine(cell, below, lines) : null;
+          const glued =
+            merged === null && own === null && !third ? valueGluedToCaption(cell, below) : null;
+          const wrapped = third ?? (glued && { cell: null, hit: glued });
+          if (wrapped && (!wrapped.cell || !blockOf.has(wrapped.cell))) {
+            const cells = wrapped.cell ? [cell, below, wrapped.cell] : [cell, below];
+            const block = blockFrom(wrapped.hit, cells);
+            blocks.push(block);
+            for (const part of block.cells) blockOf.set(part, block);
+            continue;
+          }
           const ownBelow = matchLabel(below.text);
           // "Manufacturer" over "Model" are two labels; "Device" over "Description" and
           // "Equipment" over "Description" (one field named twice) are one, and so is a

@@ -175,6 +175,15 @@ const TRAILING_SPECK = /^([^:]*\S)\s+[-–—.,·'‘’`]$/u;
 
 const matchLabelOnce = memoiseText(matchLabelUncached);
 
+/**
+ * The text is the first words of a caption of several words, which goes on on a later line
+ * ("1.3 Date du prochain" over "étalonnage").
+ */
+export function beginsLabel(cellText: string): boolean {
+  const text = cellText.trim().replace(ITEM_NUMBER, '');
+  return text !== '' && LABEL_BEGINNINGS.has(normalizeLabel(text));
+}
+
 export function matchLabel(cellText: string): LabelHit | null {
   const found = matchLabelOnce(cellText);
   // A copy: a caller that changes its hit must not change the remembered one.

@@ -14,7 +14,7 @@
  * spaced from its other digits belongs to them ("8 647-202 3"), and an initial read with a
  * comma ("M, Girard") has its full stop, and an instrument's name has no full stop between a
  * whole word and a word in lower case ("Termômetro. digital"). A condition's "±" read as "=" is
- * the "±" ("(38 = 10) % HR").
+ * the "±" ("(38 = 10) % HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space.
  */
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
@@ -92,10 +92,18 @@ function repairLegalForm(name: string): string {
 /** "GmbH &Co. KG", "& Co.KG": the compound legal form with a space the scan lost. */
 const SQUEEZED_CO_KG = /&\s?Co\.\s?KG$/u;
 
+/** "S. de R.L. deC.V.": the space before a Mexican form's "C.V." lost after its "de". */
+const SQUEEZED_DE_CV = /(?<=\sde)(?=C\.\s?V\.?$)/u;
+
+/** "Aceros del Norte S.A,": a dotted legal form's last full stop read as a comma. */
+const FORM_STOP_AS_COMMA = /(?<=\s(?:\p{Lu}\.\s?)+\p{Lu}),$/u;
+
 export function closeOcrGaps(candidate: Candidate): Candidate {
   const value = tidy(candidate.value);
   if (COMPANY_FIELDS.has(candidate.field)) {
-    const repaired = repairLegalForm(value).replace(SQUEEZED_CO_KG, '& Co. KG');
+    // Tidied values end without the comma: it is looked for in the value as read.
+    const stop = FORM_STOP_AS_COMMA.test(candidate.value.trim()) && !value.endsWith('.');
+    const repaired = `${repairLegalForm(value).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' ')}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
   // "MC6-Ex-": a speck after a code read as a hyphen; nothing went on under it.

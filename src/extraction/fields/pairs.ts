@@ -10,7 +10,7 @@ import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { goesOnInColumn, inCaptionColumn, startsTogether } from './column-starts.js';
 import { conditionRange } from './condition-range.js';
-import { dateRangeBeside } from './date-range-cells.js';
+import { dateCutBeside, dateRangeBeside } from './date-range-cells.js';
 import { findDates, type DateToken } from './dates.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
@@ -1090,9 +1090,14 @@ export function withContinuation(
     const range =
       DATE_FIELDS.has(field) &&
       (RANGE_CUT.test(text) || findDates(text, DATE_WINDOW_YEAR).length === 0 || lostDash);
-    // A hyphen after a full stop is a speck of the scan ("Co.-"), no word broken at its end.
-    const cut = open || range || /[\p{L}\d]-$|[,/]$/u.test(text);
     const organisation = ORGANISATION_FIELDS.has(field);
+    // A hyphen after a full stop is a speck of the scan ("Co.-"), no word broken at its end. A
+    // comma after a company's legal form ends its name: the address follows ("S.A,").
+    const cut =
+      open ||
+      range ||
+      /[\p{L}\d]-$|\/$/u.test(text) ||
+      (text.endsWith(',') && !(organisation && endsWithLegalForm(text)));
     if (field === 'technician') {
       const surname = step === 0 ? wrappedSurname(layout, labels, current, text) : null;
       if (surname) text = `${text} ${surname}`;
@@ -1265,13 +1270,15 @@ export function pairCandidates(
     // A neighbour that cannot be this field's value ("Calibrado por | Coordinador Técnico": the
     // next signature's role) leaves the label to its value above or below.
     const beside = rightCell(layout, labels, block);
+    // "7" | "Februar 2024": a day a scan set apart from its month and year.
+    const cutDate = beside && DATE_FIELDS.has(field) ? dateCutBeside(layout, beside) : null;
     // A date's caption beside a cell without a date ("Prossima taratura: | Data di emissione",
     // a caption we cannot read) has its date under it.
     const right =
       beside &&
       cleanValue(field, beside.text) !== null &&
       (!DATE_FIELDS.has(field) ||
-        canBeValue(field, withContinuation(layout, labels, beside, field))) &&
+        canBeValue(field, cutDate ?? withContinuation(layout, labels, beside, field))) &&
       !valueUnderInstead(layout, labels, block, beside)
         ? beside
         : null;
@@ -1282,8 +1289,8 @@ export function pairCandidates(
         field === 'temperature' || field === 'humidity'
           ? conditionRange(layout, right, unit)
           : field === 'calibrationDate'
-            ? dateRangeBeside(layout, right)
-            : null;
+            ? (dateRangeBeside(layout, right) ?? cutDate)
+            : cutDate;
       if (range) {
         candidates.push(
           candidateAt(right, { field, value: range, label, method: 'right', generic, unit: null }),

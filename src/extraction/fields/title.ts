@@ -9,8 +9,13 @@ import { candidateAt, type Candidate } from './candidate.js';
 import { isCutTitle, TITLES } from './cut-title.js';
 import { findAccreditation } from './organisations.js';
 
-/** "No.", "Nr.", "N°", "N.º", "Nº", "Número", "#": how certificates print "number". */
-const NUMBER_WORD = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º]\\.?|n\\.|number|nummer|n[uú]mero|#)';
+/**
+ * "No.", "Nr.", "N°", "N.º", "Nº", "Número", "#": how certificates print "number". A scan reads
+ * the small raised "º" as a "2" ("N.2CAL-36906/25", "N2CAL-…"): a "2" after "N." or glued to "N"
+ * and to letters is the sign ("N2 gas" is no number).
+ */
+const NUMBER_WORD =
+  '(?:no\\.?|nr\\.?|n\\.?\\s?[°º]\\.?|n[.,]\\s?2(?=\\s?[a-z])|n2(?=[a-z])|n\\.|number|nummer|n[uú]mero|#)';
 /** A title goes on after a conjunction: "Certificate of Calibration and Conformance No. 5". */
 const TITLE_CONTINUATION = '(?:(?:and|&|und|et|y|e)\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+)?';
 const NUMBER_AFTER_TITLE = new RegExp(
@@ -180,6 +185,22 @@ function titleTailNumber(layout: DocumentLayout, page: PageSpan): Candidate | nu
   return null;
 }
 
+/**
+ * The number after a title's number word: its first word, or the code of up to three words it
+ * opens ("ML 25-83910", "LAT 247 25/0661"), up to the end of the line.
+ */
+function spacedCode(rest: string, first: string): string {
+  const words = rest
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  for (let count = Math.min(2, words.length); count >= 1; count--) {
+    const code = [first, ...words.slice(0, count)].join(' ');
+    if (count === words.length && isBareCode(code)) return code;
+  }
+  return first;
+}
+
 function readTitleLines(layout: DocumentLayout): TitleReading {
   const titleLines: Line[] = [];
   const candidates: Candidate[] = [];
@@ -193,7 +214,7 @@ function readTitleLines(layout: DocumentLayout): TitleReading {
       candidates.push(
         candidateAt(cell, {
           field: 'certificateNumber',
-          value: inline[1]!,
+          value: spacedCode(line.text.slice(end + inline.index + inline[0].length), inline[1]!),
           label: 'title',
           method: 'title',
           generic: false,

@@ -55,9 +55,12 @@ function startsAt(line: Line, x: number, tolerance: number): boolean {
  * another of the line's cell edges, or be a lone cell: it is a row of the same grid or block.
  * A table of other columns under a one-row band ("Nominal | Reading | Error" under "True RMS
  * Multimeter | Gossen Metrawatt") is no witness: its "Error" column would cut "Metrawatt"
- * from "Gossen".
+ * from "Gossen". Nor is a line of another block that shares only the page's margin with this
+ * one: near lines must also start a cell where the piece left of `x` starts (`pieceStart`) —
+ * a grid above a form ("Recibido el | 2022-12-30" at 53 and 152) does not cut the form's
+ * value "Pinza amperimétrica" (at 124) at 150, where nothing of the grid starts at 124.
  */
-function isColumnEdge(x: number, lines: Line[], at: number): boolean {
+function isColumnEdge(x: number, pieceStart: number, lines: Line[], at: number): boolean {
   const line = lines[at]!;
   const tolerance = line.cells.every((cell) => recognised(cell.font))
     ? SCAN_EDGE_TOLERANCE
@@ -85,7 +88,8 @@ function isColumnEdge(x: number, lines: Line[], at: number): boolean {
       continue;
     }
     // A lone cell (a word a narrow column wrapped: "er" of "Manufactur-") has no other edges.
-    if (shared > 0 || witness.cells.length === 1) witnesses += 1;
+    const ofThisBlock = shared > 0 && startsAt(witness, pieceStart, tolerance);
+    if (ofThisBlock || witness.cells.length === 1) witnesses += 1;
     if (witnesses >= WITNESSES) return true;
   }
   return false;
@@ -98,7 +102,9 @@ function split(cell: Cell, lines: Line[], at: number): Cell[] {
   const starts = [0];
   for (let k = 1; k < cell.parts.length; k++) {
     const gap = cell.parts[k]!.x0 - cell.parts[k - 1]!.x1;
-    if (gap >= MIN_GAP * cell.size && isColumnEdge(cell.parts[k]!.x0, lines, at)) starts.push(k);
+    const pieceStart = cell.parts[starts[starts.length - 1]!]!.x0;
+    if (gap >= MIN_GAP * cell.size && isColumnEdge(cell.parts[k]!.x0, pieceStart, lines, at))
+      starts.push(k);
   }
   if (starts.length === 1) return [cell];
   starts.push(cell.parts.length);

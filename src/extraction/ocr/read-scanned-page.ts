@@ -196,10 +196,12 @@ async function recogniseInLanguage(
   // A quick look first: the top part at half resolution (a quarter of the pixels) usually
   // names the language, and then the page is read once, in that language. Only when it does
   // not, the top part is read properly and the rest follows in English.
-  // Read with the models already loaded (the last document's language, English at first):
-  // switching models costs 0.15–0.3 s, and the glimpse only needs the words, not their accents.
+  // Read in English whatever the last document's language was: with the models already loaded
+  // the glimpse saved a model switch (0.15–0.3 s), but it read differently after a French
+  // certificate than after a German one, and so a certificate's register depended on what had
+  // been converted before it. The glimpse needs the words, not their accents.
   const glimpseOf = async (top: number, bottom: number) =>
-    textOf(await read(halved(band(image, top, bottom)), [], dpi / 2));
+    textOf(await read(halved(band(image, top, bottom)), ['eng'], dpi / 2));
   const letterhead = quietRow(image, LETTERHEAD_SHARE);
   const below = await glimpseOf(letterhead, cut);
   const glimpse =

@@ -7,8 +7,11 @@
  * What can: a capital consonant is not a word in any language we read, and a name's initial
  * is followed by a capitalised name ("J. Smith", "J Smith"), not by a lower-case run of
  * letters. Vowels (and "Y") are words — "A incerteza", "O instrumento", "I" — so they stay,
- * unless joined they spell a caption word the rest alone is not ("O peratore").
+ * unless joined they spell a caption or heading word the rest alone is not ("O peratore",
+ * "O bservações").
  */
+import { normalizeLabel } from '../dictionary/normalize.js';
+import { OTHER_SECTION_HEADINGS, STANDARDS_HEADINGS } from '../dictionary/sections.js';
 import { isLabelWord } from './label-words.js';
 import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
 
@@ -28,6 +31,19 @@ const UNIT_LETTER = /^[VWKNCFHSTGM]$/;
 const WORD_REST = /^\p{Ll}{3,}(?:-\p{Lu}\p{Ll}+)?[.,:;]?$/u;
 /** Farther apart than this share of the line's height, the two are separate words. */
 const MAX_GAP_SHARE = 0.8;
+
+/** The words of section headings ("Observações", "Rückführung"), folded as captions are. */
+let headingWords: Set<string> | undefined;
+
+/** A word of a caption or of a section heading: what a lone vowel may begin. */
+function isCaptionWord(word: string): boolean {
+  headingWords ??= new Set(
+    [...OTHER_SECTION_HEADINGS, ...STANDARDS_HEADINGS].flatMap((heading) =>
+      normalizeLabel(heading).split(' '),
+    ),
+  );
+  return isLabelWord(word) || headingWords.has(normalizeLabel(word));
+}
 
 function joinedBox(left: PixelBox, right: PixelBox): PixelBox {
   return {
@@ -49,11 +65,12 @@ function splitInitial(
   const height = line.box.y1 - line.box.y0;
   const gap = right.box.x0 - left.box.x1;
   if (gap < 0 || gap > height * MAX_GAP_SHARE || !WORD_REST.test(right.text)) return false;
-  // A capital vowel is a word ("O instrumento"), unless with the rest it spells a caption
-  // word and the rest alone is none ("O peratore" is "Operatore").
+  // A capital vowel is a word ("O instrumento"), unless with the rest it spells a caption or
+  // heading word and the rest alone is none ("O peratore" is "Operatore", "O bservações" is
+  // "Observações").
   if (LONE_VOWEL.test(left.text)) {
     const rest = right.text.replace(/[.,:;]$/, '');
-    return isLabelWord(left.text + rest) && !isLabelWord(rest);
+    return isCaptionWord(left.text + rest) && !isCaptionWord(rest);
   }
   return LONE_CAPITAL.test(left.text);
 }

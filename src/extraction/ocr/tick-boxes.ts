@@ -11,8 +11,10 @@ import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 import { INK_LEVEL } from './page-bands.js';
 
 /**
- * A box's side, as a share of its line's height: a "☐" is about a capital's height, a lower-case
- * "o" or "a" (which a bold face fills like a ticked box) well under it.
+ * A box's side, as a share of its line's height (its words' usual height: an accented capital
+ * and a descender make the line's own box far taller, "Declaração"): a "☐" is about a
+ * capital's height, a lower-case "o" or "a" (which a bold face fills like a ticked box) well
+ * under it.
  */
 const MIN_SIDE = 0.62;
 const MAX_SIDE = 1.25;
@@ -28,8 +30,8 @@ const TICKED_INK = 0.07;
 /** Inked below this share: empty. Between the two, or above FILLED (a bullet "■"): unsure. */
 const EMPTY_INK = 0.02;
 const FILLED_INK = 0.5;
-/** What the recogniser may make of a box: a word of at most this many characters. */
-const BOX_READING = /^[[\](){}|0OoDdUuCc□☐☒■#@*xX]{1,3}$/u;
+/** What the recogniser may make of a box: a word of at most this many characters ("[OI", "©"). */
+const BOX_READING = /^[[\](){}|0OoDdUuCcIl1□☐☒■#@*xX©®]{1,3}$/u;
 
 export interface TickBox {
   box: PixelBox;
@@ -72,6 +74,32 @@ function sideInk(
     best = Math.max(best, share);
   }
   return best;
+}
+
+/** A column of a box's side is inked over this share; a scan's speck beside it is not. */
+const EDGE_INK = 0.3;
+/** At most this share of the width is cut off each side as speck. */
+const MAX_SPECK = 0.2;
+
+/**
+ * The box without a speck a scan set against its left or right side: outermost columns inked
+ * over less than EDGE_INK of the box's height are cut off, a fifth of the width at most
+ * ("..#####" beside a box's left side made its left edge three pixels of noise). Rows are not
+ * cut: a letter's ascender would go, and a "d" would be left a square.
+ */
+function withoutSpecks(image: GrayImage, box: PixelBox): PixelBox {
+  let { x0, x1 } = box;
+  const most = Math.floor((x1 - x0) * MAX_SPECK);
+  const speck = (x: number) => inkShare(image, x, box.y0, x + 1, box.y1) < EDGE_INK;
+  while (x0 - box.x0 < most && speck(x0)) x0++;
+  while (box.x1 - x1 < most && speck(x1 - 1)) x1--;
+  return { ...box, x0, x1 };
+}
+
+/** The line's usual word height (pixels): the median of its words' boxes. */
+function wordHeight(line: OcrLine): number {
+  const heights = line.words.map((word) => word.box.y1 - word.box.y0).sort((a, b) => a - b);
+  return heights.length === 0 ? line.box.y1 - line.box.y0 : heights[heights.length >> 1]!;
 }
 
 /** The ink's bounding box within a stretch of columns and a band of rows, or null. */
@@ -123,11 +151,12 @@ export function tickBoxesOnLine(image: GrayImage, line: OcrLine): TickBox[] {
   }
   const apart = WORD_GAP * height;
   const boxes: TickBox[] = [];
+  const words = wordHeight(line);
   runs.forEach(([start, end], index) => {
     const before = index > 0 ? start - runs[index - 1]![1] : Infinity;
     const after = index + 1 < runs.length ? runs[index + 1]![0] - end : Infinity;
     if (before < apart || after < apart) return;
-    const found = squareOutline(image, start, end, y0, y1, height);
+    const found = squareOutline(image, start, end, y0, y1, words);
     if (found) boxes.push(found);
   });
   return boxes;
@@ -141,10 +170,11 @@ function squareOutline(
   y1: number,
   lineHeight: number,
 ): TickBox | null {
-  const width = x1 - x0;
+  const bounds = inkBounds(image, x0, x1, y0, y1);
+  if (!bounds) return null;
+  const box = withoutSpecks(image, bounds);
+  const width = box.x1 - box.x0;
   if (width < MIN_SIDE * lineHeight || width > MAX_SIDE * lineHeight) return null;
-  const box = inkBounds(image, x0, x1, y0, y1);
-  if (!box) return null;
   const height = box.y1 - box.y0;
   if (Math.abs(width - height) > SQUARENESS * Math.max(width, height)) return null;
   for (const side of ['top', 'bottom', 'left', 'right'] as const) {

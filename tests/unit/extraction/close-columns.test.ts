@@ -73,6 +73,46 @@ describe('columns closer than a cell gap', () => {
     expect(layout.lines[1]!.cells.map((cell) => cell.text)).toEqual(['de Occidente S.A. de C.V.']);
   });
 
+  it("keeps a form's value whole where a grid above it, sharing only the margin, starts a column", () => {
+    // A scan: a grid of dates at 53 and 152 over a form whose values start at 124; the value
+    // "Pinza amperimétrica" has a word space of 5 pt before its second word, at 150.
+    const word = (text: string, x: number, x1: number, y: number): TextRun => ({
+      ...run(text, x, y, x1 - x),
+      size: 7.5,
+      font: 'ocr@7.5',
+    });
+    const layout = buildLayout([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        runs: [
+          word('Recibido el', 53, 102, 161),
+          word('2022-12-30', 152, 197, 161),
+          word('Calibrado el', 301, 354, 161),
+          word('2023-01-06', 400, 444, 161),
+          word('Vencimiento', 53, 102, 176),
+          word('2023-07-06', 152, 197, 176),
+          word('Emitido el', 301, 345, 176),
+          word('2023-01-09', 400, 444, 176),
+          word('Procedimiento', 54, 111, 191),
+          word('CP-CLM-003', 152, 196, 191),
+          word('Instrumento', 50, 99, 208),
+          word('Pinza', 124, 145, 208),
+          word('amperimétrica', 150, 208, 208),
+          word('Marca', 50, 72, 220),
+          word('Hioki', 123, 145, 220),
+          word('Tipo', 50, 68, 232),
+          word('CM4375-50', 123, 163, 232),
+        ],
+      },
+    ]);
+    expect(layout.lines[3]!.cells.map((cell) => cell.text)).toEqual([
+      'Instrumento',
+      'Pinza amperimétrica',
+    ]);
+  });
+
   it('keeps a maker of two words together where a table of other columns below starts', () => {
     // A one-row instrument band over a results table: the table's "Error" column starts
     // where "Metrawatt" does, but no row of the table shares the band's other columns.

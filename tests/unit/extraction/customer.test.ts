@@ -174,6 +174,22 @@ describe('a customer name wrapped over several lines', () => {
     expect(extraction.fields.customer).toBe('Harlow Precision Engineering Ltd');
   });
 
+  it('ends at its legal form closed by a comma, the address under it', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificado de Calibración'),
+        { text: 'Solicitante / Customer Name:', x: 50, y: 130 },
+        ...paragraph(
+          ['Aceros del Norte S.A,', 'Polígono Industrial Asua', '48150 Sondika'],
+          50,
+          144,
+        ),
+        ...keyValues(INSTRUMENT, { y: 230 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Aceros del Norte S.A');
+  });
+
   it('goes on past a legal form to the rest of a compound one ("GmbH" / "& Co. KG")', async () => {
     const extraction = await extracted([
       [

@@ -227,6 +227,27 @@ describe('a caption wrapped beside numbers of another column', () => {
   });
 });
 
+describe('a caption a narrow column wrapped over three lines', () => {
+  it('reads "1.3 Date du" / "prochain" / "étalonnage" as one caption, its value beside the first', async () => {
+    const { fields } = await extracted([
+      [
+        title("Certificat d'étalonnage"),
+        ...row(['1.1 Appareil', '1.2 Date de', '23/09/2023'], [50, 311, 406], 140),
+        ...row(['Thermo-hygromètre', "l'étalonnage"], [50, 311], 152),
+        ...row(['1.3 Date du', '23/03/2024'], [311, 406], 176),
+        ...row(['1.2 Fabricant', 'prochain'], [50, 311], 188),
+        ...row(['Vaisala', 'étalonnage'], [50, 311], 200),
+        ...row(['1.4 Émis le', '24/09/2023'], [311, 406], 224),
+      ],
+    ]);
+    expect(fields).toMatchObject({
+      calibrationDate: '2023-09-23',
+      dueDate: '2024-03-23',
+      dueDateCalculated: false,
+    });
+  });
+});
+
 describe('captions over values beside a key/value list', () => {
   it('takes the value under a lone caption though a caption of the list beside it shares its line', async () => {
     const { fields } = await extracted([

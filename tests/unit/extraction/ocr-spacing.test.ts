@@ -30,6 +30,12 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['model', 'DS0X1204G', 'DSOX1204G'],
     ['customer', 'Hollis & Partners Engineering Lid', 'Hollis & Partners Engineering Ltd'],
     ['calibrationLab', 'Verrerie Champenoise SARI', 'Verrerie Champenoise SARL'],
+    ['customer', 'Aceros del Norte S.A,', 'Aceros del Norte S.A.'],
+    [
+      'calibrationLab',
+      'Servicios Metrológicos del Bajío S. de R.L. deC.V.',
+      'Servicios Metrológicos del Bajío S. de R.L. de C.V.',
+    ],
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
     ['serialNumber', '03458]', '03458J'],

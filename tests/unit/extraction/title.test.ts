@@ -20,6 +20,21 @@ describe('the number under the title', () => {
     ]);
     expect(fields.certificateNumber).toBe('ACR-77/25');
   });
+
+  it('reads a number of several words to the end of the title line', async () => {
+    const { fields } = await extracted([
+      [title('Calibration Certificate No. E 98/0045', 80), ...keyValues(INSTRUMENT, { y: 140 })],
+    ]);
+    expect(fields.certificateNumber).toBe('E 98/0045');
+  });
+
+  it.each([['CERTIFICADO DE CALIBRAÇÃO N.2ACR-77/25'], ['CERTIFICADO DE CALIBRAÇÃO N2ACR-77/25']])(
+    '%s: the "º" a scan read as a 2',
+    async (line) => {
+      const { fields } = await extracted([[title(line, 80), ...keyValues(INSTRUMENT, { y: 140 })]]);
+      expect(fields.certificateNumber).toBe('ACR-77/25');
+    },
+  );
 });
 
 describe('the number in the top corner', () => {

@@ -51,3 +51,18 @@ export function analyseScannedPage(runs: TextRun[]): ExtractionOutcome {
     method: 'ocr',
   });
 }
+
+/** A scanned line of cells: one word run per word of each cell, each cell at its own x. */
+export function scannedRow(
+  cells: readonly (readonly [string, number])[],
+  y: number,
+  size = 10,
+): TextRun[] {
+  return cells.flatMap(([text, x]) => scannedWords(text, x, y, { letter: 5, space: 3, size }));
+}
+
+/** The extraction of a page that must be read as a certificate. */
+export function extractionOf(outcome: ExtractionOutcome) {
+  if (!outcome.ok) throw new Error(`not extracted: ${outcome.message}`);
+  return outcome.extraction;
+}

@@ -55,15 +55,14 @@ const page = (number: number): ScannedPage => ({
 });
 
 describe('readScannedPage: the document language', () => {
-  it('glimpses with the models already loaded, then reads the page in its language', async () => {
+  it('glimpses in English, then reads the page in its language', async () => {
     const engine = fakeEngine([
       'Certificato di taratura Committente Costruttore Matricola',
       'Strumento: Micrometro per esterni',
     ]);
     const state = { language: null };
     await readScannedPage({ engine, lexicon: () => null }, page(1), 60_000, state);
-    // No model switch for the glimpse: it only needs the words.
-    expect(engine.calls.map((call) => call.languages)).toEqual([[], ['ita', 'eng']]);
+    expect(engine.calls.map((call) => call.languages)).toEqual([['eng'], ['ita', 'eng']]);
     expect(state.language).toBe('it');
     await readScannedPage({ engine, lexicon: () => null }, page(2), 60_000, state);
     expect(engine.calls.at(-1)!.languages).toEqual(['ita', 'eng']);
@@ -79,8 +78,51 @@ describe('readScannedPage: the document language', () => {
     ]);
     const state = { language: null };
     await readScannedPage({ engine, lexicon: () => null }, page(1), 60_000, state);
-    expect(engine.calls.map((call) => call.languages)).toEqual([[], [], ['deu', 'eng']]);
+    expect(engine.calls.map((call) => call.languages)).toEqual([['eng'], ['eng'], ['deu', 'eng']]);
     expect(state.language).toBe('de');
+  });
+});
+
+describe('readScannedPage: the same page reads the same whatever was read before', () => {
+  /**
+   * A recogniser whose reading depends on the models it has loaded, as Tesseract's does: the
+   * English model reads the Italian captions of a bilingual band well enough to tell the
+   * language; with the German one (left loaded by the last document) only the English glosses
+   * come out.
+   */
+  function modelDependentEngine(): OcrEngine & { calls: RecogniseOptions[]; active: string } {
+    const calls: RecogniseOptions[] = [];
+    const engine = {
+      calls,
+      active: 'eng',
+      recognise: async (_image: GrayImage, options: RecogniseOptions) => {
+        calls.push(options);
+        if (options.languages.length > 0) engine.active = options.languages.join('+');
+        return lineOf(
+          engine.active === 'eng'
+            ? 'Certificato di taratura Committente Costruttore Matricola'
+            : engine.active.startsWith('ita')
+              ? 'Strumento: Micrometro per esterni'
+              : 'Calibration Certificate Customer Manufacturer Serial number',
+        );
+      },
+      close: async () => {},
+    };
+    return engine;
+  }
+
+  it('tells an Italian page after a German document as it does on a fresh recogniser', async () => {
+    const fresh = modelDependentEngine();
+    const afterGerman = modelDependentEngine();
+    afterGerman.active = 'deu+eng';
+    const read = async (engine: OcrEngine) => {
+      const state = { language: null };
+      const words = await readScannedPage({ engine, lexicon: () => null }, page(1), 60_000, state);
+      return { language: state.language, words };
+    };
+    const first = await read(fresh);
+    expect(first.language).toBe('it');
+    expect(await read(afterGerman)).toEqual(first);
   });
 });
 

@@ -19,6 +19,8 @@ describe('a first letter read as a word of its own', () => {
     ['alle 2 J ahre', 'alle 2 Jahre'],
     // A capital vowel that with the rest spells a caption word.
     ['O peratore', 'Operatore'],
+    // Or a section heading's word: the remarks after a standards table end it.
+    ['O bservações / Remarks', 'Observações / Remarks'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(joined(text)).toBe(expected);
   });

@@ -94,12 +94,79 @@ describe('tick boxes read from the ink', () => {
     expect(texts(withTickBoxes(image, read))).toEqual(['☐ Pass ☒ Fail']);
   });
 
+  it('reads an empty box the recogniser took for a "©" ("☒ conforme © non conforme")', () => {
+    const image = blank(1200, 240);
+    drawBox(image, 100, true);
+    drawWord(image, 140, 300);
+    drawBox(image, 360, false);
+    drawWord(image, 400, 460);
+    drawWord(image, 480, 640);
+    const read = {
+      lines: [
+        line([
+          word('☒', 100, 128),
+          word('conforme', 140, 300),
+          word('©', 360, 388),
+          word('non', 400, 460),
+          word('conforme', 480, 640),
+        ]),
+      ],
+    };
+    expect(texts(withTickBoxes(image, read))).toEqual(['☒ conforme ☐ non conforme']);
+  });
+
   it('cuts a box read as the first letter off its option ("Oconforme")', () => {
     const image = blank(1200, 240);
     drawBox(image, 100, true);
     drawWord(image, 140, 300);
     const read = { lines: [line([word('Oconforme', 100, 300)])] };
     expect(texts(withTickBoxes(image, read))).toEqual(['☒ conforme']);
+  });
+
+  it('finds boxes a capital high on a line twice as tall, and one with a speck against it', () => {
+    // "Declaração de conformidade ☐ Aprovado ☒ Reprovado": the accents and the cedilla make
+    // the line's box twice a capital's height; a scan's speck touches the ticked box's side.
+    const image = blank(1200, 240);
+    drawWord(image, 40, 300);
+    drawBox(image, 360, false);
+    drawWord(image, 400, 560);
+    drawBox(image, 640, true);
+    fill(image, 636, TOP + 18, 642, TOP + 21);
+    drawWord(image, 680, 860);
+    const tall = (l: OcrLine): OcrLine => ({
+      ...l,
+      box: { ...l.box, y0: TOP - 14, y1: TOP + 38 },
+    });
+    const read = {
+      lines: [
+        tall(
+          line([
+            word('Declaração', 40, 300),
+            word('[OI', 360, 388),
+            word('Aprovado', 400, 560),
+            word('Reprovado', 680, 860),
+          ]),
+        ),
+      ],
+    };
+    expect(texts(withTickBoxes(image, read))).toEqual(['Declaração ☐ Aprovado ☒ Reprovado']);
+  });
+
+  it('leaves a "d" alone, though its bowl and stem draw a square under the ascender', () => {
+    // "Date d'étalonnage": a bowl outlined 3 px thick with the stem going up past it.
+    const image = blank(1200, 240);
+    drawWord(image, 100, 180);
+    const x = 200;
+    fill(image, x + 21, TOP - 12, x + 24, TOP + 28);
+    fill(image, x, TOP + 4, x + 24, TOP + 7);
+    fill(image, x, TOP + 25, x + 24, TOP + 28);
+    fill(image, x, TOP + 4, x + 3, TOP + 28);
+    fill(image, x + 8, TOP + 12, x + 14, TOP + 18);
+    drawWord(image, 240, 400);
+    const read = {
+      lines: [line([word('Date', 100, 180), word("d'étalonnage", 200, 400)])],
+    };
+    expect(texts(withTickBoxes(image, read))).toEqual(["Date d'étalonnage"]);
   });
 
   it('leaves letters, words and filled bullets alone', () => {

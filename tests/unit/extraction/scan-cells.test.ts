@@ -1,0 +1,127 @@
+/**
+ * Values a scan set in pieces (session 43): a date's day set apart from its month and year, a
+ * certificate number spaced after its letters, a value read onto its caption's first line.
+ * Each case failed before its mechanism.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyseScannedPage, extractionOf, scannedRow as row } from './helpers/scanned-page.js';
+
+const fields = (outcome: Parameters<typeof extractionOf>[0]) => extractionOf(outcome).fields;
+
+describe('a date in two cells', () => {
+  it('joins a day set apart from its month and year ("7" | "Februar 2024")', () => {
+    const read = fields(
+      analyseScannedPage([
+        ...row([['Kalibrierschein', 226]], 105, 18),
+        ...row(
+          [
+            ['Gegenstand', 54],
+            ['Datenlogger', 194],
+          ],
+          355,
+        ),
+        ...row(
+          [
+            ['Kalibrierschein-Nr.', 53],
+            ['84318 D-K 24', 194],
+            ['Eingang am', 301],
+            ['2. Februar 2024', 441],
+          ],
+          385,
+        ),
+        ...row(
+          [
+            ['Kalibrierdatum', 54],
+            ['7', 194],
+            ['Februar 2024', 212],
+            ['Rekalibrierung bis', 301],
+            ['02/2025', 441],
+          ],
+          415,
+        ),
+      ]),
+    );
+    expect(read.calibrationDate).toBe('2024-02-07');
+    expect(read.dueDate).toBe('2025-02-28');
+  });
+});
+
+describe('a certificate number the scan spaced after its letters', () => {
+  const page = (standardsCertificate: string) =>
+    analyseScannedPage([
+      ...row([['Relatório de calibração N.º ML 25-83910', 160]], 86, 17.5),
+      ...row(
+        [
+          ['Descrição', 53],
+          ['Osciloscópio digital', 221],
+        ],
+        285,
+      ),
+      ...row(
+        [
+          ['N.º de série', 53],
+          ['J-19/0053', 221],
+        ],
+        303,
+      ),
+      ...row([['Padrões de referência', 50]], 516, 12),
+      ...row(
+        [
+          ['Descrição', 50],
+          ['Fabricante', 112],
+          ['Certificado', 359],
+          ['Calibrado', 421],
+        ],
+        534,
+      ),
+      ...row(
+        [
+          ['Calibrador', 50],
+          ['Fluke', 114],
+          [standardsCertificate, 362],
+          ['2025-03-14', 421],
+        ],
+        548,
+      ),
+    ]);
+
+  it('is written as the document writes its other codes of those letters ("ML25-91317")', () => {
+    expect(fields(page('ML25-91317')).certificateNumber).toBe('ML25-83910');
+  });
+
+  it('keeps its space where the document writes none of its codes without one', () => {
+    expect(fields(page('CAL-91317')).certificateNumber).toBe('ML 25-83910');
+  });
+});
+
+describe('a value read onto the first line of its wrapped caption', () => {
+  it('reads "1.1 Numéro du CE2351610" over "certificat" as the caption and its value', () => {
+    const read = fields(
+      analyseScannedPage([
+        ...row([["Certificat d'étalonnage", 192]], 87, 18),
+        ...row(
+          [
+            ['1.1 Appareil', 51],
+            ['1.1 Numéro du', 312],
+            ['CE2351610', 380],
+          ],
+          137,
+          11.5,
+        ),
+        ...row([['certificat', 311]], 149, 11.5),
+        ...row([['Thermo-hygromètre', 50]], 155, 11.5),
+        ...row(
+          [
+            ['1.2 Date de', 312],
+            ['23/09/2023', 406],
+          ],
+          181,
+          11.5,
+        ),
+        ...row([["l'étalonnage", 311]], 192, 11.5),
+      ]),
+    );
+    expect(read.certificateNumber).toBe('CE2351610');
+    expect(read.equipmentName).toBe('Thermo-hygromètre');
+  });
+});
