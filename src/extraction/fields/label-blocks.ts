@@ -222,7 +222,8 @@ const COLUMN_STEP = 3;
  * A word that is a caption only with its colon ("Référence:" — without one it starts values
  * such as "Reference Thermometer"), printed without it in a column of captions: the captions
  * left-aligned right above and below it, each a caption with no value of its own, and a value
- * right of it. The column says what the missing colon would.
+ * right of it. The column says what the missing colon would. So does a row of captions
+ * ("Désignation | Marque | Référence | Numéro de série", the values under them).
  */
 function captionsInColumns(
   lines: readonly Line[],
@@ -240,12 +241,17 @@ function captionsInColumns(
     return false;
   };
   for (const line of lines) {
+    // A row of captions: every other cell of the line a caption with no value of its own.
+    const captions = line.cells.filter((other) => isPureLabel(blockOf.get(other))).length;
+    const captionRow = captions >= 2 && captions === line.cells.length - 1;
     for (const cell of line.cells) {
       const text = cell.text.trim();
       if (blockOf.has(cell) || text.includes(':')) continue;
-      // The column first: it is a few comparisons, a caption lookup is more.
-      if (!captionNear(cell, cell.line - 1, -1) || !captionNear(cell, cell.line + 1, 1)) continue;
-      if (matchLabel(text) !== null || !valueBeside(cell, lines)) continue;
+      // The row or the column first: they are a few comparisons, a caption lookup is more.
+      const inRow = captionRow && !/\d/.test(text);
+      if (!inRow && (!captionNear(cell, cell.line - 1, -1) || !captionNear(cell, cell.line + 1, 1)))
+        continue;
+      if (matchLabel(text) !== null || (!inRow && !valueBeside(cell, lines))) continue;
       const hit = matchLabel(`${text}:`);
       if (hit && hit.inline === null) found.push({ cell, hit: { ...hit, colon: false } });
     }

@@ -14,7 +14,8 @@
  * spaced from its other digits belongs to them ("8 647-202 3"), and an initial read with a
  * comma ("M, Girard") has its full stop, and an instrument's name has no full stop between a
  * whole word and a word in lower case ("Termômetro. digital"). A condition's "±" read as "=" is
- * the "±" ("(38 = 10) % HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space.
+ * the "±" ("(38 = 10) % HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space. Round specks before a code
+ * ("oO CE2499589") are not the code's.
  */
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
@@ -46,6 +47,12 @@ const INITIAL_WITH_COMMA = /^(\p{Lu}),(?= \p{Lu}\p{Ll})/u;
 
 /** A code with a digit in it, one space, and digits: one identifier the scan spaced. */
 const CODE_THEN_DIGITS = /^(?=\S*\p{L})\S*\d\S* \d+$/u;
+
+/**
+ * Round specks before a code ("oO CE2499589"): a word of o's, O's and zeros holding a lower-case
+ * "o", which no code opens with, before a word with a digit.
+ */
+const LEADING_ROUND_SPECKS = /^(?=[oO0°]{1,3}\s)[oO0°]*o[oO0°]*\s+(?=\S*\d)/u;
 
 /** A code of one word ending in a hyphen after a letter or digit ("MC6-Ex-"). */
 const SPECK_HYPHEN = /^\S*[\p{L}\d]-$/u;
@@ -106,6 +113,9 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     const repaired = `${repairLegalForm(value).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' ')}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
+  // "oO CE2499589": specks before a code, read as round letters, one in lower case.
+  if (NUMBER_FIELDS.has(candidate.field) && LEADING_ROUND_SPECKS.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(LEADING_ROUND_SPECKS, '') });
   // "MC6-Ex-": a speck after a code read as a hyphen; nothing went on under it.
   if (
     (NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') &&

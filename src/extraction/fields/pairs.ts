@@ -83,13 +83,45 @@ function isGlossLine(
   return line.cells.filter((other) => !isSeparator(other.text)).every(underCaption);
 }
 
+/** Running headers and footers stand in a page's top and bottom fifth. */
+const MARGIN_SHARE = 0.2;
+
+/** A line in the middle of its page, away from where running headers and footers stand. */
+function midPage(layout: DocumentLayout, line: Line): boolean {
+  const page = layout.pages.find((candidate) => candidate.number === line.page);
+  if (!page) return false;
+  return line.top > page.height * MARGIN_SHARE && line.bottom < page.height * (1 - MARGIN_SHARE);
+}
+
+/** Every cell of line `index` ends a caption begun on line `first` or after it. */
+function wrapsCaptionsOf(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  first: number,
+  index: number,
+): boolean {
+  const line = layout.lines[index];
+  return (
+    line !== undefined &&
+    line.cells.length > 0 &&
+    line.cells.every((cell) => {
+      const caption = labels.blockOf.get(cell);
+      return caption !== undefined && caption.firstLine >= first && caption.firstLine < index;
+    })
+  );
+}
+
 /**
  * A grid header row: the next line puts a value under two or more of its cells, this label's
  * among them, and holds no labels itself. Its unknown cells ("Emitido em") are captions too.
  */
 function isGridHeader(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): boolean {
-  const line = layout.lines[block.lastLine]!;
-  const next = layout.lines[block.lastLine + 1];
+  // The header's last line: past the wrapped ends of its other captions ("Numéro de" / "série"
+  // beside "Marque", whose values are on the line after "série").
+  let last = block.lastLine;
+  while (wrapsCaptionsOf(layout, labels, block.firstLine, last + 1)) last++;
+  const line = layout.lines[last]!;
+  const next = layout.lines[last + 1];
   if (block.hit.colon || !next || next.page !== line.page) return false;
   if (next.top - line.bottom > block.size * MAX_BELOW_GAP) return false;
   if (next.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) return false;
@@ -394,6 +426,26 @@ const MAX_WORD_GAP = 1.2;
  * and still in the caption's column (before the next caption starts). Its whole text, or null
  * when the cell stands alone in its column.
  */
+/**
+ * The label's line and the rows of captions right over it: a band whose last line the label is
+ * ("Description" under "2.1 Strumento / Equipment | 2.2 Marca / Maker | …").
+ */
+function captionBand(layout: DocumentLayout, labels: LabelMap, block: LabelBlock): Line[] {
+  const labelLine = layout.lines[block.firstLine]!;
+  const band = [labelLine];
+  for (let index = block.firstLine - 1; index >= block.firstLine - 2; index--) {
+    const above = layout.lines[index];
+    if (!above || above.page !== labelLine.page || !isLabelRow(above, labels)) break;
+    band.push(above);
+  }
+  return band;
+}
+
+/** A cell of the line starts within `near` of x. */
+function startsNear(line: Line, x: number, near: number): boolean {
+  return line.cells.some((other) => Math.abs(other.x0 - x) <= near);
+}
+
 function restOfColumn(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -406,12 +458,15 @@ function restOfColumn(
   if (!next) return null;
   const right = next.x0 - 1;
   const cells = layout.lines[cell.line]!.cells;
+  // Rows of captions over the label's line head columns of their own ("Ohaus" under "Maker").
+  const above = captionBand(layout, labels, block).slice(1);
   let text = cell.text.trim();
   let last = cell;
   for (let index = cells.indexOf(cell) + 1; index < cells.length; index++) {
     const other = cells[index]!;
     if (other.x1 > right + 2 || other.x0 - last.x1 > cell.size * MAX_WORD_GAP) break;
     if (labels.blockOf.has(other) || isSeparator(other.text)) break;
+    if (above.some((row) => startsNear(row, other.x0, other.size))) break;
     text = `${text} ${other.text.trim()}`;
     last = other;
   }
@@ -546,9 +601,11 @@ function isUnreadKey(
   if (!value || isSeparator(value.text)) return false;
   const near = cell.size;
   // In a grid the label's own line has a caption over that cell too ("Calibration Item: |
-  // Maker:" over "Multifunction Process Calibrator | Druck"): a row of values, not a key.
-  const labelLine = layout.lines[block.firstLine]!;
-  if (labelLine.cells.some((other) => Math.abs(other.x0 - value.x0) <= near)) return false;
+  // Maker:" over "Multifunction Process Calibrator | Druck"): a row of values, not a key. So
+  // has a line of captions right over it, when the label is the last line of a band
+  // ("Description" under "2.1 Strumento / Equipment | 2.2 Marca / Maker | …").
+  if (captionBand(layout, labels, block).some((row) => startsNear(row, value.x0, near)))
+    return false;
   return labels.blocks.some((other) => {
     if (other.page !== line.page || Math.abs(other.x0 - cell.x0) > near) return false;
     if (Math.abs(other.firstLine - line.index) > KEY_COLUMN_REACH) return false;
@@ -670,8 +727,12 @@ function verticalCell(
     // Running headers repeat on every page, so they hold no field — except the certificate's
     // own number, which many labs print in the header beside its caption. A line right under
     // a caption of the body is no running header: a file of several certificates for one
-    // customer prints the customer's name in the same place on each.
-    const underBodyCaption = !labelLine.repeated && gap <= block.size;
+    // customer prints the customer's name in the same place on each — with its caption too,
+    // in the middle of the page, where no running header stands. (Only the customer's: other
+    // captions repeated mid-page are read where they are not repeated, on the first page.)
+    const underBodyCaption =
+      (!labelLine.repeated || (block.hit.target === 'customer' && midPage(layout, labelLine))) &&
+      gap <= block.size;
     if (line.repeated && block.hit.target !== 'certificateNumber' && !underBodyCaption) continue;
     const captionsOnly = line.cells.every((cell) => labels.blockOf.get(cell)?.hit.inline === null);
     const overlapping = line.cells.filter((cell) => horizontalOverlap(cell, block));

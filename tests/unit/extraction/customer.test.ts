@@ -280,6 +280,43 @@ describe('the customer a scan ran into the invoice column', () => {
 });
 
 describe('one customer on every certificate of a file', () => {
+  it('is each certificate’s customer where the caption and the name repeat mid-page on each', async () => {
+    // A cover page names the customer at its top; each certificate prints "Auftraggeber:" and
+    // the customer's block at the same height, so the caption's line repeats too (the street
+    // as a scan read it on each page).
+    const certificate = (number: string, serial: string, street: string) => [
+      title(`Kalibrierschein ${number}`),
+      ...keyValues(
+        [
+          ['Kalibriergegenstand', 'Messuhr'],
+          ['Seriennummer', serial],
+          ['Kalibrierdatum', '25.04.2024'],
+        ],
+        { y: 140 },
+      ),
+      { text: '3.1 Auftraggeber:', x: 50, y: 298, size: 8 },
+      { text: 'Bergmann Fahrzeugtechnik AG', x: 50, y: 309 },
+      { text: street, x: 50, y: 322 },
+      { text: '38440 Wolfsburg', x: 50, y: 333 },
+    ];
+    const extraction = await extracted([
+      [
+        { text: 'Bergmann Fahrzeugtechnik AG', x: 50, y: 37, size: 13 },
+        title('Prüfmittelakte Deckblatt', 74),
+      ],
+      certificate('2024-94601', '4438CW11092', 'Porschestraße 100'),
+      certificate('2024-94602', '4226215', 'Porschestrafe 100'),
+      [
+        title('Rückführbarkeitsnachweis', 80),
+        { text: 'Die verwendeten Normale sind auf nationale Normale rückgeführt.', x: 50, y: 130 },
+      ],
+    ]);
+    expect(extraction.items.at(-1)).toMatchObject({
+      serialNumber: '4226215',
+      customer: 'Bergmann Fahrzeugtechnik AG',
+    });
+  });
+
   it('is each certificate’s customer, though printed in the same place on other pages', async () => {
     // The caption as a scan read it differs from page to page; the name under it does not, and
     // pages 1 and 3 print it at the same height.

@@ -31,6 +31,7 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['customer', 'Hollis & Partners Engineering Lid', 'Hollis & Partners Engineering Ltd'],
     ['calibrationLab', 'Verrerie Champenoise SARI', 'Verrerie Champenoise SARL'],
     ['customer', 'Aceros del Norte S.A,', 'Aceros del Norte S.A.'],
+    ['certificateNumber', 'oO CE2499589', 'CE2499589'],
     [
       'calibrationLab',
       'Servicios Metrológicos del Bajío S. de R.L. deC.V.',
@@ -69,6 +70,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentName', 'Il termometro'],
     ['model', 'Fluke 87 V'],
     ['certificateNumber', 'LAT 247 - 25/0661'],
+    // A capital O opening a code may be printed ("O 4471"); only a lower-case one is a speck.
+    ['certificateNumber', 'O 4471-25'],
     ['serialNumber', 'AB -12 CD'],
     // A zero between capitals of a serial number is a digit as often as not.
     ['serialNumber', 'AB0C123'],

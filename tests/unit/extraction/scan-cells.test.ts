@@ -125,3 +125,118 @@ describe('a value read onto the first line of its wrapped caption', () => {
     expect(read.equipmentName).toBe('Thermo-hygromètre');
   });
 });
+
+describe('a band of captions over a row of values', () => {
+  it('reads each value under its caption though one caption wraps onto a line of its own', () => {
+    // "Numéro de" / "série" puts a line between the captions and their values; "Référence",
+    // a caption only with a colon elsewhere, is one in a row of captions.
+    const read = fields(
+      analyseScannedPage([
+        ...row([["CERTIFICAT D'ÉTALONNAGE", 174]], 106, 17),
+        ...row(
+          [
+            ['Désignation', 54],
+            ['Marque', 175],
+            ['Référence', 258],
+            ['Numéro de', 357],
+            ["N° d'inventaire", 441],
+          ],
+          275,
+        ),
+        ...row([['série', 357]], 287),
+        ...row(
+          [
+            ['Mégohmmètre', 54],
+            ['Megger', 175],
+            ['MFT1741+', 258],
+            ['05472U', 357],
+            ['00295', 441],
+          ],
+          305,
+        ),
+        ...row([['Demandeur:', 51]], 329, 8.5),
+        ...row([['Laboratoires Dumont SA', 51]], 340),
+      ]),
+    );
+    expect(read).toMatchObject({
+      equipmentName: 'Mégohmmètre',
+      manufacturer: 'Megger',
+      model: 'MFT1741+',
+      serialNumber: '05472U',
+      equipmentId: '00295',
+    });
+  });
+
+  it('reads the value under the last line of a band under a form, not as a key of the form', () => {
+    // "1.5 Umidita / RH | (58 ± 10) % UR" above: a key column at 54 with values at 183; the
+    // band's captions over "Ohaus" say the row under "Description" is a row of values.
+    const read = fields(
+      analyseScannedPage([
+        ...row([['Certificato di taratura', 209]], 105, 18),
+        ...row(
+          [
+            ['1.1 Data taratura', 54],
+            ['19.08.2025', 183],
+          ],
+          153,
+          11,
+        ),
+        ...row(
+          [
+            ['1.5 Umidita / RH', 54],
+            ['(58 ± 10) % UR', 183],
+          ],
+          238,
+          11,
+        ),
+        ...row(
+          [
+            ['2.1 Strumento /', 54],
+            ['2.2 Marca /', 191],
+            ['2.3 Modello /', 262],
+            ['2.4 Matricola / Serial', 345],
+            ['2.5 Matricola', 482],
+          ],
+          261,
+          11,
+        ),
+        ...row(
+          [
+            ['Equipment', 53],
+            ['Maker', 191],
+            ['Model Number', 262],
+            ['No.', 347],
+            ['interna / Asset', 482],
+          ],
+          274,
+          11,
+        ),
+        ...row(
+          [
+            ['Description', 54],
+            ['No.', 482],
+          ],
+          285,
+          11,
+        ),
+        ...row(
+          [
+            ['Bilancia di precisione', 54],
+            ['Ohaus', 191],
+            ['Pioneer PX224', 262],
+            ['2853KD05322', 347],
+            ['PM 5217', 482],
+          ],
+          303,
+          11,
+        ),
+      ]),
+    );
+    expect(read).toMatchObject({
+      equipmentName: 'Bilancia di precisione',
+      manufacturer: 'Ohaus',
+      model: 'Pioneer PX224',
+      serialNumber: '2853KD05322',
+    });
+  });
+});
