@@ -2,6 +2,7 @@
  * The small words that join the words of a name or of a caption, in the languages we read. One
  * list, so that the readers that ask "does this line stop on a connector?" agree on the words.
  */
+import { escapeRegExp } from './normalize.js';
 
 /** Prepositions: "Date of calibration", "N° de série", "Ateliers de Savoie", "Institut für …". */
 export const PREPOSITIONS: readonly string[] = [
@@ -38,5 +39,5 @@ export const NAME_FILLERS: readonly string[] = [
 
 /** The words as a regular-expression alternation ("de|des|…"), for patterns built on them. */
 export function alternation(words: readonly string[]): string {
-  return words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return words.map(escapeRegExp).join('|');
 }

@@ -31,6 +31,11 @@ function foldChar(char: string): string {
   return folded;
 }
 
+/** Text as a literal inside a regular expression ("S.A." matches only "S.A."). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function stripAccents(text: string): string {
   return ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
 }

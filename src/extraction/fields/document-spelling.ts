@@ -5,6 +5,7 @@
  * space goes only on the document's own evidence, and never where the document prints the
  * letters spaced elsewhere too.
  */
+import { escapeRegExp } from '../dictionary/normalize.js';
 import type { DocumentLayout } from '../layout/types.js';
 import type { Candidate, CandidateField } from './candidate.js';
 
@@ -21,10 +22,6 @@ function count(text: string, pattern: RegExp): number {
   return [...text.matchAll(pattern)].length;
 }
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The candidates with each scan-spaced code written as the document writes its others. */
 export function spacedAsDocumentPrints(
   candidates: readonly Candidate[],
@@ -37,11 +34,11 @@ export function spacedAsDocumentPrints(
     const match = SPACED_LETTERS.exec(value);
     if (!match) return candidate;
     text ??= layout.lines.map((line) => line.text).join('\n');
-    const letters = escaped(match[1]!);
+    const letters = escapeRegExp(match[1]!);
     const glued = count(text, new RegExp(`(?<![\\p{L}\\d])${letters}\\d`, 'gu'));
     const spaced = count(text, new RegExp(`(?<![\\p{L}\\d])${letters} \\d`, 'gu'));
     // The value's own printings are spaced as read; any other spaced one is the document's.
-    const own = count(text, new RegExp(`(?<![\\p{L}\\d])${escaped(value)}(?![\\d])`, 'gu'));
+    const own = count(text, new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(value)}(?![\\d])`, 'gu'));
     if (glued === 0 || spaced > own) return candidate;
     return { ...candidate, value: `${match[1]}${match[2]}` };
   });

@@ -150,6 +150,20 @@ function valueGluedToCaption(cell: Cell, below: Cell): LabelHit | null {
   return hit && hit.inline === null ? { ...hit, inline: value } : null;
 }
 
+/** A caption wrapped over three lines, or two with its value read onto the first: its block. */
+function wrappedCaption(
+  cell: Cell,
+  below: Cell,
+  lines: Line[],
+  blockOf: ReadonlyMap<Cell, LabelBlock>,
+): LabelBlock | null {
+  const third = thirdLine(cell, below, lines);
+  if (third)
+    return blockOf.has(third.cell) ? null : blockFrom(third.hit, [cell, below, third.cell]);
+  const glued = valueGluedToCaption(cell, below);
+  return glued ? blockFrom(glued, [cell, below]) : null;
+}
+
 export function findLabels(layout: DocumentLayout): LabelMap {
   const blocks: LabelBlock[] = [];
   const blockOf = new Map<Cell, LabelBlock>();
@@ -164,15 +178,11 @@ export function findLabels(layout: DocumentLayout): LabelMap {
         const below = cellBelow(cell, lines);
         if (below && !blockOf.has(below)) {
           const merged = matchLabel(`${cell.text} ${below.text}`);
-          const third = merged === null && own === null ? thirdLine(cell, below, lines) : null;
-          const glued =
-            merged === null && own === null && !third ? valueGluedToCaption(cell, below) : null;
-          const wrapped = third ?? (glued && { cell: null, hit: glued });
-          if (wrapped && (!wrapped.cell || !blockOf.has(wrapped.cell))) {
-            const cells = wrapped.cell ? [cell, below, wrapped.cell] : [cell, below];
-            const block = blockFrom(wrapped.hit, cells);
-            blocks.push(block);
-            for (const part of block.cells) blockOf.set(part, block);
+          const wrapped =
+            merged === null && own === null ? wrappedCaption(cell, below, lines, blockOf) : null;
+          if (wrapped) {
+            blocks.push(wrapped);
+            for (const part of wrapped.cells) blockOf.set(part, wrapped);
             continue;
           }
           const ownBelow = matchLabel(below.text);
