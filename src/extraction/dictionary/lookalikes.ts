@@ -9,11 +9,12 @@
  * Mistaking one for another costs half a letter.
  */
 const LOOKALIKES = ['iljrtf', 'nuhb', 'ceo'];
-const LOOKALIKE_COST = 0.5;
+/** What mistaking one look-alike letter for another costs. */
+export const LOOKALIKE_STEP = 0.5;
 
 function substitutionCost(a: string, b: string): number {
   if (a === b) return 0;
-  return LOOKALIKES.some((group) => group.includes(a) && group.includes(b)) ? LOOKALIKE_COST : 1;
+  return LOOKALIKES.some((group) => group.includes(a) && group.includes(b)) ? LOOKALIKE_STEP : 1;
 }
 
 /**

@@ -255,6 +255,13 @@ const ZERO_FOR_O_MONTH = /(?<=\d[-./\s]?)(?:0ct|0kt|n0v)(?=\.?[-./\s]?\d)/gi;
 const LOST_J_MONTH =
   /(?<=\d\.?)\s?[)\]|(]?\s?(?:anuary|anuar|anvier|aneiro|une|uni|uin|unio|unho|uly|uli|uillet|ulio|ulho)(?=\.?\s\d{4})/gi;
 
+/**
+ * "07-) UL-2023", "28] UN-2023": the same lost J in a month's abbreviation, read as a bracket
+ * between a day and a year. The bracket is required: without it "un" and "an" are words.
+ */
+const LOST_J_ABBREVIATION =
+  /(?<=\d[-./]?)\s?[)\]|(]\s?(?:an|un|ul)(?=[-./\s]\s?\d{2}(?:\d{2})?(?!\d))/gi;
+
 function withJ(found: string): string {
   const month = /\p{L}+$/u.exec(found)![0];
   if (found.length < month.length + 1) return found;
@@ -266,7 +273,8 @@ function searchDates(text: string, todayYear: number): DateToken[] {
     .replace(JOINED_ISO_RANGE, '$1–')
     .replace(JOINED_DMY_RANGE, '$1–')
     .replace(ZERO_FOR_O_MONTH, (month) => month.replace('0', 'o'))
-    .replace(LOST_J_MONTH, withJ);
+    .replace(LOST_J_MONTH, withJ)
+    .replace(LOST_J_ABBREVIATION, withJ);
   const tokens: DateToken[] = [];
   textualTokens(folded, todayYear, tokens);
   numericTokens(folded, todayYear, tokens);

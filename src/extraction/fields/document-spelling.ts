@@ -1,10 +1,13 @@
 /**
- * A code a scan spaced after its letters ("ML 25-83910") where the document prints codes of the
- * same letters without the space ("ML25-91317", a standard's certificate from the same lab): the
- * space is the scan's. Real codes do keep such spaces ("E 98/0045", "LAT 247 25/0661"), so the
- * space goes only on the document's own evidence, and never where the document prints the
- * letters spaced elsewhere too.
+ * Spaces a scan put inside values, closed on the document's own evidence: a code spaced after
+ * its letters ("ML 25-83910") where the document prints codes of the same letters without the
+ * space ("ML25-91317", a standard's certificate from the same lab), a code's digits spaced in
+ * groups ("CC 020 757") where it prints a code of those letters and as many digits in one piece,
+ * a name cut inside a word ("Metrologia E miliana") where it prints the name whole. Real codes do
+ * keep such spaces ("E 98/0045", "LAT 247 25/0661"), so a space goes only on that evidence, and
+ * never where the document prints the letters spaced elsewhere too.
  */
+import { CONJUNCTIONS, NAME_FILLERS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { escapeRegExp } from '../dictionary/normalize.js';
 import type { DocumentLayout } from '../layout/types.js';
 import type { Candidate, CandidateField } from './candidate.js';
@@ -22,24 +25,75 @@ function count(text: string, pattern: RegExp): number {
   return [...text.matchAll(pattern)].length;
 }
 
-/** The candidates with each scan-spaced code written as the document writes its others. */
+/** Capitals, then digits in groups a scan spaced ("CC 020 757", "CC020 757"). */
+const SPACED_DIGITS = /^(\p{Lu}{1,5}) ?(\d+(?: \d+)+)$/u;
+
+/**
+ * A space between a letter and a small letter: where a scan may have cut a word ("Metrologia E
+ * miliana"). Not before a capital: a scan squeezes words together as well ("deC.V."), and a
+ * squeezed printing elsewhere is no witness.
+ */
+const SPACE_IN_WORD = /(?<=\p{L}) (?=\p{Ll})/gu;
+
+/** The small words that join a name's words: "Bajío S. de R.L." is spaced as printed. */
+const CONNECTORS = new Set([...PREPOSITIONS, ...CONJUNCTIONS, ...NAME_FILLERS]);
+
+/** "ML 25-83910" → "ML25-83910" where the document prints its codes of those letters glued. */
+function gluedAfterLetters(value: string, text: string): string | null {
+  const match = SPACED_LETTERS.exec(value);
+  if (!match) return null;
+  const letters = escapeRegExp(match[1]!);
+  const glued = count(text, new RegExp(`(?<![\\p{L}\\d])${letters}\\d`, 'gu'));
+  const spaced = count(text, new RegExp(`(?<![\\p{L}\\d])${letters} \\d`, 'gu'));
+  // The value's own printings are spaced as read; any other spaced one is the document's.
+  const own = count(text, new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(value)}(?![\\d])`, 'gu'));
+  return glued === 0 || spaced > own ? null : `${match[1]}${match[2]}`;
+}
+
+/**
+ * "CC 020 757" → "CC020757" where the document prints a code of the same letters and as many
+ * digits in one piece ("CC306776", a standard's certificate from the same lab).
+ */
+function gluedDigits(value: string, text: string): string | null {
+  const match = SPACED_DIGITS.exec(value);
+  if (!match) return null;
+  const digits = match[2]!.replace(/ /g, '');
+  const shape = new RegExp(
+    `(?<![\\p{L}\\d])${escapeRegExp(match[1]!)}\\d{${digits.length}}(?![\\d])`,
+    'u',
+  );
+  return shape.test(text) ? `${match[1]}${digits}` : null;
+}
+
+/**
+ * "Metrologia E miliana S.p.A." → "Metrologia Emiliana S.p.A." where the document prints the
+ * value with that space closed (the letterhead repeated on page 2).
+ */
+function closedAsPrintedElsewhere(value: string, text: string): string | null {
+  for (const space of value.matchAll(SPACE_IN_WORD)) {
+    const left = /\S+$/u.exec(value.slice(0, space.index))![0];
+    const right = /^\S+/u.exec(value.slice(space.index + 1))![0];
+    if (CONNECTORS.has(left) || CONNECTORS.has(right)) continue;
+    const joined = value.slice(0, space.index) + value.slice(space.index + 1);
+    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(joined)}(?![\\p{L}\\d])`, 'u').test(text))
+      return joined;
+  }
+  return null;
+}
+
+/** The candidates with each scan-spaced value written as the document writes it elsewhere. */
 export function spacedAsDocumentPrints(
   candidates: readonly Candidate[],
   layout: DocumentLayout,
 ): Candidate[] {
   let text: string | null = null;
   return candidates.map((candidate) => {
-    if (!CODE_FIELDS.has(candidate.field)) return candidate;
     const value = candidate.value.trim();
-    const match = SPACED_LETTERS.exec(value);
-    if (!match) return candidate;
+    if (!value.includes(' ')) return candidate;
     text ??= layout.lines.map((line) => line.text).join('\n');
-    const letters = escapeRegExp(match[1]!);
-    const glued = count(text, new RegExp(`(?<![\\p{L}\\d])${letters}\\d`, 'gu'));
-    const spaced = count(text, new RegExp(`(?<![\\p{L}\\d])${letters} \\d`, 'gu'));
-    // The value's own printings are spaced as read; any other spaced one is the document's.
-    const own = count(text, new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(value)}(?![\\d])`, 'gu'));
-    if (glued === 0 || spaced > own) return candidate;
-    return { ...candidate, value: `${match[1]}${match[2]}` };
+    const respaced = CODE_FIELDS.has(candidate.field)
+      ? (gluedAfterLetters(value, text) ?? gluedDigits(value, text))
+      : closedAsPrintedElsewhere(value, text);
+    return respaced ? { ...candidate, value: respaced } : candidate;
   });
 }

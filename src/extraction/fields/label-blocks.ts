@@ -3,7 +3,13 @@
  * "Calibrated", "Instrument Serial" above "Number") whose value sits beside the first line.
  */
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
-import { beginsLabel, matchLabel, type LabelHit } from './label-match.js';
+import {
+  beginsLabel,
+  completeMisreadCaption,
+  glossWithLostSlash,
+  matchLabel,
+  type LabelHit,
+} from './label-match.js';
 import { cutsOf } from './run-on-cells.js';
 
 export interface LabelBlock {
@@ -150,7 +156,10 @@ function valueGluedToCaption(cell: Cell, below: Cell): LabelHit | null {
   return hit && hit.inline === null ? { ...hit, inline: value } : null;
 }
 
-/** A caption wrapped over three lines, or two with its value read onto the first: its block. */
+/**
+ * A caption wrapped over three lines, or two with its value read onto the first or its second
+ * line misread: its block.
+ */
 function wrappedCaption(
   cell: Cell,
   below: Cell,
@@ -160,7 +169,7 @@ function wrappedCaption(
   const third = thirdLine(cell, below, lines);
   if (third)
     return blockOf.has(third.cell) ? null : blockFrom(third.hit, [cell, below, third.cell]);
-  const glued = valueGluedToCaption(cell, below);
+  const glued = valueGluedToCaption(cell, below) ?? completeMisreadCaption(cell.text, below.text);
   return glued ? blockFrom(glued, [cell, below]) : null;
 }
 
@@ -177,7 +186,8 @@ export function findLabels(layout: DocumentLayout): LabelMap {
       if (!dataRows && !cell.text.trim().endsWith(':') && (own === null || own.inline === null)) {
         const below = cellBelow(cell, lines);
         if (below && !blockOf.has(below)) {
-          const merged = matchLabel(`${cell.text} ${below.text}`);
+          const merged =
+            matchLabel(`${cell.text} ${below.text}`) ?? glossWithLostSlash(cell.text, below.text);
           const wrapped =
             merged === null && own === null ? wrappedCaption(cell, below, lines, blockOf) : null;
           if (wrapped) {

@@ -10,6 +10,7 @@ import {
   MAX_LABEL_WORDS,
   type LabelInfo,
 } from '../dictionary/labels.js';
+import { LOOKALIKE_STEP, lookalikeDistance } from '../dictionary/lookalikes.js';
 import { memoiseText, normalizeLabel } from '../dictionary/normalize.js';
 import { FORMAT_HINT } from './date-order.js';
 
@@ -184,6 +185,53 @@ export function beginsLabel(cellText: string): boolean {
   return text !== '' && LABEL_BEGINNINGS.has(normalizeLabel(text));
 }
 
+/** From this length, a misread continuation may be a whole letter off, not only a look-alike. */
+const WHOLE_LETTER_LENGTH = 6;
+
+/**
+ * A caption wrapped over two lines whose second line a scan misread ("2.4 Número de" over
+ * "serte"): the caption the first line begins and the second nearly ends — one look-alike letter
+ * off (one letter from six letters on), and no other caption as near. Null otherwise.
+ */
+export function completeMisreadCaption(first: string, next: string): LabelHit | null {
+  const start = first.trim().replace(ITEM_NUMBER, '');
+  const reading = normalizeLabel(next);
+  if (!beginsLabel(start) || !/^[a-z]{4,}$/.test(reading)) return null;
+  const prefix = `${normalizeLabel(start)} `;
+  const limit = reading.length >= WHOLE_LETTER_LENGTH ? 1 : LOOKALIKE_STEP;
+  const near = new Set<string>();
+  for (const key of LABEL_INDEX.keys()) {
+    if (!key.startsWith(prefix)) continue;
+    const end = key.slice(prefix.length);
+    if (end !== reading && lookalikeDistance(reading, end, limit) <= limit) near.add(end);
+  }
+  if (near.size !== 1) return null;
+  const hit = matchLabel(`${first.trim()} ${[...near][0]!}`);
+  return hit && hit.inline === null ? hit : null;
+}
+
+/**
+ * A bilingual caption wrapped over two lines whose slash a scan lost on the first ("Réf.
+ * certificat Certificate" over "Number"): the caption with the slash put back where a caption
+ * ending in a lower-case word meets a capital. Only within the first line: a heading over a
+ * caption ("Dati del cliente" over "Committente") is two things, whatever their languages.
+ */
+export function glossWithLostSlash(first: string, next: string): LabelHit | null {
+  const text = first.trim();
+  const numbered = ITEM_NUMBER.exec(text)?.[0] ?? '';
+  const words = text.slice(numbered.length).split(/\s+/);
+  for (let count = words.length - 1; count >= 1; count--) {
+    if (!/^\p{Ll}+$/u.test(words[count - 1]!) || !/^\p{Lu}\p{Ll}/u.test(words[count]!)) continue;
+    const caption = words.slice(0, count).join(' ');
+    if (!lookup(caption)) continue;
+    const hit = matchLabel(
+      `${numbered}${caption} / ${words.slice(count).join(' ')} ${next.trim()}`,
+    );
+    return hit && hit.inline === null ? hit : null;
+  }
+  return null;
+}
+
 export function matchLabel(cellText: string): LabelHit | null {
   const found = matchLabelOnce(cellText);
   // A copy: a caller that changes its hit must not change the remembered one.
@@ -222,7 +270,9 @@ function matchLabelUncached(cellText: string): LabelHit | null {
 }
 
 function matchCaption(cellText: string): LabelHit | null {
-  const text = cellText.trim().replace(ITEM_NUMBER, '').replace(TRAILING_SPECK, '$1');
+  const unnumbered = cellText.trim().replace(ITEM_NUMBER, '');
+  const numbered = unnumbered.length < cellText.trim().length;
+  const text = unnumbered.replace(TRAILING_SPECK, '$1');
   if (text === '' || text.length > 160) return null;
   // Two or three lower-case letters alone are the end of a word a narrow column broke
   // ("Constructe-" / "ur"), not an abbreviated caption ("UR", "HR", "S/N" are set in capitals).
@@ -240,7 +290,7 @@ function matchCaption(cellText: string): LabelHit | null {
 
   // "…approval of the / laboratory." ends a sentence; "Mfr." and "No." are abbreviations. A
   // caption of several words closed by a scan's speck ("Nº do certificado.") is a caption still.
-  if (/\p{L}{5,}\.$/u.test(text)) return spotClosedCaption(text.slice(0, -1));
+  if (/\p{L}{5,}\.$/u.test(text)) return spotClosedCaption(text.slice(0, -1), numbered);
   const whole = lookup(text.replace(/[:\s]+$/, ''));
   if (whole && (!whole.info.colonOnly || text.endsWith(':')))
     return hit(whole, text.replace(/[:\s]+$/, ''), null, text.endsWith(':'), false);
@@ -296,9 +346,12 @@ function matchCaption(cellText: string): LabelHit | null {
   return null;
 }
 
-/** "Nº do certificado" (its speck read as a full stop): a caption of two words or more. */
-function spotClosedCaption(text: string): LabelHit | null {
-  if (text.trim().split(/\s+/).length < 2) return null;
+/**
+ * "Nº do certificado" (its speck read as a full stop): a caption of two words or more, or of one
+ * after a form's item number ("1.1 Descrição."): no sentence starts with one.
+ */
+function spotClosedCaption(text: string, numbered: boolean): LabelHit | null {
+  if (!numbered && text.trim().split(/\s+/).length < 2) return null;
   const found = lookup(text);
   return found && !found.info.generic && !found.info.colonOnly
     ? hit(found, text, null, false, false)

@@ -176,6 +176,12 @@ const CHECKED_OPTION = new RegExp(
   `(?:${TICKED}|(?<![\\p{L}\\d])${HALF_TICKED})\\s*([^${TICKED_GLYPHS}${EMPTY_GLYPHS}[(]+)`,
   'giu',
 );
+/**
+ * "XIPasa": a typed "[X]" whose "[" a scan lost and whose "]" it read as a letter, run into the
+ * option's capital. Case-sensitive, unlike the patterns above; a box only on a line that prints
+ * another box ("[]No pasa"), so a code starting "XI" stays a code.
+ */
+const GLUED_TICK = /^\s*\[?[Xx][Il|](?=\p{Lu}\p{Ll})/u;
 const ANY_BOX = new RegExp(`^\\s*(?:${ANY_PRINTED}|${MISREAD_BOX})`, 'iu');
 const LONE_CHECKED_BOX = new RegExp(`^\\s*(?:${TICKED})\\s*$`, 'iu');
 const BOX_ANYWHERE = new RegExp(`\\s*(?:${ANY_PRINTED}|${MISREAD_BOX})\\s*`, 'iu');
@@ -204,6 +210,12 @@ function tickedVerdict(
       const next = line.cells[line.cells.indexOf(cell) + 1];
       if (LONE_CHECKED_BOX.test(cell.text) && next && !ANY_BOX.test(next.text)) {
         const value = verdictResult(normalizeText(next.text.split(BOX_ANYWHERE)[0]!));
+        if (value) return { value, confidence: 'high', source: null, line: line.index };
+      }
+      const boxBeside = line.cells.some((other) => other !== cell && ANY_BOX.test(other.text));
+      if (GLUED_TICK.test(cell.text) && boxBeside) {
+        const option = cell.text.replace(GLUED_TICK, '').split(BOX_ANYWHERE)[0]!;
+        const value = verdictResult(normalizeText(option));
         if (value) return { value, confidence: 'high', source: null, line: line.index };
       }
       for (const option of cell.text.matchAll(CHECKED_OPTION)) {

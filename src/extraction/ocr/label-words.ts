@@ -186,11 +186,12 @@ function partedLabelWord(
 ): string | null {
   const first = readings[index]!;
   const second = readings[index + 1];
-  // A stray mark before the first half is noise from a table rule ("‘Bezeic hnung").
+  // A stray mark before the first half is noise from a table rule ("‘Bezeic hnung"). The second
+  // half is lower-case, but for a thin upright letter read as a capital ("cer Lifical").
   if (
     second === undefined ||
     !/^["“‘'„]?\p{L}{2,}$/u.test(first) ||
-    !/^\p{Ll}{2,}[:.]?$/u.test(second)
+    !/^[\p{Ll}IL]\p{Ll}+[:.]?$/u.test(second)
   )
     return null;
   // In a band of captions one doubtful half will do, and the second, lower-case, may be a word

@@ -79,9 +79,10 @@ export interface PageGeometry {
  * - the degree sign read as the ordinal "º" (Portuguese and Spanish models), as "%" before a
  *   C ("(23 ± 1)%C") or as a quote ('2"C'); a degree sign split from its C ("19º C+ 2");
  * - the numero sign of "Nº de série" read as "N*", "Ne" or "N.2", and "S/N" read as "SIN";
- * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are);
+ * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are) or as
+ *   "uL" (the recogniser's models have no µ, and "uL" is µL typed without one);
  * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
- *   consonant but l and r;
+ *   consonant but l and r; an f read as "£" after a small letter ("Ré£." for "Réf.");
  * - a speck after a label's colon ("UMIDITÀ:."), or a dash after a code ("TVM24-6325-": a
  *   box's edge; a code never ends in one);
  * - the German "Gerät" (instrument, in "Messgerät", "Prüfgeräte") without its umlaut: the
@@ -143,8 +144,9 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^SIN:$/, 'S/N:')
       // The Italian legal form with its l read as a one or a capital I.
       .replace(/^S\.r\.[1I]\.(,?)$/, 'S.r.l.$1')
-      .replace(/^pL$/, /\d$/.test(before) ? 'µL' : 'pL')
+      .replace(/^[pu]L$/, (unit) => (/\d$/.test(before) ? 'µL' : unit))
       .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
+      .replace(/(?<=\p{Ll})£(?=\.?$|\p{Ll})/u, 'f')
       .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:')
       .replace(/^([A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)*[-/]\d{3,})-$/, '$1')
       .replace(/^(\p{Lu}\p{Ll}*)?([Gg])erat(e|en|es)?$/u, '$1$2erät$3');

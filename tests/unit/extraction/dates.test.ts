@@ -87,6 +87,14 @@ describe('date notations', () => {
     expect(findDates('le 3 une fois', 2025)).toEqual([]);
   });
 
+  it('reads a month\'s abbreviation whose J a scan took for a bracket ("07-) UL-2023")', () => {
+    expect(only('07-) UL-2023').iso).toBe('2023-07-07');
+    expect(only('07-)UL-2024').iso).toBe('2024-07-07');
+    expect(only('28] UN-2023').iso).toBe('2023-06-28');
+    // Without the bracket, "un" and "an" after a number are words, not months.
+    expect(findDates('3 un 2024', 2025)).toEqual([]);
+  });
+
   it('keeps both readings of an ambiguous numeric date', () => {
     const token = only('05/03/2025');
     expect(token.iso).toBeNull();

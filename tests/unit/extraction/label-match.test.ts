@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchLabel } from '../../../src/extraction/fields/label-match.js';
+import {
+  completeMisreadCaption,
+  glossWithLostSlash,
+  matchLabel,
+} from '../../../src/extraction/fields/label-match.js';
 
 describe('the label dictionary', () => {
   it.each([
@@ -236,5 +240,37 @@ describe('a caption glossed without its slash', () => {
 
   it('does not make one caption of a heading stacked over a column caption', () => {
     expect(matchLabel('Kalibriergegenstand Bezeichnung')).toBeNull();
+  });
+});
+
+describe('captions a scan read imperfectly', () => {
+  it('reads a numbered caption of one word closed by a speck ("1.1 Descrição.")', () => {
+    expect(matchLabel('11 Descrição.')).toMatchObject({ target: 'equipmentName', inline: null });
+    expect(matchLabel('3.2 Hersteller.')).toMatchObject({ target: 'manufacturer' });
+    // Unnumbered, one word and a full stop end a sentence ("… approval of the laboratory.").
+    expect(matchLabel('Descrição.')).toBeNull();
+  });
+
+  it('reads a bilingual caption wrapped over two lines whose slash a scan lost on the first', () => {
+    expect(glossWithLostSlash('Réf. certificat Certificate', 'Number')).toMatchObject({
+      target: 'certificateNumber',
+      inline: null,
+    });
+    // The joined text alone stays unread: only the first line's own capital restores the slash.
+    expect(matchLabel('Réf. certificat Certificate Number')).toBeNull();
+    // A heading over a caption of the same field is two things, whatever their languages.
+    expect(glossWithLostSlash('Dati del cliente', 'Committente')).toBeNull();
+    expect(matchLabel('Dati del cliente Committente')).toBeNull();
+  });
+
+  it('completes a wrapped caption whose second line the scan misread ("Número de" / "serte")', () => {
+    expect(completeMisreadCaption('2.4 Número de', 'serte')).toMatchObject({
+      target: 'serialNumber',
+    });
+    // The second line read right is no misreading; one too far off is no caption.
+    expect(completeMisreadCaption('2.4 Número de', 'serie')).toBeNull();
+    expect(completeMisreadCaption('2.4 Número de', 'sonda')).toBeNull();
+    // The first line must begin a caption.
+    expect(completeMisreadCaption('Medidor de', 'serte')).toBeNull();
   });
 });

@@ -240,3 +240,148 @@ describe('a band of captions over a row of values', () => {
     });
   });
 });
+
+/** The instrument's two lines of a Spanish form: its description and its serial number. */
+const torqueWrench = () => [
+  ...row(
+    [
+      ['Descripción', 54],
+      ['Llave dinamométrica', 173],
+    ],
+    330,
+  ),
+  ...row(
+    [
+      ['N° de serie', 54],
+      ['39/0611', 173],
+    ],
+    348,
+  ),
+];
+
+describe('spaces a scan put inside values, closed on the document’s evidence (session 44)', () => {
+  const page = (
+    standardsCertificate: string,
+    letterhead: string,
+    footer = 'Servicios Metrológicos del Bajío S.A.',
+  ) =>
+    analyseScannedPage([
+      ...row([['CC 020 757', 496]], 36, 10.5),
+      ...row([[letterhead, 51]], 44, 16),
+      ...row([['Certificado de calibración', 200]], 113, 18),
+      ...row(
+        [
+          ['Descripción', 50],
+          ['Fabricante', 112],
+          ['Certificado', 359],
+          ['Calibrado', 421],
+        ],
+        171,
+      ),
+      ...row(
+        [
+          ['Transductor', 50],
+          ['Norbar', 112],
+          [standardsCertificate, 359],
+          ['2024-10-05', 421],
+        ],
+        206,
+      ),
+      ...row([['Identificación del instrumento', 51]], 305, 12),
+      ...torqueWrench(),
+      ...row(
+        [
+          ['Fecha calibración:', 51],
+          ['2025-01-19', 173],
+        ],
+        392,
+      ),
+      // The lab's name again in the footer, with its address: no statement of who issued it.
+      ...row([[`${footer} · Av. Constituyentes 1042`, 50]], 800, 7),
+    ]);
+
+  it('writes a code spaced in groups as the document writes a code of those letters and digits', () => {
+    const read = fields(page('CC306776', 'Servicios Metrológicos del Bajío S.A.'));
+    expect(read.certificateNumber).toBe('CC020757');
+  });
+
+  it('keeps the groups where no code of the same letters and as many digits is printed whole', () => {
+    expect(fields(page('CC3067', 'Servicios Metrológicos del Bajío S.A.')).certificateNumber).toBe(
+      'CC 020 757',
+    );
+  });
+
+  it('closes a space cut into a name where the document prints the name whole', () => {
+    const read = fields(page('CC306776', 'Servicios Metrológicos del B ajío S.A.'));
+    expect(read.calibrationLab).toBe('Servicios Metrológicos del Bajío S.A.');
+  });
+
+  it('takes no witness from words a scan squeezed together elsewhere ("deC.V.")', () => {
+    const name = 'Servicios Metrológicos del Bajío S. de R.L. de C.V.';
+    const squeezed = 'Servicios Metrológicos del Bajío S. de R.L. deC.V.';
+    expect(fields(page('CC306776', name, squeezed)).calibrationLab).toBe(name);
+  });
+});
+
+describe('a wrapped caption whose second line the scan misread', () => {
+  it('reads "2.4 Número de" over "serte" as the serial number’s caption', () => {
+    const read = fields(
+      analyseScannedPage([
+        ...row([['Informe de calibración', 202]], 105, 16),
+        ...row(
+          [
+            ['2.1 Instrumento', 53],
+            ['Calibrador de procesos', 149],
+          ],
+          299,
+        ),
+        ...row(
+          [
+            ['2.2 Fabricante', 53],
+            ['Beamex', 148],
+          ],
+          315,
+        ),
+        ...row(
+          [
+            ['2.4 Número de', 53],
+            ['6715112', 148],
+          ],
+          347,
+        ),
+        ...row([['serte', 54]], 357),
+        ...row(
+          [
+            ['2.5 Código', 53],
+            ['INV-2015-097', 149],
+          ],
+          374,
+        ),
+        ...row([['interno', 53]], 384),
+      ]),
+    );
+    expect(read.serialNumber).toBe('6715112');
+    expect(read.equipmentId).toBe('INV-2015-097');
+  });
+});
+
+describe('a typed tick box a scan ran into its option', () => {
+  const page = (options: [string, string]) =>
+    analyseScannedPage([
+      ...row([['Certificado de calibración', 200]], 113, 18),
+      ...torqueWrench(),
+      ...row(
+        [
+          ['Resultado', 50],
+          [options[0], 210],
+          [options[1], 262],
+        ],
+        638,
+      ),
+    ]);
+
+  it('reads "XIPasa" beside "[]No pasa" as the ticked option', () => {
+    expect(fields(page(['XIPasa', '[]No pasa'])).result).toBe('Pass');
+    expect(fields(page(['[]Pasa', 'XINo pasa'])).result).toBe('Fail');
+  });
+});

@@ -60,6 +60,11 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('Micro pipette', 50)).toBe('Micro pipette');
   });
 
+  it('joins a caption word cut in two whose second half starts with a thin letter read as a capital', () => {
+    expect(read('2.1 Réf. cer Lifical 25-ET-02987', 50)).toBe('2.1 Réf. certificat 25-ET-02987');
+    expect(read('2.1 Réf. cer Lifical 25-ET-02987', 95)).toBe('2.1 Réf. cer Lifical 25-ET-02987');
+  });
+
   it('joins a caption word cut in two in a band of captions when one half is doubtful', () => {
     const words = (line: string) => line.split(' ');
     const joined = (line: string, confidences: number[]) =>

@@ -277,6 +277,9 @@ describe('correctReadings', () => {
     expect(correctReadings(['19º', 'C+', '2"C'])).toEqual(['19', '°C ±', '2 °C']);
     expect(correctReadings(['19º', 'C'])).toEqual(['19', '°C']);
     expect(correctReadings(['100-1000', 'pL'])).toEqual(['100-1000', 'µL']);
+    expect(correctReadings(['100-1000', 'uL'])).toEqual(['100-1000', 'µL']);
+    // Not after a number: a word of its own.
+    expect(correctReadings(['Tacta', 'uL'])).toEqual(['Tacta', 'uL']);
     expect(correctReadings(['(23', '±', '1)%C'])).toEqual(['(23', '±', '1) °C']);
     expect(correctReadings(['19', 'ºC'])).toEqual(['19', '°C']);
     expect(correctReadings(['(20', '±', '1)°C'])).toEqual(['(20', '±', '1) °C']);
@@ -312,6 +315,13 @@ describe('correctReadings', () => {
   it('reads an E misread as F where no word starts that way', () => {
     expect(correctReadings(['Metrologia', 'Fmiliana'])).toEqual(['Metrologia', 'Emiliana']);
     expect(correctReadings(['Fluke', 'France', 'Fmax'])).toEqual(['Fluke', 'France', 'Emax']);
+  });
+
+  it('reads an f taken for the pound sign after a small letter ("Ré£.")', () => {
+    expect(correctReadings(['Ré£.', 'certificat'])).toEqual(['Réf.', 'certificat']);
+    expect(correctReadings(['Ré£érence'])).toEqual(['Référence']);
+    // A price keeps its sign.
+    expect(correctReadings(['£120.00'])).toEqual(['£120.00']);
   });
 
   it('drops a speck after a label colon, and a dash after a code', () => {
