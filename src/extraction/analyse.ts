@@ -14,7 +14,7 @@ import { findItemTable } from './fields/items.js';
 import { findLabels } from './fields/label-blocks.js';
 import { labStatementCandidates } from './fields/lab-statements.js';
 import { closeOcrGaps } from './fields/ocr-spacing.js';
-import { spacedAsDocumentPrints } from './fields/document-spelling.js';
+import { writtenAsDocumentPrints } from './fields/document-spelling.js';
 import { customerNameCandidates } from './fields/section-names.js';
 import { detectLanguage } from './fields/language.js';
 import { accreditationCandidates, laboratoryCandidates } from './fields/organisations.js';
@@ -121,7 +121,7 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
   const firstTitled = titlePages.size > 0 ? Math.min(...titlePages) : 0;
   const read = (
     context.method === 'ocr'
-      ? spacedAsDocumentPrints(candidates.map(closeOcrGaps), layout)
+      ? writtenAsDocumentPrints(candidates.map(closeOcrGaps), layout)
       : candidates
   ).map((candidate) =>
     candidate.page < firstTitled ? { ...candidate, beforeCertificate: true } : candidate,

@@ -3,9 +3,10 @@
  * its letters ("ML 25-83910") where the document prints codes of the same letters without the
  * space ("ML25-91317", a standard's certificate from the same lab), a code's digits spaced in
  * groups ("CC 020 757") where it prints a code of those letters and as many digits in one piece,
- * a name cut inside a word ("Metrologia E miliana") where it prints the name whole. Real codes do
- * keep such spaces ("E 98/0045", "LAT 247 25/0661"), so a space goes only on that evidence, and
- * never where the document prints the letters spaced elsewhere too.
+ * a name cut inside a word ("Metrologia E miliana") where it prints the name whole, and a
+ * code's prefix with a digit read for its letter ("K5-32602/24") where it prints the prefix in
+ * letters. Real codes do keep such spaces ("E 98/0045", "LAT 247 25/0661"), so a space goes
+ * only on that evidence, and never where the document prints the letters spaced elsewhere too.
  */
 import { CONJUNCTIONS, NAME_FILLERS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { escapeRegExp } from '../dictionary/normalize.js';
@@ -81,19 +82,49 @@ function closedAsPrintedElsewhere(value: string, text: string): string | null {
   return null;
 }
 
-/** The candidates with each scan-spaced value written as the document writes it elsewhere. */
-export function spacedAsDocumentPrints(
+/** The letter each digit a scan reads for it stands in for ("K5-" for "KS-"). */
+const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+};
+
+/** A code's prefix of capitals with a digit among them, before a dash ("K5-32602/24"). */
+const PREFIX_WITH_DIGIT = /^(\p{Lu}[\p{Lu}\d]{1,3})(-\d.*)$/u;
+
+/**
+ * "K5-32602/24" → "KS-32602/24" where the document prints the prefix in letters as often as
+ * with the digit, elsewhere than in this value ("KS-56779/23", a standard's certificate from the
+ * same lab; its other "K5-97285/23" a misreading too).
+ */
+function prefixInLetters(value: string, text: string): string | null {
+  const match = PREFIX_WITH_DIGIT.exec(value);
+  if (!match || !/\d/.test(match[1]!)) return null;
+  const letters = match[1]!.replace(/\d/g, (digit) => LETTER_FOR_DIGIT[digit] ?? digit);
+  if (/\d/.test(letters)) return null;
+  const printed = (prefix: string) =>
+    count(text, new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(prefix)}-\\d`, 'gu'));
+  const inLetters = printed(letters);
+  return inLetters > 0 && inLetters >= printed(match[1]!) - 1 ? `${letters}${match[2]}` : null;
+}
+
+/** The candidates with each value a scan misspaced or misread written as the document prints it. */
+export function writtenAsDocumentPrints(
   candidates: readonly Candidate[],
   layout: DocumentLayout,
 ): Candidate[] {
   let text: string | null = null;
   return candidates.map((candidate) => {
     const value = candidate.value.trim();
-    if (!value.includes(' ')) return candidate;
+    const code = CODE_FIELDS.has(candidate.field);
+    if (!value.includes(' ') && !(code && PREFIX_WITH_DIGIT.test(value))) return candidate;
     text ??= layout.lines.map((line) => line.text).join('\n');
-    const respaced = CODE_FIELDS.has(candidate.field)
-      ? (gluedAfterLetters(value, text) ?? gluedDigits(value, text))
+    const written = code
+      ? (gluedAfterLetters(value, text) ?? gluedDigits(value, text) ?? prefixInLetters(value, text))
       : closedAsPrintedElsewhere(value, text);
-    return respaced ? { ...candidate, value: respaced } : candidate;
+    return written ? { ...candidate, value: written } : candidate;
   });
 }

@@ -87,7 +87,22 @@ function lookupParts(text: string): LabelInfo | null {
   }
   const parts = text.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u).filter((part) => part.trim() !== '');
   if (parts.length < 2) return null;
-  return agree(parts.map((part) => LABEL_INDEX.get(normalizeLabel(part))));
+  return agree(parts.map((part) => LABEL_INDEX.get(normalizeLabel(part)))) ?? atOneSlash(text);
+}
+
+/**
+ * "Numéro de série/S/N": one of the slashes parts the languages, the others belong to a label
+ * ("S/N"). Each slash is tried as the one between two labels of the field.
+ */
+function atOneSlash(text: string): LabelInfo | null {
+  for (let at = text.indexOf('/'); at > 0; at = text.indexOf('/', at + 1)) {
+    const found = agree([
+      LABEL_INDEX.get(normalizeLabel(text.slice(0, at))),
+      LABEL_INDEX.get(normalizeLabel(text.slice(at + 1))),
+    ]);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** One field named by every part, or exactly the manufacturer and the model. */
@@ -134,8 +149,16 @@ function lookupPlainOnce(label: string): { info: LabelInfo; unit: string | null 
     LABEL_INDEX.get(key) ??
     (bare.includes('/') ? lookupParts(bare) : null) ??
     // A space lost by OCR ("Proceduradi taratura"): the label's words run together.
-    SPACELESS_LABEL_INDEX.get(key.replace(/ /g, ''));
+    SPACELESS_LABEL_INDEX.get(key.replace(/ /g, '')) ??
+    // "ReportNo", "SerialNr.": the same, before the number word (too short for the index above).
+    gluedNumberWord(key);
   return info ? { info, unit } : null;
+}
+
+/** A caption word run into the number word after it ("reportno"): its label, if any. */
+function gluedNumberWord(key: string): LabelInfo | undefined {
+  const glued = /^([a-z]{4,})(?:no|nr)$/.exec(key);
+  return glued ? LABEL_INDEX.get(`${glued[1]} no`) : undefined;
 }
 
 function hit(

@@ -17,6 +17,7 @@
  * the "±" ("(38 = 10) % HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space. Round specks before a code
  * ("oO CE2499589") are not the code's.
  */
+import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
 import { tidy } from './values.js';
@@ -99,8 +100,21 @@ function repairLegalForm(name: string): string {
 /** "GmbH &Co. KG", "& Co.KG": the compound legal form with a space the scan lost. */
 const SQUEEZED_CO_KG = /&\s?Co\.\s?KG$/u;
 
-/** "S. de R.L. deC.V.": the space before a Mexican form's "C.V." lost after its "de". */
-const SQUEEZED_DE_CV = /(?<=\sde)(?=C\.\s?V\.?$)/u;
+/**
+ * "S. de R.L. deC.V.", "S.A.deC.V.": the spaces around the "de" of a Mexican form's "C.V." lost
+ * after the form before it.
+ */
+const SQUEEZED_DE_CV = /(?<=\p{L}\.|\s)\s?de\s?(?=C\.\s?V\.?$)/u;
+
+/**
+ * "A ciéries de Lorraine": a company name's first capital vowel boxed apart from its word. A
+ * vowel is a word of its own in prose ("A incerteza"), but a company's name opens with a
+ * capitalised word, not a vowel before a word in lower case (a connector aside: "A de …").
+ */
+const PARTED_FIRST_VOWEL = new RegExp(
+  `^([AEIOUÁÉÍÓÚÀÈ]) (?!(?:${alternation([...PREPOSITIONS, ...CONJUNCTIONS])})\\b)(?=\\p{Ll}{3,})`,
+  'u',
+);
 
 /** "Aceros del Norte S.A,": a dotted legal form's last full stop read as a comma. */
 const FORM_STOP_AS_COMMA = /(?<=\s(?:\p{Lu}\.\s?)+\p{Lu}),$/u;
@@ -110,7 +124,7 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
   if (COMPANY_FIELDS.has(candidate.field)) {
     // Tidied values end without the comma: it is looked for in the value as read.
     const stop = FORM_STOP_AS_COMMA.test(candidate.value.trim()) && !value.endsWith('.');
-    const repaired = `${repairLegalForm(value).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' ')}${stop ? '.' : ''}`;
+    const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' de ')}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
   // "oO CE2499589": specks before a code, read as round letters, one in lower case.

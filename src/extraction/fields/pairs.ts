@@ -382,29 +382,35 @@ function alignedCells(labelLine: Line, line: Line): number {
 function columnNeighbours(
   layout: DocumentLayout,
   block: LabelBlock,
-): { previous: Cell | undefined; next: Cell | undefined } {
+): { previous: Cell | undefined; next: Cell | undefined; start: number } {
   // Every caption on the label's line heads a column, known label or not ("RMA No."). A scan's
   // speck read as "." or ";" heads none, and nor does the caption's gloss set beside it
-  // ("Solicitante | Owner": one column).
+  // ("Solicitante | Owner": one column), nor its first language closed by a slash, however
+  // misread ("1.3 Motuirert/ | Description:").
+  const near = (other: Cell) =>
+    Math.min(Math.abs(other.x0 - block.x1), Math.abs(block.x0 - other.x1)) <= 2 * block.size;
+  const firstLanguage = (other: Cell) => other.x1 <= block.x0 && /\/\s*$/.test(other.text);
   const gloss = (other: Cell) =>
-    Math.min(Math.abs(other.x0 - block.x1), Math.abs(block.x0 - other.x1)) <= 2 * block.size &&
-    namesSameField(block, other.text);
-  const neighbours = layout.lines[block.firstLine]!.cells.filter(
+    near(other) && (namesSameField(block, other.text) || firstLanguage(other));
+  const cells = layout.lines[block.firstLine]!.cells;
+  const neighbours = cells.filter(
     (other) => !block.cells.includes(other) && /[\p{L}\p{N}]/u.test(other.text) && !gloss(other),
   );
+  const glossBefore = cells.find((other) => near(other) && firstLanguage(other));
   return {
     previous: neighbours.filter((other) => other.x1 <= block.x0).pop(),
     next: neighbours.find((other) => other.x0 >= block.x1),
+    start: glossBefore ? Math.min(glossBefore.x0, block.x0) : block.x0,
   };
 }
 
 function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): string | null {
-  const { previous, next } = columnNeighbours(layout, block);
+  const { previous, next, start } = columnNeighbours(layout, block);
   // A word starting where the caption starts opens the column ("Pipette | Gilson" under
   // "Description | Manufacturer"): the words before it are the column on the left's, however
   // far they run.
-  const opening = cell.parts.find((part) => inCaptionColumn(part.x0, block.x0, block.size));
-  const left = opening ? opening.x0 - 1 : previous ? (previous.x1 + block.x0) / 2 : -Infinity;
+  const opening = cell.parts.find((part) => inCaptionColumn(part.x0, start, block.size));
+  const left = opening ? opening.x0 - 1 : previous ? (previous.x1 + start) / 2 : -Infinity;
   const right = next ? next.x0 - 1 : Infinity;
   if (cell.x0 >= left && cell.x1 <= right + 2) return null;
   const parts = cell.parts.filter((part) => {
@@ -1069,10 +1075,17 @@ function continuationOf(
     field !== null &&
     labels.blockOf.get(other)?.hit.target === field &&
     (ORGANISATION_FIELDS.has(field) || /^\p{Ll}/u.test(continuation.text.trim()));
+  // A row of dates whose years each went to the next line ("14 settembre | 21 settembre" over
+  // "2023 | 2023"): every cell under it a year, under a cell of the row.
+  const year = (other: Cell) => /^\d{4}$/.test(other.text.trim());
+  const yearsRow = next.cells.every(
+    (other) =>
+      year(other) && line.cells.some((above) => goesOnInColumn(above.x0, other.x0, cell.size)),
+  );
   // A speck in the margin ("-") is no cell.
   const leftOf = (other: Cell) =>
     other.x0 < cell.x0 - 2 && !ownCaption(other) && !isSeparator(other.text);
-  if (!wrappedRow && next.cells.some(leftOf)) return null;
+  if (!wrappedRow && !yearsRow && next.cells.some(leftOf)) return null;
   return continuation;
 }
 

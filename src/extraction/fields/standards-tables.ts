@@ -7,12 +7,11 @@
  */
 import type { DocumentLayout } from '../layout/types.js';
 import type { LabelMap } from './label-blocks.js';
+import { ANY_YEAR, datedRowLists } from './dated-rows.js';
 import { findDates } from './dates.js';
 import { findInstrumentTables, rowColumnTexts, tableSpan, type ItemTable } from './items.js';
 import type { Exclusions } from './regions.js';
 
-/** Dates are looked for without a window on the year: any printed date counts. */
-const ANY_YEAR = 2100;
 const OWN_CALIBRATION = new Set(['calibrationDate', 'dueDate', 'certificateNumber']);
 /** Labels whose presence outside a table means the instrument is described there. */
 const IDENTITY_TARGETS = new Set(['serialNumber', 'equipmentId']);
@@ -37,10 +36,7 @@ export function withStandardsTables(
   labels: LabelMap,
   excluded: Exclusions,
 ): Exclusions {
-  const tables = findInstrumentTables(layout, labels, excluded);
-  if (tables.length === 0) return excluded;
-  const spans = tables.map((table) => new Set(tableSpan(table)));
-  const described = (span: Set<number>) =>
+  const described = (span: ReadonlySet<number>) =>
     labels.blocks.some(
       (block) =>
         IDENTITY_TARGETS.has(block.hit.target) &&
@@ -53,14 +49,16 @@ export function withStandardsTables(
   const ownCalibration = (table: ItemTable) =>
     table.columns.some((column) => column.field !== null && OWN_CALIBRATION.has(column.field)) ||
     rowsCarryDates(layout, table);
-  const standards = tables.filter(
-    (table, index) => ownCalibration(table) && described(spans[index]!),
-  );
-  if (standards.length === 0) return excluded;
-  return excluded.including(
-    standards.map((table) => {
+  const standards = findInstrumentTables(layout, labels, excluded)
+    .filter((table) => ownCalibration(table) && described(new Set(tableSpan(table))))
+    .map((table) => {
       const span = tableSpan(table);
       return { page: layout.lines[table.headerLine]!.page, from: span[0]!, to: span.at(-1)! };
-    }),
+    });
+  const withTables = standards.length > 0 ? excluded.including(standards) : excluded;
+  // Lists whose header no caption reader could read: their dated rows tell them.
+  const headerless = datedRowLists(layout, labels, withTables).filter((list) =>
+    described(new Set(Array.from({ length: list.to - list.from + 1 }, (_, i) => list.from + i))),
   );
+  return headerless.length > 0 ? withTables.including(headerless) : withTables;
 }

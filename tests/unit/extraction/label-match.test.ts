@@ -157,8 +157,10 @@ describe('the label dictionary', () => {
       inline: 'CP-DMM-004',
     });
     expect(matchLabel('Calibrationdate')).toMatchObject({ target: 'calibrationDate' });
-    // Short words run together are too easily something else.
-    expect(matchLabel('Serialno')).toBeNull();
+    // Short words run together are too easily something else ("Caldate" may be a name)…
+    expect(matchLabel('Caldate')).toBeNull();
+    // …but a caption word run into its number word is a caption.
+    expect(matchLabel('Serialno')).toMatchObject({ target: 'serialNumber' });
   });
 
   it('does not take a time for a label colon', () => {
@@ -272,5 +274,19 @@ describe('captions a scan read imperfectly', () => {
     expect(completeMisreadCaption('2.4 Número de', 'sonda')).toBeNull();
     // The first line must begin a caption.
     expect(completeMisreadCaption('Medidor de', 'serte')).toBeNull();
+  });
+
+  it('reads a bilingual caption whose label of one language has its own slash ("N° de série/S/N")', () => {
+    expect(matchLabel('2.4 Numéro de série/S/N:')).toMatchObject({ target: 'serialNumber' });
+    expect(matchLabel('N° de série/S/N')).toMatchObject({ target: 'serialNumber' });
+    // Two labels of different fields are still no caption.
+    expect(matchLabel('Numéro de série/Model')).toBeNull();
+  });
+
+  it('reads a caption run into its number word ("ReportNo"), not as a caption’s value', () => {
+    expect(matchLabel('ReportNo')).toMatchObject({ target: 'certificateNumber' });
+    expect(matchLabel('Zertifikat nummer ReportNo')).toBeNull();
+    // A name ending in "no" is a name.
+    expect(matchLabel('Bruno')).toBeNull();
   });
 });

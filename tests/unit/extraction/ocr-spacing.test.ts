@@ -37,6 +37,12 @@ describe("a scan's spaces and letters in identifiers", () => {
       'Servicios Metrológicos del Bajío S. de R.L. deC.V.',
       'Servicios Metrológicos del Bajío S. de R.L. de C.V.',
     ],
+    [
+      'customer',
+      'Autopartes y Ensambles del Centro S.A.deC.V.',
+      'Autopartes y Ensambles del Centro S.A. de C.V.',
+    ],
+    ['customer', 'A ciéries de Lorraine', 'Aciéries de Lorraine'],
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
     ['serialNumber', '03458]', '03458J'],
@@ -76,6 +82,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A zero between capitals of a serial number is a digit as often as not.
     ['serialNumber', 'AB0C123'],
     ['model', 'MS044'],
+    // A company's name opening with a vowel word before a connector or a capitalised word.
+    ['customer', 'O Boticário Lda.'],
+    ['customer', 'A de Sousa Lda.'],
     // A last word that is no legal form one look-alike letter away.
     ['customer', 'Great Lakes Tea'],
     ['customer', 'Metrolab Lusitânia, Lda.'],

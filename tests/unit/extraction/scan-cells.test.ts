@@ -385,3 +385,166 @@ describe('a typed tick box a scan ran into its option', () => {
     expect(fields(page(['[]Pasa', 'XINo pasa'])).result).toBe('Fail');
   });
 });
+
+describe('a digit a scan read in a code’s prefix of letters', () => {
+  const page = (standardsCertificate: string) =>
+    analyseScannedPage([
+      ...row([['Kalibrierschein', 226]], 105, 18),
+      ...row([['Messmittel', 50]], 121, 10.5),
+      ...row(
+        [
+          ['Bezeichnung', 50],
+          ['Hersteller', 112],
+          ['Kalibrierschein-Nr.', 359],
+          ['Kalibriert', 421],
+        ],
+        138,
+      ),
+      ...row(
+        [
+          ['Druckregler', 52],
+          ['Druck', 114],
+          [standardsCertificate, 359],
+          ['2023-12-26', 424],
+        ],
+        159,
+      ),
+      ...row(
+        [
+          ['Kalibrierschein-Nr.', 54],
+          ['K5-32602/24', 194],
+        ],
+        300,
+      ),
+      ...row(
+        [
+          ['Kalibriergegenstand', 54],
+          ['Prozesskalibrator', 194],
+        ],
+        330,
+      ),
+      ...row(
+        [
+          ['Seriennummer', 54],
+          ['9441648', 194],
+        ],
+        345,
+      ),
+    ]);
+
+  it('is the letter where the document prints the prefix in letters ("KS-56779/23")', () => {
+    expect(fields(page('KS-56779/23')).certificateNumber).toBe('KS-32602/24');
+  });
+
+  it('stays where the document prints no such prefix in letters', () => {
+    expect(fields(page('KT-56779/23')).certificateNumber).toBe('K5-32602/24');
+  });
+});
+
+describe('a caption whose first language a scan misread', () => {
+  it('reads the value under the whole caption, its misread first language included', () => {
+    // "1.3 Matériel / Description:" read "1.3 Motuirert/ | Description:": the value under it
+    // starts where the caption does, not where its second language does.
+    const read = fields(
+      analyseScannedPage([
+        ...row([["CERTIFICAT D'ÉTALONNAGE", 204]], 88, 14.5),
+        ...row(
+          [
+            ['1.3 Motuirert/', 51],
+            ['Description:', 128],
+            ['1.2 Fabricant / Mfr.:', 298],
+          ],
+          239,
+          9,
+        ),
+        ...row(
+          [
+            ["Contrôleur d'isolement", 50],
+            ['Fluke', 298],
+          ],
+          249,
+          9,
+        ),
+        ...row([['1.4 N° de série / Serial No.:', 298]], 268, 9),
+        ...row([['00633', 298]], 278, 9),
+      ]),
+    );
+    expect(read.equipmentName).toBe("Contrôleur d'isolement");
+    expect(read.serialNumber).toBe('00633');
+  });
+});
+
+describe('a row of dates whose years went to the next line', () => {
+  it('reads each date with the year under it', () => {
+    const read = fields(
+      analyseScannedPage([
+        ...row([['Rapporto di taratura', 202]], 117, 18.5),
+        ...row(
+          [
+            ['Ricevuto il /', 53],
+            ['Tarato il /', 149],
+            ['Prossima', 252],
+            ['Emesso il /', 342],
+          ],
+          188,
+          11.5,
+        ),
+        ...row(
+          [
+            ['Receipt Date', 53],
+            ['Calibration', 149],
+            ['taratura /', 252],
+            ['Date of Issue', 342],
+          ],
+          200,
+          11.5,
+        ),
+        ...row(
+          [
+            ['Date', 149],
+            ['Next Cal Date', 252],
+          ],
+          213,
+          11.5,
+        ),
+        ...row(
+          [
+            ['14 settembre', 54],
+            ['21 settembre', 150],
+            ['21 marzo 2024', 252],
+            ['30 settembre', 342],
+          ],
+          231,
+          11.5,
+        ),
+        ...row(
+          [
+            ['2023', 53],
+            ['2023', 150],
+            ['2023', 342],
+          ],
+          244,
+          11.5,
+        ),
+        ...row(
+          [
+            ['Oggetto / Unit', 53],
+            ['Bilancia di precisione', 152],
+          ],
+          363,
+          11.5,
+        ),
+        ...row(
+          [
+            ['N. di serie / Ser. No.', 53],
+            ['7352UR75746', 152],
+          ],
+          394,
+          11.5,
+        ),
+      ]),
+    );
+    expect(read.calibrationDate).toBe('2023-09-21');
+    expect(read.dueDate).toBe('2024-03-21');
+  });
+});
