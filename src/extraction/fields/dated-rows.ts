@@ -26,6 +26,7 @@ export interface DatedRows {
 /** A cell that is one date and nothing else (a scan's quote before it aside). */
 function isDateCell(cell: Cell): boolean {
   const text = cell.text.trim().replace(/^["“‘']/, '');
+  if (!/\d/.test(text)) return false;
   const dates = findDates(text, ANY_YEAR);
   return dates.length === 1 && dates[0]!.start === 0 && dates[0]!.end === text.length;
 }
@@ -81,7 +82,7 @@ export function datedRowLists(
     rows = [];
   };
   for (const line of layout.lines) {
-    if (line.cells.some((cell) => excluded.covers(cell))) continue;
+    if (line.cells.length < MIN_CELLS || line.cells.some((cell) => excluded.covers(cell))) continue;
     const dates = dateColumns(line);
     if (!dates) continue;
     const previous = rows[rows.length - 1];

@@ -220,17 +220,30 @@ export function completeMisreadCaption(first: string, next: string): LabelHit | 
   const start = first.trim().replace(ITEM_NUMBER, '');
   const reading = normalizeLabel(next);
   if (!beginsLabel(start) || !/^[a-z]{4,}$/.test(reading)) return null;
-  const prefix = `${normalizeLabel(start)} `;
   const limit = reading.length >= WHOLE_LETTER_LENGTH ? 1 : LOOKALIKE_STEP;
-  const near = new Set<string>();
-  for (const key of LABEL_INDEX.keys()) {
-    if (!key.startsWith(prefix)) continue;
-    const end = key.slice(prefix.length);
-    if (end !== reading && lookalikeDistance(reading, end, limit) <= limit) near.add(end);
-  }
+  const near = new Set(
+    (captionEndings().get(normalizeLabel(start)) ?? []).filter(
+      (end) => end !== reading && lookalikeDistance(reading, end, limit) <= limit,
+    ),
+  );
   if (near.size !== 1) return null;
   const hit = matchLabel(`${first.trim()} ${[...near][0]!}`);
   return hit && hit.inline === null ? hit : null;
+}
+
+let endings: Map<string, string[]> | null = null;
+
+/** Each caption of several words by its words but the last: "numero de" → "serie", "série"… */
+function captionEndings(): Map<string, string[]> {
+  if (endings) return endings;
+  endings = new Map();
+  for (const key of LABEL_INDEX.keys()) {
+    const cut = key.lastIndexOf(' ');
+    if (cut < 0) continue;
+    const start = key.slice(0, cut);
+    endings.set(start, [...(endings.get(start) ?? []), key.slice(cut + 1)]);
+  }
+  return endings;
 }
 
 /**
