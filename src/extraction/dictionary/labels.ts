@@ -1309,6 +1309,21 @@ export const LABEL_BEGINNINGS: ReadonlyMap<string, ReadonlySet<LabelTarget>> = (
   return beginnings;
 })();
 
+/**
+ * Each caption of several words by its words but the last ("numero de" → "serie", "série"…):
+ * the endings a caption wrapped under its first words may be a misreading of.
+ */
+export const LAST_WORDS_BY_START: ReadonlyMap<string, readonly string[]> = (() => {
+  const endings = new Map<string, string[]>();
+  for (const key of LABEL_INDEX.keys()) {
+    const cut = key.lastIndexOf(' ');
+    if (cut < 0) continue;
+    const start = key.slice(0, cut);
+    endings.set(start, [...(endings.get(start) ?? []), key.slice(cut + 1)]);
+  }
+  return endings;
+})();
+
 /** Words that open a caption's second half ("N° | de série", "Date | of calibration"). */
 const CONNECTORS: ReadonlySet<string> = new Set(PREPOSITIONS);
 

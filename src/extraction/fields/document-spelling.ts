@@ -22,6 +22,9 @@ const CODE_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
 /** Capitals, one space, then the code's digits ("ML 25-83910"). */
 const SPACED_LETTERS = /^(\p{Lu}{1,5}) (\d[\d./-]*)$/u;
 
+/** Not inside a word or a number: what a printing of a code or a name starts after. */
+const ALONE = '(?<![\\p{L}\\d])';
+
 function count(text: string, pattern: RegExp): number {
   return [...text.matchAll(pattern)].length;
 }
@@ -44,10 +47,10 @@ function gluedAfterLetters(value: string, text: string): string | null {
   const match = SPACED_LETTERS.exec(value);
   if (!match) return null;
   const letters = escapeRegExp(match[1]!);
-  const glued = count(text, new RegExp(`(?<![\\p{L}\\d])${letters}\\d`, 'gu'));
-  const spaced = count(text, new RegExp(`(?<![\\p{L}\\d])${letters} \\d`, 'gu'));
+  const glued = count(text, new RegExp(`${ALONE}${letters}\\d`, 'gu'));
+  const spaced = count(text, new RegExp(`${ALONE}${letters} \\d`, 'gu'));
   // The value's own printings are spaced as read; any other spaced one is the document's.
-  const own = count(text, new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(value)}(?![\\d])`, 'gu'));
+  const own = count(text, new RegExp(`${ALONE}${escapeRegExp(value)}(?![\\d])`, 'gu'));
   return glued === 0 || spaced > own ? null : `${match[1]}${match[2]}`;
 }
 
@@ -59,10 +62,7 @@ function gluedDigits(value: string, text: string): string | null {
   const match = SPACED_DIGITS.exec(value);
   if (!match) return null;
   const digits = match[2]!.replace(/ /g, '');
-  const shape = new RegExp(
-    `(?<![\\p{L}\\d])${escapeRegExp(match[1]!)}\\d{${digits.length}}(?![\\d])`,
-    'u',
-  );
+  const shape = new RegExp(`${ALONE}${escapeRegExp(match[1]!)}\\d{${digits.length}}(?![\\d])`, 'u');
   return shape.test(text) ? `${match[1]}${digits}` : null;
 }
 
@@ -76,8 +76,7 @@ function closedAsPrintedElsewhere(value: string, text: string): string | null {
     const right = /^\S+/u.exec(value.slice(space.index + 1))![0];
     if (CONNECTORS.has(left) || CONNECTORS.has(right)) continue;
     const joined = value.slice(0, space.index) + value.slice(space.index + 1);
-    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(joined)}(?![\\p{L}\\d])`, 'u').test(text))
-      return joined;
+    if (new RegExp(`${ALONE}${escapeRegExp(joined)}(?![\\p{L}\\d])`, 'u').test(text)) return joined;
   }
   return null;
 }
@@ -106,7 +105,7 @@ function prefixInLetters(value: string, text: string): string | null {
   const letters = match[1]!.replace(/\d/g, (digit) => LETTER_FOR_DIGIT[digit] ?? digit);
   if (/\d/.test(letters)) return null;
   const printed = (prefix: string) =>
-    count(text, new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(prefix)}-\\d`, 'gu'));
+    count(text, new RegExp(`${ALONE}${escapeRegExp(prefix)}-\\d`, 'gu'));
   const inLetters = printed(letters);
   return inLetters > 0 && inLetters >= printed(match[1]!) - 1 ? `${letters}${match[2]}` : null;
 }

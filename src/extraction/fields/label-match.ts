@@ -6,6 +6,7 @@
 import {
   LABEL_BEGINNINGS,
   LABEL_INDEX,
+  LAST_WORDS_BY_START,
   SPACELESS_LABEL_INDEX,
   MAX_LABEL_WORDS,
   type LabelInfo,
@@ -222,28 +223,13 @@ export function completeMisreadCaption(first: string, next: string): LabelHit | 
   if (!beginsLabel(start) || !/^[a-z]{4,}$/.test(reading)) return null;
   const limit = reading.length >= WHOLE_LETTER_LENGTH ? 1 : LOOKALIKE_STEP;
   const near = new Set(
-    (captionEndings().get(normalizeLabel(start)) ?? []).filter(
+    (LAST_WORDS_BY_START.get(normalizeLabel(start)) ?? []).filter(
       (end) => end !== reading && lookalikeDistance(reading, end, limit) <= limit,
     ),
   );
   if (near.size !== 1) return null;
   const hit = matchLabel(`${first.trim()} ${[...near][0]!}`);
   return hit && hit.inline === null ? hit : null;
-}
-
-let endings: Map<string, string[]> | null = null;
-
-/** Each caption of several words by its words but the last: "numero de" → "serie", "série"… */
-function captionEndings(): Map<string, string[]> {
-  if (endings) return endings;
-  endings = new Map();
-  for (const key of LABEL_INDEX.keys()) {
-    const cut = key.lastIndexOf(' ');
-    if (cut < 0) continue;
-    const start = key.slice(0, cut);
-    endings.set(start, [...(endings.get(start) ?? []), key.slice(cut + 1)]);
-  }
-  return endings;
 }
 
 /**

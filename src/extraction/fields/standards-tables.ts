@@ -3,7 +3,8 @@
  * when it has none): several rows, each an instrument with its own serial number, in a document
  * that describes its instrument under test elsewhere — by a labelled serial number or ID, or a
  * one-row instrument table. A certificate listing several instruments of its own has no such
- * description outside its table, so its table stays the instruments'.
+ * description outside its table, so its table stays the instruments'. A list whose header a
+ * scan garbled past reading is known by its dated rows alone (dated-rows.ts), on the same terms.
  */
 import type { DocumentLayout } from '../layout/types.js';
 import type { LabelMap } from './label-blocks.js';
