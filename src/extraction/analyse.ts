@@ -7,7 +7,12 @@ import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/e
 import type { ExtractionMethod, ExtractionOutcome } from '../shared/extraction.js';
 import { addressWindowCandidates } from './fields/address-window.js';
 import { assemble, type Assembly } from './fields/assemble.js';
-import { certificateSegments, type Segment } from './fields/certificate-segments.js';
+import { withKnownMaker } from './fields/known-makers.js';
+import {
+  certificateSegments,
+  type PageIdentity,
+  type Segment,
+} from './fields/certificate-segments.js';
 import { isCalibrationCertificate } from './fields/document-kind.js';
 import { shareDocumentFields } from './fields/document-wide.js';
 import { findItemTable } from './fields/items.js';
@@ -51,6 +56,28 @@ function cellOf(layout: DocumentLayout, candidate: Candidate): Pick<Cell, 'line'
     (other) => Math.abs(other.x0 - candidate.x) < 1,
   );
   return cell ?? { line: candidate.line, x0: candidate.x, x1: candidate.x };
+}
+
+/** Labelled methods: a serial read beside or under its own caption (not prose, not a guess). */
+const CAPTIONED = new Set<Candidate['method']>(['inline', 'right', 'table', 'below']);
+
+/**
+ * Per page, the numbers printed with a certificate title and the serials read under the
+ * instrument's captions, as compared across pages (letters and digits only, upper case).
+ */
+function pageIdentities(candidates: readonly Candidate[]): Map<number, PageIdentity> {
+  const key = (value: string) => value.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const identities = new Map<number, { numbers: string[]; serials: string[] }>();
+  for (const candidate of candidates) {
+    const title = candidate.field === 'certificateNumber' && candidate.method === 'title';
+    const serial =
+      candidate.field === 'serialNumber' && CAPTIONED.has(candidate.method) && !candidate.generic;
+    if (!title && !serial) continue;
+    const identity = identities.get(candidate.page) ?? { numbers: [], serials: [] };
+    (title ? identity.numbers : identity.serials).push(key(candidate.value));
+    identities.set(candidate.page, identity);
+  }
+  return identities;
 }
 
 function inSegment(page: number, segment: Segment): boolean {
@@ -121,13 +148,14 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
   const firstTitled = titlePages.size > 0 ? Math.min(...titlePages) : 0;
   const read = (
     context.method === 'ocr'
-      ? writtenAsDocumentPrints(candidates.map(closeOcrGaps), layout)
+      ? writtenAsDocumentPrints(candidates.map(closeOcrGaps), layout).map(withKnownMaker)
       : candidates
   ).map((candidate) =>
     candidate.page < firstTitled ? { ...candidate, beforeCertificate: true } : candidate,
   );
   const table = findItemTable(layout, labels, excluded);
-  const assembly = assembleCertificates(certificateSegments(layout, titlePages), (segment) =>
+  const segments = certificateSegments(layout, titlePages, pageIdentities(read));
+  const assembly = assembleCertificates(segments, (segment) =>
     assemble({
       layout,
       excluded,

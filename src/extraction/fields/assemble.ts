@@ -26,7 +26,7 @@ import {
 } from './date-order.js';
 import { findDates, type DateOrder, type DateToken } from './dates.js';
 import { pickDateToken, type DateRole } from './dates-pick.js';
-import { intervalInSentence, parseInterval } from './interval.js';
+import { intervalInSentence, isOnlyInterval, parseInterval } from './interval.js';
 import { itemBlocks } from './item-blocks.js';
 import { laboratoryCandidates } from './laboratory-choice.js';
 import { makerFromModelFamily } from './maker-from-family.js';
@@ -237,7 +237,32 @@ function intervalChoice(
     const months = intervalInSentence(excluded.text(line));
     if (months !== null) return { months, confidence: 'medium', candidate: null };
   }
-  return null;
+  const alone = intervalAlone(layout, excluded, pages);
+  return alone === null ? null : { months: alone, confidence: 'low', candidate: null };
+}
+
+/**
+ * The interval of a form whose caption a scan garbled past reading ("Empfohlenes | 12 Monate"
+ * over "Kalibries inter vall /"): the one value of the certificate that is a number of months or
+ * years and nothing else, beside a cell of words. A guess ('low'), as unlabelled values are.
+ */
+function intervalAlone(
+  layout: DocumentLayout,
+  excluded: Exclusions,
+  pages: { from: number; to: number } | null,
+): number | null {
+  const found = new Set<number>();
+  for (const line of layout.lines) {
+    if (pages && (line.page < pages.from || line.page > pages.to)) continue;
+    for (const cell of line.cells.slice(1)) {
+      const before = line.cells[cell.index - 1]!;
+      if (!/\d/.test(cell.text) || !isOnlyInterval(cell.text) || excluded.covers(cell)) continue;
+      if (/\d/.test(before.text) || !/\p{L}{3,}/u.test(before.text)) continue;
+      const months = parseInterval(cell.text);
+      if (months !== null) found.add(months);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 const EMPTY_VALUE = /^(?:[\s\-–—_./*]+|n\.?\s?\/?\s?a\.?|none|ninguna|ninguno|keine|aucune)$/i;
@@ -310,7 +335,8 @@ function readDates(
   if (!out.dueDate && !dueDeclaredEmpty && out.calibrationDate && out.calibrationInterval) {
     out.dueDate = addMonths(out.calibrationDate, out.calibrationInterval);
     out.dueDateCalculated = out.dueDate !== null;
-    out.confidence.dueDate = 'medium';
+    // Computed from a guessed interval, the due date is a guess too.
+    out.confidence.dueDate = interval?.confidence === 'low' ? 'low' : 'medium';
   }
   return out;
 }

@@ -6,7 +6,11 @@
  *
  * A scan may garble the first page's counter ("Seite.1 von 2" read with a speck, or not at all);
  * a later page whose counter goes back ("2 of 2" after an earlier "2 of 2") still shows the
- * restart, k − 1 pages before it.
+ * restart, k − 1 pages before it. When a titled page's counter cannot be read at all ("Pagel"),
+ * the page itself tells: a title printed with another certificate's number over another
+ * instrument's serial number (both differ from everything the certificate so far printed) is
+ * another certificate. Either alone is not enough: a certificate's later pages repeat its
+ * title and number, and a multi-instrument certificate lists several serials under one number.
  */
 import type { DocumentLayout } from '../layout/types.js';
 
@@ -30,6 +34,14 @@ function pageCounter(text: string): number | null {
   return /^[Il]$/.test(found) ? 1 : Number(found);
 }
 
+/** What a page prints that names one certificate and its instrument (normalised values). */
+export interface PageIdentity {
+  /** Numbers printed with a certificate title. */
+  numbers: readonly string[];
+  /** Serial numbers read from the instrument's captions. */
+  serials: readonly string[];
+}
+
 /**
  * `titlePages`: pages carrying a certificate title. A restart of the numbering on a page
  * without one (a traceability letter numbering its own page) is not another certificate.
@@ -37,6 +49,7 @@ function pageCounter(text: string): number | null {
 export function certificateSegments(
   layout: DocumentLayout,
   titlePages: ReadonlySet<number>,
+  identities: ReadonlyMap<number, PageIdentity> = new Map(),
 ): Segment[] {
   const counters = new Map<number, number>();
   for (const page of layout.pages) {
@@ -67,8 +80,22 @@ export function certificateSegments(
   }
   const first = layout.pages[0]?.number ?? 1;
   const last = layout.pages[layout.pages.length - 1]?.number ?? first;
+  const countedStarts = new Set([...firstPages.slice(1), ...inferred]);
+  const uncounted = layout.pages
+    .map((page) => page.number)
+    .filter((page) => titlePages.has(page) && !counters.has(page));
   // The first "Page 1" may follow a cover page: it starts the first certificate, not a second.
-  const restarts = [...new Set([...firstPages.slice(1), ...inferred])]
+  const restarts = [
+    ...new Set([
+      ...countedStarts,
+      ...identityRestarts(
+        layout.pages.map((page) => page.number),
+        uncounted,
+        countedStarts,
+        identities,
+      ),
+    ]),
+  ]
     .filter((page) => page > first)
     .sort((a, b) => a - b);
   if (restarts.length === 0) return [{ from: first, to: last }];
@@ -77,4 +104,39 @@ export function certificateSegments(
     from,
     to: index + 1 < bounds.length ? bounds[index + 1]! - 1 : last,
   }));
+}
+
+/**
+ * Titled pages without a readable counter that print another certificate's number and another
+ * instrument's serial than every page of the certificate before them.
+ */
+function identityRestarts(
+  pages: readonly number[],
+  uncounted: readonly number[],
+  countedStarts: ReadonlySet<number>,
+  identities: ReadonlyMap<number, PageIdentity>,
+): number[] {
+  const restarts: number[] = [];
+  const numbers = new Set<string>();
+  const serials = new Set<string>();
+  for (const page of pages) {
+    const identity = identities.get(page) ?? { numbers: [], serials: [] };
+    const differs = (seen: Set<string>, own: readonly string[]) =>
+      seen.size > 0 && own.length > 0 && own.every((value) => !seen.has(value));
+    if (countedStarts.has(page)) {
+      numbers.clear();
+      serials.clear();
+    } else if (
+      uncounted.includes(page) &&
+      differs(numbers, identity.numbers) &&
+      differs(serials, identity.serials)
+    ) {
+      restarts.push(page);
+      numbers.clear();
+      serials.clear();
+    }
+    for (const value of identity.numbers) numbers.add(value);
+    for (const value of identity.serials) serials.add(value);
+  }
+  return restarts;
 }

@@ -43,11 +43,22 @@ export function dateRangeBeside(layout: DocumentLayout, first: Cell): string | n
 /** A day of the month alone ("7", "07."). */
 const LONE_DAY = /^\d{1,2}\.?$/;
 
-/** "7 Februar 2024" when `first` is a day and the cell after it its month and year; else null. */
+/**
+ * "7 Februar 2024" when `first` is a day and the cell after it its month and year; "25–26
+ * agosto 2024" when the cell after it is a later date of the same month (a range whose dash a
+ * scan lost); else null.
+ */
 export function dateCutBeside(layout: DocumentLayout, first: Cell): string | null {
-  if (!LONE_DAY.test(first.text.trim())) return null;
+  const day = first.text.trim();
+  if (!LONE_DAY.test(day)) return null;
   const second = layout.lines[first.line]!.cells[first.index + 1];
   if (!second || second.x0 - first.x1 > first.size * MAX_GAP_SIZES) return null;
-  const joined = `${first.text.trim()} ${second.text.trim()}`;
-  return onlyDate(joined) ? joined : null;
+  const joined = `${day} ${second.text.trim()}`;
+  if (onlyDate(joined)) return joined;
+  const last = onlyDate(second.text);
+  const lastDay = last?.iso ? Number(last.iso.slice(8)) : null;
+  const firstDay = Number.parseInt(day, 10);
+  if (lastDay === null || firstDay < 1 || firstDay >= lastDay) return null;
+  const range = `${day.replace(/\.$/, '')}–${second.text.trim()}`;
+  return findDates(range, ANY_YEAR)[0]?.range ? range : null;
 }

@@ -74,6 +74,17 @@ export function parseInterval(raw: string): number | null {
   return null;
 }
 
+const WHOLE_AMOUNT = new RegExp(
+  `^(?:\\d{1,3}(?:[.,]\\d)?\\s*|(?:${Object.keys(WORD_NUMBERS).join('|')})\\s+)${UNIT}$`,
+);
+
+/** The whole value is an interval ("12 mesi", "1 Jahr", "annual"): never an identifier. */
+export function isOnlyInterval(raw: string): boolean {
+  const text = normalizeText(raw).replace(/[\s.]+$/, '');
+  if (ANNUAL.test(text) && text.replace(ANNUAL, '').trim() === '') return true;
+  return WHOLE_AMOUNT.test(text);
+}
+
 /**
  * Words that introduce an interval: the interval itself, recalibration, the next calibration,
  * a validity ("valid for 1 year", "Durée de validité : 1 an") or a cycle ("every 6 months").

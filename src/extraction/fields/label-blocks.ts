@@ -95,8 +95,10 @@ function isDataRow(line: Line | undefined): boolean {
 function labelAtCut(cell: Cell): LabelHit | null {
   for (const cut of cutsOf(cell)) {
     // Runs a word space apart are text drawn in pieces ("Calibration performed by" + "Amanda
-    // Brooks."): the label reader's own rules apply to them.
-    if (/\s/.test(cell.text[cut.offset - 1] ?? '')) continue;
+    // Brooks."): the label reader's own rules apply to them. Not runs set apart by a gap
+    // wider than the cell's word spaces (a scan's "Auftraggeber  Norddeutsche … GmbH &").
+    if (/\s/.test(cell.text[cut.offset - 1] ?? '') && !(cut.betweenRuns && wideGapAt(cell, cut.x)))
+      continue;
     const label = cell.text.slice(0, cut.offset).trim();
     const value = cell.text.slice(cut.offset).trim();
     // The value reads as one ("Messuhr", "0815"), not as the label going on in another
@@ -109,6 +111,28 @@ function labelAtCut(cell: Cell): LabelHit | null {
     return { ...hit, inline: value };
   }
   return null;
+}
+
+/**
+ * A gap between runs this many times the cell's usual one, and this share of its font size at
+ * least, sets a caption apart from its value: a scan's word spaces are a third of an em, a gap
+ * a little under the em that parts cells is no word space.
+ */
+const WIDE_GAP_RATIO = 2;
+const WIDE_GAP_EMS = 0.6;
+
+/** Whether the run starting at `x` stands apart from the run before it by a wide gap. */
+function wideGapAt(cell: Cell, x: number): boolean {
+  const parts = [...cell.parts].sort((a, b) => a.x0 - b.x0);
+  const gaps = parts.slice(1).map((part, index) => part.x0 - parts[index]!.x1);
+  const at = parts.findIndex((part) => part.x0 === x);
+  if (at < 1 || gaps.length < 2) return false;
+  const gap = gaps[at - 1]!;
+  const others = gaps.filter((_, index) => index !== at - 1).sort((a, b) => a - b);
+  const usual = others[Math.floor(others.length / 2)]!;
+  return (
+    gap >= WIDE_GAP_EMS * cell.size && gap >= WIDE_GAP_RATIO * Math.max(usual, 0.1 * cell.size)
+  );
 }
 
 /**
@@ -173,6 +197,36 @@ function wrappedCaption(
   return glued ? blockFrom(glued, [cell, below]) : null;
 }
 
+/** A caption's words a scan set this many font sizes apart at most are still one caption. */
+const PARTED_CAPTION_GAP = 2;
+
+/**
+ * A caption whose words a scan set apart as two cells ("Asset | Number:"): the cell and the one
+ * after it, closed by a colon, make one caption, and neither names another field alone.
+ */
+function captionParted(
+  cell: Cell,
+  line: Line,
+  blockOf: ReadonlyMap<Cell, LabelBlock>,
+): LabelBlock | null {
+  const next = line.cells[cell.index + 1];
+  if (
+    !next ||
+    blockOf.has(next) ||
+    cell.text.includes(':') ||
+    !/:$/.test(next.text.trim()) ||
+    next.x0 - cell.x1 > PARTED_CAPTION_GAP * cell.size
+  )
+    return null;
+  const joined = matchLabel(`${cell.text.trim()} ${next.text.trim()}`);
+  if (!joined || joined.inline !== null || joined.generic || joined.target === 'other') return null;
+  // "Manufacturer | Model:" are two captions; "Asset | Number:" the first's caption completed.
+  const alone = [matchLabel(cell.text), matchLabel(next.text)];
+  if (alone.some((hit) => hit !== null && !hit.generic && hit.target !== joined.target))
+    return null;
+  return blockFrom(joined, [cell, next]);
+}
+
 export function findLabels(layout: DocumentLayout): LabelMap {
   const blocks: LabelBlock[] = [];
   const blockOf = new Map<Cell, LabelBlock>();
@@ -181,6 +235,12 @@ export function findLabels(layout: DocumentLayout): LabelMap {
     const dataRows = isDataRow(line) || isDataRow(lines[line.index + 1]);
     for (const cell of line.cells) {
       if (blockOf.has(cell) || endsBrokenWord(cell, lines[line.index - 1])) continue;
+      const parted = captionParted(cell, line, blockOf);
+      if (parted) {
+        blocks.push(parted);
+        for (const part of parted.cells) blockOf.set(part, parted);
+        continue;
+      }
       const own = matchLabel(cell.text) ?? labelAtCut(cell);
       // A two-line label: only when the first part is not already a complete "Label:".
       if (!dataRows && !cell.text.trim().endsWith(':') && (own === null || own.inline === null)) {

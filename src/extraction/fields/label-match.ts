@@ -72,6 +72,13 @@ const COUNTER = /^(?:\p{L}+\s+)+\d{1,2}\s*(?:\/|of|von|sur|de|di)\s*\d{1,2}$/iu;
  * Model"): every part must be a label, and the parts must agree on the field (or name exactly
  * the manufacturer and the model).
  */
+/**
+ * The first language of a bilingual caption that names nothing we know: a scan garbled it ("Au
+ * wayyebei / Submitted By") or it is a language without a dictionary ("Opdrachtgever /
+ * Customer"). One or two words of letters: its gloss, a caption of its own, names the field.
+ */
+const UNREAD_LANGUAGE = /^\p{L}{2,}(?: \p{L}{2,})?$/u;
+
 function lookupParts(text: string): LabelInfo | null {
   // Spaced slashes separate the languages first ("Fabrikat/Serien-Nr. / Serial number").
   const spaced = text.split(/\s+\/\s+/).filter((part) => part.trim() !== '');
@@ -85,6 +92,16 @@ function lookupParts(text: string): LabelInfo | null {
     const beginning = LABEL_BEGINNINGS.get(normalizeLabel(spaced[spaced.length - 1]!));
     if (before && !before.generic && !infos[infos.length - 1] && beginning?.has(before.target))
       return before;
+    const gloss = infos[infos.length - 1];
+    if (
+      spaced.length === 2 &&
+      !infos[0] &&
+      gloss &&
+      !gloss.generic &&
+      UNREAD_LANGUAGE.test(spaced[0]!) &&
+      lookup(spaced[0]!) === null
+    )
+      return gloss;
   }
   const parts = text.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u).filter((part) => part.trim() !== '');
   if (parts.length < 2) return null;

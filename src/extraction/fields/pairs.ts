@@ -1254,6 +1254,33 @@ function inlineWithContinuation(
  * manufacturer: Mitutoyo, type: 103-137"): the head is the value, each pair a candidate of its
  * own. Split only when every later segment is such a pair, so addresses stay whole.
  */
+/**
+ * A calibration's range under its caption, its dash lost to a scan ("2023-11-13 | 2023-11-14"
+ * under "Tarato il / Date Calibrated"): the date beside it completes the range when no caption
+ * of its own stands over it (a band's "Date calibrated | Issue date" are two dates).
+ */
+function rangeUnder(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  cell: Cell,
+): string | null {
+  const range = dateRangeBeside(layout, cell);
+  if (range === null) return null;
+  const second = layout.lines[cell.line]!.cells[cell.index + 1]!;
+  // A caption starting past the first date's end heads the second; one starting before it is
+  // the range's own (or its other language).
+  const captioned = labels.blocks.some(
+    (other) =>
+      other.page === block.page &&
+      other.top <= block.bottom &&
+      other.bottom >= block.top &&
+      other.x0 > cell.x1 &&
+      other.x0 < second.x1,
+  );
+  return captioned ? null : range;
+}
+
 function pushValue(
   candidates: Candidate[],
   cell: Cell,
@@ -1416,7 +1443,8 @@ export function pairCandidates(
     const start = printedStart(chosen.cell.text, field);
     const value =
       chosen.text === null
-        ? whole
+        ? ((field === 'calibrationDate' ? rangeUnder(layout, labels, block, chosen.cell) : null) ??
+          whole)
         : whole.startsWith(start) && whole.length > start.length
           ? `${printedStart(chosen.text, field)}${whole.slice(start.length)}`
           : chosen.text;

@@ -76,6 +76,9 @@ function isBareCode(text: string): boolean {
   );
 }
 
+/** Marks a scan may put before a code: one or two specks, a stroke. */
+const LEADING_SPECK = /^[.,'‘’`·]{1,2}(?=[A-Z0-9])/;
+
 /** Cells that are specks of a scanned logo (".", "Ea") rather than words. */
 function isSpeck(cell: Cell): boolean {
   return (cell.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
@@ -108,11 +111,13 @@ function cornerCell(line: Line, pageWidth: number): Cell | null {
 function cornerNumber(layout: DocumentLayout, page: PageSpan, end: number): Candidate | null {
   for (let index = page.lineStart; index < end; index++) {
     const only = cornerCell(layout.lines[index]!, page.width);
+    // A scan's speck before the code (".CAL-241465-05") is no part of it.
+    const code = only?.text.trim().replace(LEADING_SPECK, '') ?? '';
     // "COFRAC 2-5931" in the corner is the lab's accreditation, not the certificate's number.
-    if (only && isBareCode(only.text) && !findAccreditation(only.text))
+    if (only && isBareCode(code) && !findAccreditation(code))
       return candidateAt(only, {
         field: 'certificateNumber',
-        value: only.text.trim(),
+        value: code,
         label: 'title',
         method: 'title',
         generic: true,

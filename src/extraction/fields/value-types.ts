@@ -13,6 +13,7 @@ import { normalizeLabel } from '../dictionary/normalize.js';
 import { ORGANISATION_WORDS, ROLE_WORDS } from '../dictionary/value-words.js';
 import type { CandidateField } from './candidate.js';
 import { findDates } from './dates.js';
+import { isOnlyInterval } from './interval.js';
 import { matchLabel } from './label-match.js';
 import { isTitleText } from './title.js';
 
@@ -294,7 +295,11 @@ export function typedValue(field: CandidateField, value: string): string | null 
     return null;
   if (isBracketedCaption(value) || /:\s*$/.test(value) || isPageCounter(value)) return null;
   if (isMisreadOwnCaption(field, value)) return null;
-  if (IDENTITY_FIELDS.has(field) && (isItemNumbered(value) || isOnlyDates(value))) return null;
+  if (
+    IDENTITY_FIELDS.has(field) &&
+    (isItemNumbered(value) || isOnlyDates(value) || isOnlyInterval(value))
+  )
+    return null;
   switch (field) {
     case 'technician':
       return isPersonName(value) ? value : null;

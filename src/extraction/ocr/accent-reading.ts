@@ -129,11 +129,14 @@ export function accentsFrom(original: string, reading: string): string | null {
   const out: string[] = [];
   let misread = 0;
   for (let i = 0; i < a.length; i++) {
-    if (fold(a[i]!) !== fold(b[i]!)) {
+    const same = fold(a[i]!) === fold(b[i]!);
+    if (!same) {
       const accented = fold(b[i]!) !== b[i]!.toLowerCase();
       if (!accented || !/\p{L}/u.test(a[i]!) || ++misread > 1) return null;
     }
-    const upper = a[i] !== a[i]!.toLowerCase();
+    // A misread letter takes the second reading's case too: "Grgen" read again "ürgen" is the
+    // rest of a name whose initial stands apart ("J Grgen"), not "Ürgen".
+    const upper = same ? a[i] !== a[i]!.toLowerCase() : b[i] !== b[i]!.toLowerCase();
     out.push(upper ? b[i]!.toUpperCase() : b[i]!.toLowerCase());
   }
   const result = out.join('');
@@ -168,15 +171,28 @@ function corrections(result: OcrResult, placed: readonly Candidate[]): Map<strin
   return found;
 }
 
+/**
+ * The value with its words' accents; a word whose first letter the second reading found to be
+ * a small one joins the capital standing alone before it ("J" "ürgen" → "Jürgen").
+ */
 function corrected(value: string, fixes: ReadonlyMap<string, string>): string {
-  return value
-    .split(/(\s+)/)
-    .map((token) => {
-      const word = stripped(token);
-      const fix = fixes.get(word);
-      return fix ? token.replace(word, fix) : token;
-    })
-    .join('');
+  const tokens = value.split(/(\s+)/);
+  const out: string[] = [];
+  for (const token of tokens) {
+    const word = stripped(token);
+    const fix = fixes.get(word);
+    if (!fix) {
+      out.push(token);
+      continue;
+    }
+    const initial = out.length >= 2 ? out[out.length - 2]! : '';
+    if (/^\p{Ll}/u.test(fix) && /^\p{Lu}$/u.test(initial) && token === word) {
+      out.splice(out.length - 2, 2, initial + fix);
+      continue;
+    }
+    out.push(token.replace(word, fix));
+  }
+  return out.join('');
 }
 
 /**

@@ -21,8 +21,13 @@ const CELL = 8;
 const INKY_CELL = 4;
 /** Words cover a little beyond their boxes: anti-aliased edges, accents, punctuation. */
 const WORD_MARGIN = 6;
-/** A region of a line's shape: this many body heights tall at most, this many wide at least. */
-const MAX_HEIGHT_EMS = 2.2;
+/**
+ * A region of a line's shape: this many body heights tall at most, this many wide at least. A
+ * title in capitals twice the body's size stands 2.2–2.3 body heights tall on the coverage grid
+ * (a 15 pt "CALIBRATION CERTIFICATE" over 8 pt text); a logo is taller still, and a reading of
+ * one that is junk is dropped by its confidence anyway.
+ */
+const MAX_HEIGHT_EMS = 3;
 const MIN_HEIGHT_EMS = 0.5;
 const MIN_WIDTH_EMS = 2;
 /** Share of a region's area that is ink for text (a thin frame or a hairline is less). */

@@ -8,7 +8,7 @@
  */
 import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
 import { LABEL_INDEX, MAX_LABEL_WORDS } from '../dictionary/labels.js';
-import { lookalikeDistance } from '../dictionary/lookalikes.js';
+import { LOOKALIKE_STEP, lookalikeDistance } from '../dictionary/lookalikes.js';
 import { normalizeLabel, NUMBER_WORDS } from '../dictionary/normalize.js';
 
 /** Below this recogniser confidence (0–100) a word may be a misread label word. */
@@ -22,6 +22,8 @@ const CAPTION_BAND_WORDS = 3;
 const CAPTION_BAND_SHARE = 0.75;
 /** From this length, a word near a label word is corrected alone, whatever its confidence. */
 const SURELY_LABEL_LENGTH = 14;
+/** From this length, a word one look-alike letter from a label word is corrected alone. */
+const ONE_LOOKALIKE_LENGTH = 8;
 
 let vocabulary: Set<string> | null = null;
 let titles: Set<string> | null = null;
@@ -131,6 +133,19 @@ function nearestLabelWord(reading: string): string | null {
   }
   if (!found || tie || foundDistance > limit) return null;
   return inCaseOf(match[1]!, found) + match[2]!;
+}
+
+/**
+ * A long reading one look-alike letter from a caption word and nothing else ("Descriplion"):
+ * that caption word however sure the recogniser was. No word of a value that long is one thin
+ * stroke or one arch from a caption word ("Calibrator" is two letters from "calibration").
+ */
+function oneLookalikeAway(reading: string, label: string): boolean {
+  const folded = normalizeLabel(reading.replace(/[:.]$/, ''));
+  if (folded.length < ONE_LOOKALIKE_LENGTH) return false;
+  return (
+    lookalikeDistance(folded, normalizeLabel(label.replace(/[:.]$/, '')), 1) === LOOKALIKE_STEP
+  );
 }
 
 /** Whether some run of words through `index` reads as a label of the dictionary. */
@@ -280,6 +295,7 @@ export function correctLabelWords(
       confidences[index]! < DOUBTFUL_CONFIDENCE ||
       reading.endsWith(':') ||
       reading.length >= SURELY_LABEL_LENGTH ||
+      oneLookalikeAway(reading, label) ||
       // Not the second half of a word a narrow column broke ("C-" / "ertificate"): the caption
       // reader joins the halves as printed.
       (inBand(reading) && !out[index - 1]?.endsWith('-'));

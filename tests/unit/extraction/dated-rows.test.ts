@@ -5,28 +5,7 @@
  * header's captions.
  */
 import { describe, expect, it } from 'vitest';
-import { analysePages } from '../../../src/extraction/analyse.js';
-import type { TextRun } from '../../../src/extraction/layout/types.js';
-import { extractionOf, scannedRow as row } from './helpers/scanned-page.js';
-
-/** Scanned A4 pages of these runs. */
-function analyseScannedPages(...pages: TextRun[][]) {
-  return analysePages(
-    pages.map((runs, index) => ({
-      number: index + 1,
-      width: 595,
-      height: 842,
-      runs: runs.map((run) => ({ ...run, page: index + 1 })),
-    })),
-    {
-      today: '2026-11-26',
-      pageCount: pages.length,
-      pagesNeedingOcr: pages.map((_, index) => index + 1),
-      warnings: [],
-      method: 'ocr',
-    },
-  );
-}
+import { analyseScannedPages, extractionOf, scannedRow as row } from './helpers/scanned-page.js';
 
 describe('a standards list known by its dated rows', () => {
   it('is no instrument of the certificate, whatever its header reads', () => {

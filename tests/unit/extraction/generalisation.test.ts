@@ -66,6 +66,9 @@ describe('typed values', () => {
     ['certificateNumber', '1.1'],
     ['certificateNumber', '1. 1'],
     ['model', '1 . 3'],
+    // An interval is no identifier (seed 17081: "12 mesi" beside the gloss "Model", high).
+    ['model', '12 mesi'],
+    ['serialNumber', '24 Monate'],
     ['model', 'Fertignnasnimmer / Serial #'],
     ['calibrationLab', 'Laboratory Standards used see page 2'],
     ['calibrationLab', 'Désignation Constructe- Type'],

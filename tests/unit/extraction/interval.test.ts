@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { intervalInSentence, parseInterval } from '../../../src/extraction/fields/interval.js';
+import {
+  intervalInSentence,
+  isOnlyInterval,
+  parseInterval,
+} from '../../../src/extraction/fields/interval.js';
 
 describe('calibration intervals', () => {
   it.each([
@@ -50,4 +54,17 @@ describe('calibration intervals', () => {
   it('ignores numbers of months that are not an interval', () => {
     expect(intervalInSentence('The results are valid for the conditions of the test.')).toBeNull();
   });
+});
+
+describe('a value that is an interval and nothing else', () => {
+  it.each(['12 mesi', '24 Monate.', '1 Jahr', 'one year', '2 ans', 'annual'])('%s', (value) => {
+    expect(isOnlyInterval(value)).toBe(true);
+  });
+
+  it.each(['DPI 620', 'CPG 1500', 'Quintix 224-1S', '12 months x', 'Model years', 'Mes 12'])(
+    'not %s',
+    (value) => {
+      expect(isOnlyInterval(value)).toBe(false);
+    },
+  );
 });

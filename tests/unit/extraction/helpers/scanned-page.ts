@@ -52,6 +52,25 @@ export function analyseScannedPage(runs: TextRun[]): ExtractionOutcome {
   });
 }
 
+/** The outcome of scanned A4 pages, one list of runs a page. */
+export function analyseScannedPages(...pages: TextRun[][]): ExtractionOutcome {
+  return analysePages(
+    pages.map((runs, index) => ({
+      number: index + 1,
+      width: 595,
+      height: 842,
+      runs: runs.map((run) => ({ ...run, page: index + 1 })),
+    })),
+    {
+      today: '2026-11-26',
+      pageCount: pages.length,
+      pagesNeedingOcr: pages.map((_, index) => index + 1),
+      warnings: [],
+      method: 'ocr',
+    },
+  );
+}
+
 /** A scanned line of cells: one word run per word of each cell, each cell at its own x. */
 export function scannedRow(
   cells: readonly (readonly [string, number])[],

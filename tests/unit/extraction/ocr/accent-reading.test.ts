@@ -30,6 +30,13 @@ describe('accentsFrom', () => {
     expect(accentsFrom('Mahr', 'Mohr')).toBeNull();
   });
 
+  it("takes a misread letter's case from the second reading", () => {
+    // "J Grgen" for "J ürgen": read again, the word starts with a small "ü".
+    expect(accentsFrom('Grgen', 'ürgen')).toBe('ürgen');
+    // An accent alone keeps the first reading's case.
+    expect(accentsFrom('Elodie', 'élodie')).toBe('Élodie');
+  });
+
   it('takes no grave inside a word: a model without "ä" reading the umlaut', () => {
     expect(accentsFrom('Kafer', 'Kàfer')).toBeNull();
     // At a word's end a grave is the language's ("Citta" → "Città"), and "è" lives inside too.
@@ -101,6 +108,19 @@ describe('withDocumentLanguageAccents', () => {
     expect(out.fields.technician).toBe('Jürgen Hoffmann');
     expect(out.items[0]!.technician).toBe('Jürgen Hoffmann');
     expect(strips).toHaveLength(1);
+  });
+
+  it('joins a name to its initial when the second reading starts it with a small letter', async () => {
+    // Session 45, seed 17181: "J Grgen Hoffmann" had become "J Ürgen Hoffmann", marked high.
+    const words = [placed('J', 100), placed('Grgen', 150), placed('Hoffmann', 200)];
+    const { read } = scripted(['ürgen', 'Hoffmann']);
+    const out = await withDocumentLanguageAccents(
+      extraction({ technician: 'J Grgen Hoffmann' }),
+      words,
+      new Map([[1, PAGE]]),
+      read,
+    );
+    expect(out.fields.technician).toBe('Jürgen Hoffmann');
   });
 
   it('reads a lone "a" of a name again: the French model knows "à"', async () => {

@@ -66,6 +66,15 @@ describe('uncoveredTextRegions', () => {
     expect(regions[0]!.y0).toBeLessThan(250);
   });
 
+  it("finds a dropped title in letters over twice the body's height", () => {
+    // Session 45, seed 17061: "CALIBRATION CERTIFICATE" in 15 pt capitals over 8 pt text was
+    // skipped, and the certificate's first page was taken for a cover sheet.
+    const { image, read } = pageWithDroppedLine();
+    for (let x = 200; x + 8 <= 700; x += 18) fill(image, x, 420, x + 8, 490);
+    const regions = uncoveredTextRegions(image, read);
+    expect(regions.some((region) => region.y0 <= 420 && region.y1 >= 490)).toBe(true);
+  });
+
   it('finds nothing when every line was read', () => {
     const { image, read } = pageWithDroppedLine();
     read.lines.push(line(word('Denominazione', { x0: 100, y0: 200, x1: 500, y1: 230 })));

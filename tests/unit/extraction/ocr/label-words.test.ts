@@ -18,19 +18,28 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read(line)).toBe(expected);
   });
 
-  it('corrects a one-word label only when the reading was doubtful or a colon closes it', () => {
+  it('corrects a one-word label when the reading was doubtful, a colon closes it, or one long word is one look-alike letter off', () => {
     expect(read('Hersteiler Mitutoyo', 60)).toBe('Hersteller Mitutoyo');
     expect(read('COSTRUTTCRE Mitutoyo', 60)).toBe('COSTRUTTORE Mitutoyo');
-    expect(read('Hersteiler Mitutoyo', 95)).toBe('Hersteiler Mitutoyo');
     expect(read('Kalibrierdalum: 08.05.2023', 95)).toBe('Kalibrierdatum: 08.05.2023');
+    // Session 45, seed 17021: "Descriplion | Thermometer with Probe", read surely.
+    expect(read('Descriplion Thermometer with Probe', 95)).toBe(
+      'Description Thermometer with Probe',
+    );
+    expect(read('Hersteiler Mitutoyo', 95)).toBe('Hersteller Mitutoyo');
+    // A short word, or one a whole letter off, read surely, stays: it may be a value.
+    expect(read('Descripiton Mitutoyo', 95)).toBe('Descripiton Mitutoyo');
+    expect(read('COSTRUTTCRE Mitutoyo', 95)).toBe('COSTRUTTORE Mitutoyo');
+    expect(read('Calibrator Fluke', 95)).toBe('Calibrator Fluke');
+    expect(read('Marquc Mitutoyo', 95)).toBe('Marquc Mitutoyo');
   });
 
   it('corrects a caption word in a band of captions however sure the recogniser was', () => {
     expect(read('Descriplion Manufacturer Model Serial Number Asset No.', 95)).toBe(
       'Description Manufacturer Model Serial Number Asset No.',
     );
-    // One caption word beside it is no band: the value stays.
-    expect(read('Descriplion Model', 95)).toBe('Descriplion Model');
+    // One caption word beside it is no band: a reading a whole letter off stays.
+    expect(read('Descripiton Model', 95)).toBe('Descripiton Model');
     // A caption and its value: the value's word near a caption word stays.
     expect(read('Descrição / Equipment Description Calibrador de pressão', 95)).toBe(
       'Descrição / Equipment Description Calibrador de pressão',

@@ -1,0 +1,136 @@
+/**
+ * A file of two certificates whose page counters a scan garbled past reading ("Page 1lofl",
+ * "Pagel"): each titled page prints its own certificate number over its own instrument, and
+ * that is what tells the second certificate from a second page of the first (session 45, seed
+ * 17061: the first certificate had become the second's instrument).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyseScannedPages, extractionOf, scannedRow as row } from './helpers/scanned-page.js';
+
+const firstPage = [
+  ...row([['TVM23-9172', 516]], 36, 8),
+  ...row([['NCL', 67]], 44, 13.5),
+  ...row([['CALIBRATION CERTIFICATE', 215]], 94, 14),
+  ...row([['Client', 50]], 113, 6.5),
+  ...row([['Great Lakes Precision', 50]], 123, 8),
+  ...row([['Components Manufacturing Inc.', 50]], 133, 8),
+  ...row(
+    [
+      ['Date Calibrated', 53],
+      ['December 6, 2023', 156],
+      ['Calibrated By', 309],
+      ['Oliver Bennett', 412],
+    ],
+    156,
+    8,
+  ),
+  ...row(
+    [
+      ['Overall result', 53],
+      ['In Tolerance', 156],
+    ],
+    186,
+    8,
+  ),
+  ...row(
+    [
+      ['Description', 53],
+      ['Manufacturer', 192],
+      ['Model', 332],
+      ['Serial Number', 445],
+    ],
+    220,
+    8,
+  ),
+  ...row(
+    [
+      ['Multifunction Process Calibrator', 53],
+      ['Druck', 192],
+      ['DPI 620 Genii', 332],
+      ['00406', 445],
+    ],
+    235,
+    8,
+  ),
+  ...row([['This certificate is issued by Northbridge Calibration Ltd.', 50]], 338, 8),
+  ...row([['Page 1lofl', 527]], 764, 8),
+];
+
+/** A second titled page: its number printed under the title, its instrument in one row. */
+function titledPage(number: string, serial: string) {
+  return [
+    ...row([['NCL', 68]], 44, 13.5),
+    ...row([['Certificate of Calibration', 228]], 94, 15),
+    ...row([[number, 285]], 112, 11.5),
+    ...row([['Client', 50]], 129, 6.5),
+    ...row([['Great Lakes Precision', 50]], 138, 8),
+    ...row([['Components Manufacturing Inc.', 50]], 148, 8),
+    ...row(
+      [
+        ['Date Calibrated', 54],
+        ['June 18 to 19, 2023', 258],
+      ],
+      186,
+      8,
+    ),
+    ...row(
+      [
+        ['Overall result', 53],
+        ['FAIL', 258],
+      ],
+      201,
+      8,
+    ),
+    ...row(
+      [
+        ['Description', 53],
+        ['Manufacturer', 163],
+        ['Model', 278],
+        ['Serial Number', 371],
+        ['Asset No.', 467],
+      ],
+      236,
+      8,
+    ),
+    ...row(
+      [
+        ['Optical Tachometer', 53],
+        ['Monarch', 163],
+        ['PLT200', 278],
+        [serial, 371],
+        ['QA-0251', 468],
+      ],
+      251,
+      8,
+    ),
+    ...row([['This certificate is issued by Northbridge Calibration Ltd.', 50]], 354, 8),
+    ...row([['Pagel', 527]], 764, 8),
+  ];
+}
+
+describe('certificates of one file whose page counters cannot be read', () => {
+  it('starts a certificate at a titled page with its own number and its own instrument', () => {
+    const read = extractionOf(analyseScannedPages(firstPage, titledPage('74952/23', '7395292')));
+    expect(read.items).toHaveLength(2);
+    expect(read.items.map((item) => item.certificateNumber)).toEqual(['TVM23-9172', '74952/23']);
+    expect(read.items.map((item) => item.serialNumber)).toEqual(['00406', '7395292']);
+    expect(read.items.map((item) => item.calibrationDate)).toEqual(['2023-12-06', '2023-06-19']);
+    expect(read.items.map((item) => item.result)).toEqual(['Pass', 'Fail']);
+    // The first certificate's instrument has no asset number: not the second's.
+    expect(read.items[0]!.equipmentId).toBeNull();
+  });
+
+  it("keeps a later page that repeats the certificate's number as its page", () => {
+    const read = extractionOf(analyseScannedPages(firstPage, titledPage('TVM23-9172', '7395292')));
+    expect(new Set(read.items.map((item) => item.certificateNumber))).toEqual(
+      new Set(['TVM23-9172']),
+    );
+  });
+
+  it('keeps a later page that names the same instrument under another number', () => {
+    // A certificate's page of results headed with a report number of its own.
+    const read = extractionOf(analyseScannedPages(firstPage, titledPage('74952/23', '00406')));
+    expect(read.items).toHaveLength(1);
+    expect(read.items[0]!.serialNumber).toBe('00406');
+  });
+});

@@ -1,0 +1,410 @@
+/**
+ * Forms a scan read with a mark lost or added: a range's dash, a caption's word set apart, a
+ * bilingual caption's first language garbled, a speck before a code (session 45, fresh block
+ * 17). Each page is the recogniser's reading of a generated certificate, cut to the lines that
+ * matter; each case failed before its mechanism.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractionOf, analyseScannedPage, scannedRow as row } from './helpers/scanned-page.js';
+
+describe("a calibration's range whose dash a scan lost", () => {
+  it('is the range under its caption: the last day is the calibration date', () => {
+    // Seed 17081: "2023-11-13 - 2023-11-14" under "1.2 Tarato il: / Date Calibrated" read as
+    // two cells; the first date alone had been taken, marked high.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Rapporto di taratura', 233]], 107, 15),
+        ...row([['CALIBRATION CERTIFICATE', 241]], 120, 9),
+        ...row([['LAT 269 23/7671', 258]], 136, 11),
+        ...row([["1. Identificazione dell'oggetto / Instrument Data", 50]], 156, 9),
+        ...row(
+          [
+            ['1.1 Descrizione:', 50],
+            ['Bilancia di precisione', 135],
+            ['1.1 Ricevuto il', 308],
+            ['1.2 Tarato il:', 427],
+          ],
+          169,
+          7.5,
+        ),
+        ...row(
+          [
+            ['Instrument', 50],
+            ['Receipt Date', 308],
+            ['Date Calibrated', 426],
+          ],
+          175,
+          7.5,
+        ),
+        ...row(
+          [
+            ['2023-11-08', 308],
+            ['2023-11-13', 427],
+            ['2023-11-14', 485],
+          ],
+          184,
+          7.5,
+        ),
+        ...row(
+          [
+            ['1.2 Marca:', 51],
+            ['Sartorius', 135],
+          ],
+          189,
+          7.5,
+        ),
+        ...row(
+          [
+            ['1.4 N. di serie:', 51],
+            ['X-66/0037', 135],
+          ],
+          227,
+          7.5,
+        ),
+        ...row([['Serial No.', 50]], 236, 7.5),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2023-11-14');
+    expect(read.fields.serialNumber).toBe('X-66/0037');
+  });
+
+  it('keeps two dates apart when the second stands under a caption of its own', () => {
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['CALIBRATION CERTIFICATE', 241]], 120, 12),
+        ...row(
+          [
+            ['Serial No.:', 50],
+            ['X-66/0037', 135],
+          ],
+          150,
+          8,
+        ),
+        ...row(
+          [
+            ['Date Calibrated', 308],
+            ['Issue Date', 370],
+          ],
+          175,
+          8,
+        ),
+        ...row(
+          [
+            ['2023-11-13', 308],
+            ['2023-11-14', 370],
+          ],
+          186,
+          8,
+        ),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2023-11-13');
+  });
+
+  it('is a range when a day stands apart before a date of the same month', () => {
+    // Seed 17251: "25–26 agosto 2024" read as "25" | "26 agosto 2024": no date had been read.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['CERTIFICATO DI TARATURA', 188]], 98, 15.5),
+        ...row([['LAT 296 24/6811', 244]], 129, 12.5),
+        ...row(
+          [
+            ['Descrizione', 54],
+            ['Produttore', 196],
+            ['Modello', 318],
+            ['Matricola', 425],
+          ],
+          168,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Unit Under Test', 54],
+            ['Mfr.', 196],
+            ['Model', 318],
+            ['Serial Number', 426],
+          ],
+          179,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Chiave dinamometrica', 53],
+            ['Norbar', 192],
+            ['TTi 50', 317],
+            ['T56742783', 422],
+          ],
+          195,
+          9.5,
+        ),
+        ...row([['Dati della taratura / Calibration details', 51]], 267, 9.5),
+        ...row(
+          [
+            ['Ricevuto il', 53],
+            ['23 agosto 2024', 152],
+            ['Data di taratura', 301],
+            ['25', 400],
+            ['26 agosto 2024', 421],
+          ],
+          284,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Received', 53],
+            ['Date Calibrated', 301],
+          ],
+          294,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Frequenza di taratura', 53],
+            ['12 mesi', 153],
+            ['Emesso il', 301],
+            ['28 agosto 2024', 400],
+          ],
+          310,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Calibration Interval', 53],
+            ['Date Issued', 301],
+          ],
+          321,
+          9.5,
+        ),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2024-08-26');
+    expect(read.fields.dueDate).toBe('2025-08-26');
+  });
+});
+
+/** Seed 17261's first page: its interval's caption garbled, its customer's caption too. */
+const garbledGerman = [
+  ...row([['KS-80061/25', 497]], 36, 9.5),
+  ...row([['Kalibrierzertifikat', 240]], 98, 9.5),
+  ...row([['CALIBRATION CERTIFICATE', 238]], 112, 9.5),
+  ...row([['Kalibriergegenstand / Instrument Data', 50]], 135, 9.5),
+  ...row(
+    [
+      ['Gegenstand / Equipment', 50],
+      ['Manometer', 169],
+      ['Kalibrierdatum / Date', 311],
+      ['11.04.2025', 406],
+    ],
+    152,
+    9.5,
+  ),
+  ...row(
+    [
+      ['Description', 50],
+      ['of Calibration', 311],
+    ],
+    161,
+    9.5,
+  ),
+  ...row(
+    [
+      ['Fabrikat / Manufacturer', 50],
+      ['WIKA', 169],
+    ],
+    173,
+    9.5,
+  ),
+  ...row(
+    [
+      ['Empfohlenes', 311],
+      ['12 Monate', 406],
+    ],
+    178,
+    9.5,
+  ),
+  ...row(
+    [
+      ['Typ / Model', 50],
+      ['CPG 1500', 169],
+      ['Kalibries inter vall /', 311],
+    ],
+    186,
+    9.5,
+  ),
+  ...row(
+    [
+      ['Serien-Nr. / Serial Number', 50],
+      ['3413-0004', 169],
+      ['Recall Interval', 311],
+    ],
+    200,
+    9.5,
+  ),
+  ...row(
+    [
+      ['Datum der Ausstellung/', 311],
+      ['22.04.2025', 406],
+    ],
+    214,
+    9.5,
+  ),
+  ...row([['Date Issued', 311]], 227, 9.5),
+  ...row([['Auftraggeber / Customer Data', 50]], 289, 9.5),
+  ...row([['Au wayyebei / Submitted By', 51]], 302, 6.5),
+  ...row([['Bergmann Fahrzeugtechnik AG', 50]], 313, 9.5),
+  ...row([['Porschestraße 100', 50]], 324, 7.5),
+  ...row([['38440 Wolfsburg', 50]], 334, 9.5),
+];
+
+describe('captions a scan garbled past reading', () => {
+  it("computes the due date from the certificate's one interval, as a guess", () => {
+    const read = extractionOf(analyseScannedPage(garbledGerman));
+    expect(read.fields.dueDate).toBe('2026-04-11');
+    expect(read.fields.dueDateCalculated).toBe(true);
+    expect(read.confidence.dueDate).toBe('low');
+  });
+
+  it('computes nothing from two intervals that disagree', () => {
+    const read = extractionOf(
+      analyseScannedPage([
+        ...garbledGerman,
+        ...row(
+          [
+            ['Garantie', 50],
+            ['24 Monate', 169],
+          ],
+          360,
+          9.5,
+        ),
+      ]),
+    );
+    expect(read.fields.dueDate).toBeNull();
+  });
+
+  it('reads a bilingual caption by its gloss when its first language is garbled', () => {
+    const read = extractionOf(analyseScannedPage(garbledGerman));
+    expect(read.fields.customer).toBe('Bergmann Fahrzeugtechnik AG');
+  });
+
+  it('joins a caption whose words a scan set apart as two cells', () => {
+    // Seed 17131: "Asset | Number: | LAB/7692": "Asset" alone had its value "Number:".
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Certificate of Calibration', 198]], 120, 17),
+        ...row([['42840/25', 273]], 139, 13.5),
+        ...row(
+          [
+            ['Equipment:', 50],
+            ['Analytical Balance', 138],
+            ['Date of', 319],
+            ['20-JUN-2025', 418],
+          ],
+          286,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Serial No.:', 50],
+            ['03818P', 139],
+            ['Calibration', 319],
+          ],
+          333,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Asset', 50],
+            ['Number:', 91],
+            ['LAB/7692', 139],
+          ],
+          346,
+          9.5,
+        ),
+      ]),
+    );
+    expect(read.fields.equipmentId).toBe('LAB/7692');
+  });
+});
+
+describe("a certificate's number in the corner", () => {
+  it('is read without the speck a scan put before it', () => {
+    // Seed 17231: ".CAL-241465-05" above "Calibration Report" was no code.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['.CAL-241465-05', 472]], 36, 11),
+        ...row([['Pacific Standards Calibration', 51]], 44, 17),
+        ...row([['Calibration Report', 220]], 126, 18.5),
+        ...row(
+          [
+            ['Item Description:', 51],
+            ['Maker:', 221],
+          ],
+          172,
+          8.5,
+        ),
+        ...row(
+          [
+            ['Optical Tachometer', 50],
+            ['Extech', 221],
+          ],
+          185,
+          11,
+        ),
+        ...row([['Serial No.:', 51]], 213, 9),
+        ...row([['BS48206800', 50]], 226, 11),
+        ...row([['Calibrated On:', 50]], 362, 8.5),
+        ...row([['19-Aug-24 to 20-Aug-24', 51]], 375, 11),
+      ]),
+    );
+    expect(read.fields.certificateNumber).toBe('CAL-241465-05');
+  });
+});
+
+describe('a caption and its value a scan read as one cell', () => {
+  const page = (valueX: number) =>
+    analyseScannedPage([
+      ...row([['Werkskalibrierschein', 223]], 108, 16.5),
+      ...row([['Calibration Certificate', 250]], 128, 11.5),
+      ...row(
+        [
+          ['Zertifikat-Nr.', 308],
+          ['2024-57229', 416],
+        ],
+        168,
+        10,
+      ),
+      ...row(
+        [
+          ['Seriennummer', 54],
+          ['8287NL39149', 148],
+          ['Kalibriert am', 308],
+          ['3. Januar 2024', 416],
+        ],
+        214,
+        10,
+      ),
+      ...row([['Auftraggeber / Customer Data', 50]], 388, 10),
+      ...row(
+        [
+          ['Auftraggeber', 50],
+          ['Norddeutsche Präzisionsmechanik GmbH &', valueX],
+        ],
+        406,
+        10,
+      ),
+      ...row(
+        [
+          ['Customer', 50],
+          ['Co. KG', valueX],
+        ],
+        418,
+        10,
+      ),
+    ]);
+
+  it('parts them at a gap wider than the words spaces, and the value goes on below', () => {
+    // Seed 17181: the caption, a gap of 0.8 em, the value: the customer had been cut at "&".
+    const read = extractionOf(page(118));
+    expect(read.fields.customer).toBe('Norddeutsche Präzisionsmechanik GmbH & Co. KG');
+  });
+});
