@@ -97,10 +97,19 @@ function labelAtCut(cell: Cell): LabelHit | null {
     // Runs a word space apart are text drawn in pieces ("Calibration performed by" + "Amanda
     // Brooks."): the label reader's own rules apply to them. Not runs set apart by a gap
     // wider than the cell's word spaces (a scan's "Auftraggeber  Norddeutsche … GmbH &").
-    if (/\s/.test(cell.text[cut.offset - 1] ?? '') && !(cut.betweenRuns && wideGapAt(cell, cut.x)))
-      continue;
+    const spaced = /\s/.test(cell.text[cut.offset - 1] ?? '');
+    if (spaced && !(cut.betweenRuns && wideGapAt(cell, cut.x))) continue;
     const label = cell.text.slice(0, cut.offset).trim();
     const value = cell.text.slice(cut.offset).trim();
+    // Past a wide gap, a caption's other language ("Réf. certificat  Certificate" over
+    // "Number", its slash lost) is no value: a value there has a digit or several words.
+    if (
+      spaced &&
+      (matchLabel(value) !== null ||
+        beginsLabel(value) ||
+        (!/\d/.test(value) && value.split(/\s+/).length < 2))
+    )
+      continue;
     // The value reads as one ("Messuhr", "0815"), not as the label going on in another
     // language ("Calibrado el / Calibration") or as the rest of a name ("Laboratorio de …").
     if (label.endsWith('/') || !/^[\p{Lu}\d]/u.test(value)) continue;

@@ -15,7 +15,8 @@
  * comma ("M, Girard") has its full stop, and an instrument's name has no full stop between a
  * whole word and a word in lower case ("Termômetro. digital"). A condition's "±" read as "=" is
  * the "±" ("(38 = 10) % HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space. Round specks before a code
- * ("oO CE2499589") are not the code's.
+ * ("oO CE2499589") are not the code's, and a code's prefix parted into lone capitals ("P M
+ * 3762") is one.
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -33,6 +34,9 @@ const SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/g;
 const MISREAD_NUMERAL = /(?<=\s)(?=[Il]*l)[Il]{2,3}(?=\s|$)/g;
 
 const ZERO_FOR_O = /(?<=\p{Lu})0(?=\p{Lu})/gu;
+
+/** Two lone capitals that open a code before its digits ("P M 3762"): one prefix. */
+const SPACED_PREFIX = /^(\p{Lu}) (\p{Lu})(?= \d)/u;
 
 /** A lone digit spaced from the digits of a code it starts or ends ("8 647-202 3"). */
 const LONE_END_DIGIT = /(?<=^\d) (?=\d)|(?<=\d) (?=\d$)/;
@@ -106,6 +110,9 @@ const SQUEEZED_CO_KG = /&\s?Co\.\s?KG$/u;
  */
 const SQUEEZED_DE_CV = /(?<=\p{L}\.|\s)\s?de\s?(?=C\.\s?V\.?$)/u;
 
+/** "S.A. de CV.": the form's middle full stop lost, after a dotted form that prints them all. */
+const LOST_CV_STOP = /(?<=\p{Lu}\.\s?de\s)CV\.$/u;
+
 /**
  * "A ciéries de Lorraine": a company name's first capital vowel boxed apart from its word. A
  * vowel is a word of its own in prose ("A incerteza"), but a company's name opens with a
@@ -124,7 +131,7 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
   if (COMPANY_FIELDS.has(candidate.field)) {
     // Tidied values end without the comma: it is looked for in the value as read.
     const stop = FORM_STOP_AS_COMMA.test(candidate.value.trim()) && !value.endsWith('.');
-    const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' de ')}${stop ? '.' : ''}`;
+    const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' de ').replace(LOST_CV_STOP, 'C.V.')}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
   // "oO CE2499589": specks before a code, read as round letters, one in lower case.
@@ -149,6 +156,9 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     INNER_BRACKET_J.test(value)
   )
     return { ...candidate, value: value.replace(INNER_BRACKET_J, 'J') };
+  // "P M 3762": a code's letter prefix the scan parted into lone capitals.
+  if (NUMBER_FIELDS.has(candidate.field) && SPACED_PREFIX.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(SPACED_PREFIX, '$1$2') });
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
   // "8 647-202 3": a code's first or last digit split from its digits.

@@ -187,9 +187,14 @@ function isGlossedCaptionBeside(
     (under) =>
       horizontalOverlap(under, block) && labels.blockOf.get(under)?.hit.target === block.hit.target,
   );
+  // In the neighbour's column: the caption's own gloss, wider than the caption, may reach
+  // under the value ("Kunde: | Bergmann …" over "Customer Name").
   const captionUnder = next.cells.some(
     (under) =>
-      under.x1 > cell.x0 && under.x0 < cell.x1 && labels.blockOf.get(under)?.hit.inline === null,
+      under.x1 > cell.x0 &&
+      under.x0 < cell.x1 &&
+      !horizontalOverlap(under, block) &&
+      labels.blockOf.get(under)?.hit.inline === null,
   );
   return glossed && captionUnder;
 }
@@ -1071,20 +1076,29 @@ function continuationOf(
   // "Customer", the name's second line beside the gloss); any other cell there starts a row.
   // Beside the gloss, an instrument's name goes on only in a word that continues it
   // ("Dinamómetro" / "digital"): a capitalised line may be the name's own gloss in turn.
+  // A date's year goes on beside its caption's second line ("2.3 Kalibrierdatum | 12.
+  // September" over "/ Date of | 2024").
+  const year = (other: Cell) => /^\d{4}$/.test(other.text.trim());
   const ownCaption = (other: Cell) =>
     field !== null &&
     labels.blockOf.get(other)?.hit.target === field &&
-    (ORGANISATION_FIELDS.has(field) || /^\p{Ll}/u.test(continuation.text.trim()));
+    (ORGANISATION_FIELDS.has(field) ||
+      /^\p{Ll}/u.test(continuation.text.trim()) ||
+      (DATE_FIELDS.has(field) && year(continuation)));
   // A row of dates whose years each went to the next line ("14 settembre | 21 settembre" over
   // "2023 | 2023"): every cell under it a year, under a cell of the row.
-  const year = (other: Cell) => /^\d{4}$/.test(other.text.trim());
   const yearsRow = next.cells.every(
     (other) =>
       year(other) && line.cells.some((above) => goesOnInColumn(above.x0, other.x0, cell.size)),
   );
-  // A speck in the margin ("-") is no cell.
+  // A speck in the margin ("-") is no cell. Nor is a cell of another column of the form, left
+  // of the value's own caption ("376 FC" of "2.3 Modell / Type:" under "2.3 Model" beside the
+  // year that goes on "2.3 Kalibrierdatum | 12. September").
+  const caption = line.cells[cell.index - 1];
+  const otherColumn = (other: Cell) =>
+    caption !== undefined && labels.blockOf.has(caption) && other.x1 < caption.x0 - cell.size;
   const leftOf = (other: Cell) =>
-    other.x0 < cell.x0 - 2 && !ownCaption(other) && !isSeparator(other.text);
+    other.x0 < cell.x0 - 2 && !ownCaption(other) && !isSeparator(other.text) && !otherColumn(other);
   if (!wrappedRow && !yearsRow && next.cells.some(leftOf)) return null;
   return continuation;
 }
@@ -1184,7 +1198,7 @@ export function withContinuation(
       layout,
       labels,
       current,
-      organisation || WRAPPING_FIELDS.has(field) ? field : null,
+      organisation || WRAPPING_FIELDS.has(field) || range ? field : null,
     );
     if (!continuation) break;
     // An organisation's name goes on under itself only when it visibly does — it stops on a
@@ -1265,7 +1279,7 @@ function rangeUnder(
   block: LabelBlock,
   cell: Cell,
 ): string | null {
-  const range = dateRangeBeside(layout, cell);
+  const range = dateRangeBeside(layout, cell) ?? dateCutBeside(layout, cell);
   if (range === null) return null;
   const second = layout.lines[cell.line]!.cells[cell.index + 1]!;
   // A caption starting past the first date's end heads the second; one starting before it is
@@ -1407,13 +1421,17 @@ export function pairCandidates(
     // il") leaves the label to the one on its other side. The date may go on on the next line
     // ("10 au 11 décembre" / "2023"). So does a technician's that is no name: the role's gloss
     // under "Calibrado por" ("Calibration techniciun"), the name being above.
+    // A lone day before the rest of the date ("16 | 17 giugno 2025") is a date too.
     const fits = (neighbour: Neighbour | null) =>
       neighbour &&
       ((field !== 'calibrationDate' && field !== 'technician') ||
         canBeValue(
           field,
           neighbour.text ?? withContinuation(layout, labels, neighbour.cell, field),
-        ))
+        ) ||
+        (field === 'calibrationDate' &&
+          neighbour.text === null &&
+          dateCutBeside(layout, neighbour.cell) !== null))
         ? neighbour
         : null;
     vertical.push({

@@ -250,6 +250,14 @@ function isStreetLine(value: string): boolean {
   );
 }
 
+/**
+ * An address's town line: a postcode and the town ("38440 Wolfsburg", "D-50997 Köln", "4300-219
+ * Porto", "20090 Segrate (Mi)") — the line a customer's caption reaches when a scan lost the
+ * name beside it.
+ */
+const POSTCODE_TOWN =
+  /^(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?\s+\p{Lu}[\p{L}'. -]*(?:\s*\(\p{L}{2,3}\))?$/u;
+
 /** "… see page 2": a pointer to another part of the document, not a name. */
 const REFERS_ELSEWHERE = /\b(?:see|siehe|voir|ver|vedi|vide)\s+(?:page|seite|p[aá]gina|pag\.?)/i;
 
@@ -319,6 +327,7 @@ export function typedValue(field: CandidateField, value: string): string | null 
     case 'customer':
       return startsSentence(value) ||
         isStreetLine(value) ||
+        POSTCODE_TOWN.test(value.trim()) ||
         !isOrganisationShaped(value) ||
         isHeaderRow(value) ||
         endsInGlossCaption(value)
@@ -326,7 +335,9 @@ export function typedValue(field: CandidateField, value: string): string | null 
         : value;
     case 'calibrationLab':
     case 'manufacturer':
+      // "mr": a scrap of a logo's letters, in lower case, names no company.
       return startsSentence(value) ||
+        /^\p{Ll}{1,3}$/u.test(value.trim()) ||
         REFERS_ELSEWHERE.test(value) ||
         isHeaderRow(value) ||
         endsInGlossCaption(value)

@@ -60,6 +60,12 @@ describe('typed values', () => {
     ['equipmentName', 'Certificate of Calibration and Conformance No. 50143/25'],
     ['customer', 'Porschestraße 100'],
     ['customer', 'Zona Industrial da Maia'],
+    // A postcode and its town: the address's last line (seed 18131, high).
+    ['customer', '38440 Wolfsburg'],
+    // A scrap of a logo (seed 18241, under "2.2 Hersteller").
+    ['manufacturer', 'mr'],
+    ['customer', 'D-50997 Köln'],
+    ['customer', '20090 Segrate (Mi)'],
     ['serialNumber', '15. September 2024'],
     ['equipmentId', '17-Jul-25 17-Jul-26'],
     ['manufacturer', '2.1 Recibido el'],

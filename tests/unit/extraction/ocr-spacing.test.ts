@@ -32,6 +32,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['calibrationLab', 'Verrerie Champenoise SARI', 'Verrerie Champenoise SARL'],
     ['customer', 'Aceros del Norte S.A,', 'Aceros del Norte S.A.'],
     ['certificateNumber', 'oO CE2499589', 'CE2499589'],
+    // Session 45, seed 18101: an asset number's prefix parted into lone capitals, marked high.
+    ['equipmentId', 'P M 3762', 'PM 3762'],
     [
       'calibrationLab',
       'Servicios Metrológicos del Bajío S. de R.L. deC.V.',
@@ -43,6 +45,12 @@ describe("a scan's spaces and letters in identifiers", () => {
       'Autopartes y Ensambles del Centro S.A. de C.V.',
     ],
     ['customer', 'A ciéries de Lorraine', 'Aciéries de Lorraine'],
+    // Session 45, seed 18001.
+    [
+      'customer',
+      'Industrias Plásticas de Occidente S.A. de CV.',
+      'Industrias Plásticas de Occidente S.A. de C.V.',
+    ],
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
     ['serialNumber', '03458]', '03458J'],
@@ -94,6 +102,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A prefix without a digit is a word of its own.
     ['serialNumber', 'SN 12345'],
     ['serialNumber', 'E 98/0045'],
+    ['equipmentId', 'A BC 1234'],
+    // A form printed without its stops.
+    ['customer', 'Plásticos del Norte SA de CV'],
     // A code's number groups of several digits each, and a surname before its initial.
     ['certificateNumber', '12452 D-K 25'],
     ['technician', 'Girard, M'],

@@ -402,9 +402,222 @@ describe('a caption and its value a scan read as one cell', () => {
       ),
     ]);
 
+  it("takes no caption's other language for its value past a wide gap", () => {
+    // Seed 15091: "Réf. certificat  Certificate" over "Number", the slash lost: the caption's
+    // gloss had become the certificate's number, and its number was lost.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([["CERTIFICAT D'ÉTALONNAGE", 201]], 107, 14),
+        ...row([['Calibration Report', 265]], 120, 9.5),
+        ...row(
+          [
+            ['Réf. certificat  Certificate', 53],
+            ['Étalonné le / Date of', 250],
+          ],
+          218,
+          8,
+        ),
+        ...row(
+          [
+            ['Number', 53],
+            ['Calibration', 250],
+          ],
+          228,
+          8,
+        ),
+        ...row(
+          [
+            ['CE2585681', 53],
+            ['19/12/2025', 251],
+          ],
+          242,
+          8,
+        ),
+        ...row(
+          [
+            ['Objet / Instrument:', 50],
+            ["Contrôleur d'isolement", 160],
+          ],
+          313,
+          8,
+        ),
+        ...row(
+          [
+            ['N° de série / Ser. No.:', 50],
+            ['N31490454', 160],
+          ],
+          349,
+          8,
+        ),
+      ]),
+    );
+    expect(read.fields.certificateNumber).toBe('CE2585681');
+  });
+
   it('parts them at a gap wider than the words spaces, and the value goes on below', () => {
     // Seed 17181: the caption, a gap of 0.8 em, the value: the customer had been cut at "&".
     const read = extractionOf(page(118));
     expect(read.fields.customer).toBe('Norddeutsche Präzisionsmechanik GmbH & Co. KG');
+  });
+});
+
+describe('dates a scan parted (fresh block 18)', () => {
+  it('reads a lone day under its caption with the date beside it as the range', () => {
+    // Seed 18061: "16–17 giugno 2025" read as "16" | "17 giugno 2025" under "Tarato il:".
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Rapporto di taratura', 214]], 96, 15.5),
+        ...row(
+          [
+            ['Strumento', 53],
+            ['Oscilloscopio', 152],
+            ['Numero di serie', 301],
+            ['X-31/0080', 400],
+          ],
+          215,
+          8.5,
+        ),
+        ...row([['Dati della taratura', 50]], 267, 10),
+        ...row(
+          [
+            ['Numero certificato:', 50],
+            ['Tarato il:', 215],
+            ['Data prossima taratura:', 381],
+          ],
+          279,
+          7,
+        ),
+        ...row(
+          [
+            ['0440/2025', 50],
+            ['16', 216],
+            ['17 giugno 2025', 240],
+            ['17 dicembre 2025', 381],
+          ],
+          289,
+          8.5,
+        ),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2025-06-17');
+    expect(read.fields.dueDate).toBe('2025-12-17');
+  });
+
+  it("goes on with a date's year beside its caption's next line in a form of two columns", () => {
+    // Seed 18241: "2.3 Kalibrierdatum | 12. September" over "/ Date of | 2024", the model's
+    // "376 FC" at the left of that line: no date had been read.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Kalibrierzertifikat', 204]], 60, 18),
+        ...row(
+          [
+            ['2. 1 Messgerät', 51],
+            ['Instrument:', 132],
+            ['2.1', 311],
+            ['2024-15228', 439],
+          ],
+          82,
+          11.5,
+        ),
+        ...row(
+          [
+            ['Zangenstrommessgerät', 51],
+            ['Zertifikatsnummer /', 311],
+          ],
+          98,
+          11.5,
+        ),
+        ...row([['Report No.', 311]], 111, 11.5),
+        ...row(
+          [
+            ['2.3 Modell / Type:', 51],
+            ['2.3 Kalibrierdatum', 311],
+            ['12. September', 439],
+          ],
+          164,
+          11.5,
+        ),
+        ...row(
+          [
+            ['376 FC', 51],
+            ['/ Date of', 311],
+            ['2024', 439],
+          ],
+          175,
+          11.5,
+        ),
+        ...row([['Calibration', 311]], 186, 11.5),
+        ...row(
+          [
+            ['2.4 Fabrik-Nr.', 51],
+            ['Ser. No.:', 136],
+          ],
+          205,
+          9,
+        ),
+        ...row([['07958D', 51]], 218, 11.5),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2024-09-12');
+    expect(read.fields.model).toBe('376 FC');
+  });
+});
+
+describe("a customer's caption whose gloss reaches under the name", () => {
+  it('has the name beside it, not the town line under its gloss', () => {
+    // Seed 18131: "Kunde: | Bergmann Fahrzeugtechnik AG" over "Customer Name", wider than
+    // "Kunde:": "38440 Wolfsburg" had been the customer, marked high.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Kalibrierschein', 237]], 98, 16),
+        ...row(
+          [
+            ['Zertifikat-Nr.:', 50],
+            ['2025-20702', 174],
+          ],
+          150,
+          8.5,
+        ),
+        ...row(
+          [
+            ['Kalibriert am:', 51],
+            ['14. Marz 2025', 174],
+          ],
+          194,
+          8.5,
+        ),
+        ...row(
+          [
+            ['Typ', 53],
+            ['FM 1000', 157],
+            ['Fabrik-Nr.', 301],
+            ['WR16818694', 403],
+          ],
+          378,
+          8.5,
+        ),
+        ...row(
+          [
+            ['Model', 54],
+            ['Serial No.', 301],
+          ],
+          389,
+          8.5,
+        ),
+        ...row([['Auftraggeber / Customer Data', 50]], 410, 10.5),
+        ...row(
+          [
+            ['Kunde:', 47],
+            ['Bergmann Fahrzeugtechnik AG', 95],
+          ],
+          425,
+          8.5,
+        ),
+        ...row([['Customer Name', 50]], 434, 7),
+        ...row([['Porschestrae 100', 95]], 444, 8.5),
+        ...row([['38440 Wolfsburg', 94]], 455, 8.5),
+      ]),
+    );
+    expect(read.fields.customer).toBe('Bergmann Fahrzeugtechnik AG');
   });
 });
