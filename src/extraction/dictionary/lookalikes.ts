@@ -37,3 +37,29 @@ export function lookalikeDistance(a: string, b: string, limit: number): number {
   }
   return previous[b.length]!;
 }
+
+/**
+ * The one word of a vocabulary nearest a reading, within `limit` (look-alike letters counting
+ * half), or null when none is that near or two are equally near: a correction only goes where
+ * no other reading is as likely.
+ */
+export function nearestInVocabulary(
+  reading: string,
+  vocabulary: Iterable<string>,
+  limit: number,
+): string | null {
+  let nearest: string | null = null;
+  let nearestDistance = limit + 1;
+  let tie = false;
+  for (const word of vocabulary) {
+    const distance = lookalikeDistance(reading, word, limit);
+    if (distance < nearestDistance) {
+      nearest = word;
+      nearestDistance = distance;
+      tie = false;
+    } else if (distance === nearestDistance) {
+      tie = true;
+    }
+  }
+  return nearestDistance <= limit && !tie ? nearest : null;
+}

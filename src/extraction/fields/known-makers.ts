@@ -7,7 +7,7 @@
  * one a look-alike letter only. A name the list does not hold stays as read.
  */
 import { INSTRUMENT_MAKERS } from '../dictionary/makers.js';
-import { lookalikeDistance, LOOKALIKE_STEP } from '../dictionary/lookalikes.js';
+import { nearestInVocabulary, LOOKALIKE_STEP } from '../dictionary/lookalikes.js';
 import { stripAccents } from '../dictionary/normalize.js';
 import type { Candidate } from './candidate.js';
 
@@ -42,21 +42,9 @@ export function knownMaker(reading: string): string | null {
     return accentsLost && stripAccents(same).toLowerCase() === reading.toLowerCase() ? same : null;
   }
   const limit = own.length >= LONG_NAME ? 2 * LOOKALIKE_STEP : LOOKALIKE_STEP;
-  let best: string | null = null;
-  let bestDistance = limit + 1;
-  let tie = false;
-  for (const [other, maker] of makers) {
-    if (other.length < MIN_LETTERS) continue;
-    const distance = lookalikeDistance(own, other, limit);
-    if (distance < bestDistance) {
-      best = maker;
-      bestDistance = distance;
-      tie = false;
-    } else if (distance === bestDistance) {
-      tie = true;
-    }
-  }
-  return best !== null && !tie && bestDistance <= limit ? best : null;
+  const candidates = [...makers.keys()].filter((other) => other.length >= MIN_LETTERS);
+  const nearest = nearestInVocabulary(own, candidates, limit);
+  return nearest === null ? null : makers.get(nearest)!;
 }
 
 /** A scanned manufacturer candidate with its maker's name put right. */

@@ -10,7 +10,7 @@ import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { goesOnInColumn, inCaptionColumn, startsTogether } from './column-starts.js';
 import { conditionRange } from './condition-range.js';
-import { dateCutBeside, dateRangeBeside } from './date-range-cells.js';
+import { dateCutBeside, dateRangeBeside, MAX_RANGE_DAYS } from './date-range-cells.js';
 import { findDates, type DateToken } from './dates.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
@@ -1121,9 +1121,6 @@ function wrappedSurname(
   if (layout.lines[continuation.line]!.cells.length > 1) return null;
   return isPersonName(text) && isPersonName(`${text} ${word}`) ? word : null;
 }
-
-/** A calibration of several days wraps its range at the dash. */
-const MAX_RANGE_DAYS = 31;
 
 /**
  * "2024-01-14" over "2024-01-15", alone on its line in the date's column: a range of days whose

@@ -8,7 +8,11 @@
  */
 import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
 import { LABEL_INDEX, MAX_LABEL_WORDS } from '../dictionary/labels.js';
-import { LOOKALIKE_STEP, lookalikeDistance } from '../dictionary/lookalikes.js';
+import {
+  LOOKALIKE_STEP,
+  lookalikeDistance,
+  nearestInVocabulary,
+} from '../dictionary/lookalikes.js';
 import { normalizeLabel, NUMBER_WORDS } from '../dictionary/normalize.js';
 
 /** Below this recogniser confidence (0–100) a word may be a misread label word. */
@@ -118,20 +122,8 @@ function nearestLabelWord(reading: string): string | null {
   );
   if (rejoined.length === 1) return inCaseOf(match[1]!, rejoined[0]!) + match[2]!;
   const limit = folded.length >= TWO_EDITS_LENGTH ? 2 : 1;
-  let found: string | null = null;
-  let foundDistance = limit + 1;
-  let tie = false;
-  for (const word of words) {
-    const d = lookalikeDistance(folded, word, limit);
-    if (d < foundDistance) {
-      found = word;
-      foundDistance = d;
-      tie = false;
-    } else if (d === foundDistance && d <= limit) {
-      tie = true;
-    }
-  }
-  if (!found || tie || foundDistance > limit) return null;
+  const found = nearestInVocabulary(folded, words, limit);
+  if (!found) return null;
   return inCaseOf(match[1]!, found) + match[2]!;
 }
 
