@@ -7,7 +7,8 @@ import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/e
 import type { ExtractionMethod, ExtractionOutcome } from '../shared/extraction.js';
 import { addressWindowCandidates } from './fields/address-window.js';
 import { assemble, type Assembly } from './fields/assemble.js';
-import { withKnownMaker } from './fields/known-makers.js';
+import { makerWithoutCaption, withKnownMaker } from './fields/known-makers.js';
+import { withVotedNames } from './fields/name-vote.js';
 import {
   certificateSegments,
   type PageIdentity,
@@ -58,23 +59,25 @@ function cellOf(layout: DocumentLayout, candidate: Candidate): Pick<Cell, 'line'
   return cell ?? { line: candidate.line, x0: candidate.x, x1: candidate.x };
 }
 
-/** Labelled methods: a serial read beside or under its own caption (not prose, not a guess). */
+/** Labelled methods: a value read beside or under its own caption (not prose, not a guess). */
 const CAPTIONED = new Set<Candidate['method']>(['inline', 'right', 'table', 'below']);
 
 /**
- * Per page, the numbers printed with a certificate title and the serials read under the
- * instrument's captions, as compared across pages (letters and digits only, upper case).
+ * Per page, the certificate numbers printed with its title or under their caption and the
+ * serials read under the instrument's captions, as compared across pages (letters and digits
+ * only, upper case).
  */
 function pageIdentities(candidates: readonly Candidate[]): Map<number, PageIdentity> {
   const key = (value: string) => value.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const identities = new Map<number, { numbers: string[]; serials: string[] }>();
   for (const candidate of candidates) {
-    const title = candidate.field === 'certificateNumber' && candidate.method === 'title';
-    const serial =
-      candidate.field === 'serialNumber' && CAPTIONED.has(candidate.method) && !candidate.generic;
-    if (!title && !serial) continue;
+    const captioned = CAPTIONED.has(candidate.method) && !candidate.generic;
+    const number =
+      candidate.field === 'certificateNumber' && (candidate.method === 'title' || captioned);
+    const serial = candidate.field === 'serialNumber' && captioned;
+    if (!number && !serial) continue;
     const identity = identities.get(candidate.page) ?? { numbers: [], serials: [] };
-    (title ? identity.numbers : identity.serials).push(key(candidate.value));
+    (number ? identity.numbers : identity.serials).push(key(candidate.value));
     identities.set(candidate.page, identity);
   }
   return identities;
@@ -142,13 +145,24 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
       candidates.filter((candidate) => candidate.field === 'customer').map((c) => c.value),
     ),
   );
+  if (!candidates.some((candidate) => candidate.field === 'manufacturer')) {
+    const maker = makerWithoutCaption(
+      layout,
+      excluded,
+      titles.titleLines,
+      context.method === 'ocr',
+    );
+    if (maker) candidates.push(maker);
+  }
   const titlePages = new Set(titles.titleLines.map((line) => line.page));
   // Pages before the first one titled as a certificate: a customer's cover sheet (none when no
   // title could be read).
   const firstTitled = titlePages.size > 0 ? Math.min(...titlePages) : 0;
   const read = (
     context.method === 'ocr'
-      ? writtenAsDocumentPrints(candidates.map(closeOcrGaps), layout).map(withKnownMaker)
+      ? withVotedNames(
+          writtenAsDocumentPrints(candidates.map(closeOcrGaps), layout).map(withKnownMaker),
+        )
       : candidates
   ).map((candidate) =>
     candidate.page < firstTitled ? { ...candidate, beforeCertificate: true } : candidate,

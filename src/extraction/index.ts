@@ -11,6 +11,7 @@ import { assistWithAi, type EngineLog } from './ai/ai-assist.js';
 import type { AiService } from './ai/ai-service.js';
 import type { AiMode } from './ai/ai-merge.js';
 import { analysePages } from './analyse.js';
+import { withKnownMakers } from './fields/known-makers.js';
 import { buildLayout, layoutText } from './layout/document.js';
 import { applyOcrConfidence } from './ocr/ocr-confidence.js';
 import type { OcrServices } from './ocr/ocr-engine.js';
@@ -144,6 +145,9 @@ export async function extractCertificate(
           }),
       ),
     };
+  }
+  if (outcome.ok && scanned) {
+    outcome = { ...outcome, extraction: withKnownMakers(outcome.extraction) };
   }
   ocrState.images!.clear();
   // A DCC attached to the PDF fills gaps and is cross-checked with the printed page.

@@ -18,24 +18,51 @@ function substitutionCost(a: string, b: string): number {
 }
 
 /**
+ * Two letters a scan runs together into one, or one it parts into two: "rn" read as "m"
+ * ("Chauvin A moux" for Arnoux), "cl" as "d". Mistaking one for the other costs half a letter.
+ */
+const JOINED_LOOKALIKES: readonly (readonly [string, string])[] = [
+  ['rn', 'm'],
+  ['cl', 'd'],
+];
+
+/** What reading `two` (two letters of one word) as `one` (one letter of the other) costs. */
+function joinedCost(two: string, one: string): number {
+  return JOINED_LOOKALIKES.some(([pair, single]) => pair === two && single === one)
+    ? LOOKALIKE_STEP
+    : Infinity;
+}
+
+/**
  * Edit distance in letters (lower case), a look-alike letter counting half; giving up (returning
  * limit + 1) beyond `limit`.
  */
 export function lookalikeDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (Math.abs(a.length - b.length) > limit + 1) return limit + 1;
+  let older: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previousBest = 0;
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = substitutionCost(a[i - 1]!, b[j - 1]!);
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      best = Math.min(best, current[j]!);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      // Two letters of one word for one of the other, either way round.
+      if (i >= 2) value = Math.min(value, older[j - 1]! + joinedCost(a.slice(i - 2, i), b[j - 1]!));
+      if (j >= 2)
+        value = Math.min(value, previous[j - 2]! + joinedCost(b.slice(j - 2, j), a[i - 1]!));
+      current[j] = value;
+      best = Math.min(best, value);
     }
-    if (best > limit) return limit + 1;
+    // A joined pair reaches back two rows: give up only when two rows in a row are beyond.
+    if (best > limit && previousBest > limit) return limit + 1;
+    older = previous;
     previous = current;
+    previousBest = best;
   }
-  return previous[b.length]!;
+  const distance = previous[b.length]!;
+  return distance > limit ? limit + 1 : distance;
 }
 
 /**

@@ -7,9 +7,9 @@
  * A scan may garble the first page's counter ("Seite.1 von 2" read with a speck, or not at all);
  * a later page whose counter goes back ("2 of 2" after an earlier "2 of 2") still shows the
  * restart, k − 1 pages before it. When a titled page's counter cannot be read at all ("Pagel"),
- * the page itself tells: a title printed with another certificate's number over another
- * instrument's serial number (both differ from everything the certificate so far printed) is
- * another certificate. Either alone is not enough: a certificate's later pages repeat its
+ * the page itself tells: a title and another certificate's number (with the title or under its
+ * caption) over another instrument's serial number (both differ from everything the certificate
+ * so far printed) is another certificate. Either alone is not enough: a certificate's later pages repeat its
  * title and number, and a multi-instrument certificate lists several serials under one number.
  */
 import type { DocumentLayout } from '../layout/types.js';
@@ -36,7 +36,7 @@ function pageCounter(text: string): number | null {
 
 /** What a page prints that names one certificate and its instrument (normalised values). */
 export interface PageIdentity {
-  /** Numbers printed with a certificate title. */
+  /** Certificate numbers printed with its title or under their own caption. */
   numbers: readonly string[];
   /** Serial numbers read from the instrument's captions. */
   serials: readonly string[];

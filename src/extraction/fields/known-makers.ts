@@ -9,7 +9,10 @@
 import { INSTRUMENT_MAKERS } from '../dictionary/makers.js';
 import { nearestInVocabulary, LOOKALIKE_STEP } from '../dictionary/lookalikes.js';
 import { stripAccents } from '../dictionary/normalize.js';
-import type { Candidate } from './candidate.js';
+import type { Extraction } from '../../shared/extraction.js';
+import type { DocumentLayout, Line } from '../layout/types.js';
+import { candidateAt, type Candidate } from './candidate.js';
+import type { Exclusions } from './regions.js';
 
 /** Shorter names are too often near another name or a word ("Kern", "Mahr", "Brand"). */
 const MIN_LETTERS = 5;
@@ -37,9 +40,14 @@ export function knownMaker(reading: string): string | null {
   const makers = makersByKey();
   const same = makers.get(own);
   if (same !== undefined) {
-    // The maker itself, as printed or in other capitals: kept; its accents lost: put back.
-    const accentsLost = stripAccents(same) !== same && stripAccents(reading) === reading;
-    return accentsLost && stripAccents(same).toLowerCase() === reading.toLowerCase() ? same : null;
+    // The maker itself, as printed or in other capitals: kept; its accents lost or misread
+    // ("Kafer", "Káfer" for Käfer): put back.
+    if (reading === same || stripAccents(same) === same) return null;
+    const accentsLost = stripAccents(reading) === reading;
+    const sameLetters = accentsLost
+      ? stripAccents(same).toLowerCase() === reading.toLowerCase()
+      : stripAccents(same) === stripAccents(reading);
+    return sameLetters ? same : null;
   }
   const limit = own.length >= LONG_NAME ? 2 * LOOKALIKE_STEP : LOOKALIKE_STEP;
   const candidates = [...makers.keys()].filter((other) => other.length >= MIN_LETTERS);
@@ -47,9 +55,66 @@ export function knownMaker(reading: string): string | null {
   return nearest === null ? null : makers.get(nearest)!;
 }
 
+/** The maker a whole cell names, as printed or (on a scan) a misreading of one. */
+function makerOfCell(text: string, scanned: boolean): string | null {
+  const own = key(text);
+  if (own.length < MIN_LETTERS) return null;
+  const listed = makersByKey().get(own);
+  if (listed !== undefined) return listed;
+  return scanned ? knownMaker(text) : null;
+}
+
+/**
+ * The instrument's maker where no caption names it — a scan garbled the caption past reading
+ * ("C oslLt'ullore" over "Chauvin A moux"): the one maker of the list a cell of the
+ * certificate names whole, outside reference standards and titles. A guess ('low'), as
+ * unlabelled values are; two makers named decide nothing.
+ */
+export function makerWithoutCaption(
+  layout: DocumentLayout,
+  excluded: Exclusions,
+  titleLines: readonly Line[],
+  scanned: boolean,
+): Candidate | null {
+  const titles = new Set(titleLines.map((line) => line.index));
+  const found = new Map<string, Candidate>();
+  for (const line of layout.lines) {
+    if (titles.has(line.index)) continue;
+    for (const cell of line.cells) {
+      if (excluded.covers(cell)) continue;
+      const maker = makerOfCell(cell.text, scanned);
+      if (maker === null || found.has(maker)) continue;
+      found.set(
+        maker,
+        candidateAt(cell, {
+          field: 'manufacturer',
+          value: maker,
+          label: null,
+          method: 'heuristic',
+          generic: false,
+          unit: null,
+        }),
+      );
+    }
+  }
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
 /** A scanned manufacturer candidate with its maker's name put right. */
 export function withKnownMaker(candidate: Candidate): Candidate {
   if (candidate.field !== 'manufacturer') return candidate;
   const maker = knownMaker(candidate.value);
   return maker === null ? candidate : { ...candidate, value: maker };
+}
+
+/**
+ * The scanned register's makers put right once more after the second reading for accents
+ * (ocr/accent-reading.ts), which may read a maker's accent away ("Káfer" read again "Kafer").
+ */
+export function withKnownMakers(extraction: Extraction): Extraction {
+  const fix = <T extends Extraction['fields']>(item: T): T => {
+    const maker = item.manufacturer === null ? null : knownMaker(item.manufacturer);
+    return maker === null ? item : { ...item, manufacturer: maker };
+  };
+  return { ...extraction, fields: fix(extraction.fields), items: extraction.items.map(fix) };
 }

@@ -2,21 +2,22 @@
  * OCR splits a number where the print has none: a wide glyph gap becomes a space
  * ("022721 128762", "01 7281 140049", model "CMP 1 1"). On a scanned page, identifiers made only
  * of digit groups are read as one number, as is a serial or ID that is a code with digits and
- * then digits ("EQ-002 65"), and single digits split apart are joined; a text
- * layer keeps its spaces as printed. A code's hyphen with a space on one side only had none
- * ("INV -2019-036"): codes do not space a hyphen on one side. A model's Roman numeral read
- * with a small "l" ("Cubis Il") is given its capitals back: a model code holds no word "Il".
- * A zero between two capitals of a model is the letter O the recogniser took for it
- * ("DS0X1204G"): makers put digits in runs of their own ("DSOX1204G", "MSO44"). A company's
- * legal form with a look-alike letter misread ("Lid") is the form. A code ending in a "]" it
- * never opened ends in the J the recogniser took for it ("03458]"), and one inside a code that
- * opens none is a J too ("CAL-CV]-08", "5395L)14226"). A code's first or last digit
- * spaced from its other digits belongs to them ("8 647-202 3"), and an initial read with a
- * comma ("M, Girard") has its full stop, and an instrument's name has no full stop between a
- * whole word and a word in lower case ("Termômetro. digital"). A condition's "±" read as "=" is
- * the "±" ("(38 = 10) % HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space. Round specks before a code
- * ("oO CE2499589") are not the code's, and a code's prefix parted into lone capitals ("P M
- * 3762") is one.
+ * then digits ("EQ-002 65"), and single digits split apart are joined; a text layer keeps its
+ * spaces as printed. A code's hyphen with a space on one side only had none ("INV -2019-036"):
+ * codes do not space a hyphen on one side. A model's Roman numeral read with a small "l"
+ * ("Cubis Il") is given its capitals back: a model code holds no word "Il". A zero between two
+ * capitals of a model is the letter O the recogniser took for it ("DS0X1204G"): makers put
+ * digits in runs of their own ("DSOX1204G", "MSO44"). A company's legal form with a look-alike
+ * letter misread ("Lid") is the form. A code ending in a "]" it never opened ends in the J the
+ * recogniser took for it ("03458]"), and one inside a code that opens none is a J too
+ * ("CAL-CV]-08", "5395L)14226", "CAL-]BD-04"). A code's first or last digit spaced from its
+ * other digits belongs to them ("8 647-202 3"), and an initial read with a comma ("M, Girard")
+ * has its full stop, and an instrument's name has no full stop between a whole word and a word
+ * in lower case ("Termômetro. digital"). A condition's "±" read as "=" is the "±" ("(38 = 10) %
+ * HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space. Round
+ * specks before a code ("oO CE2499589") are not the code's, and a code's prefix parted into
+ * lone capitals ("P M 3762") is one, as is a code parted between two slanted capitals ("2810Y
+ * V26297"). A model's protection rating is "IP67", never "1P67".
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -34,6 +35,9 @@ const SPLIT_DIGITS = /(?<=\b\d) (?=\d\b)/g;
 const MISREAD_NUMERAL = /(?<=\s)(?=[Il]*l)[Il]{2,3}(?=\s|$)/g;
 
 const ZERO_FOR_O = /(?<=\p{Lu})0(?=\p{Lu})/gu;
+
+/** An ingress-protection rating ("IP67") whose I was read as a one: "1P67". */
+const IP_RATING_ONE = /(?<![\p{L}\d])1P(?=\d{2}(?!\d))/gu;
 
 /** Two lone capitals that open a code before its digits ("P M 3762"): one prefix. */
 const SPACED_PREFIX = /^(\p{Lu}) (\p{Lu})(?= \d)/u;
@@ -65,8 +69,14 @@ const SPECK_HYPHEN = /^\S*[\p{L}\d]-$/u;
 /** A code ending in "]" with no "[" in it ("03458]", "PX-2]"). */
 const LONE_BRACKET_J = /^([^[\s]*[\p{L}\d-])\]$/u;
 
-/** A closing bracket between a code's letters or digits ("CAL-CV]-08", "5395L)14226"). */
-const INNER_BRACKET_J = /(?<=[\p{L}\d])[\])](?=[\p{L}\d-])/u;
+/** A closing bracket inside a code ("CAL-CV]-08", "5395L)14226", "CAL-]BD-04"). */
+const INNER_BRACKET_J = /(?<=[\p{L}\d-])[\])](?=[\p{L}\d-])/u;
+
+/**
+ * A code of two words with digits parted between two slanted capitals ("2810Y V26297"): the
+ * diagonals of "Y" and "V" leave a word space of white between them where none was printed.
+ */
+const SLANTED_JOIN = /^(?=\S*\d\S* )(\S*[AVWXY]) ([AVWXY]\S*\d\S*)$/u;
 
 /** One space beside a code's hyphen, on one side only ("INV -2019-036", "CAL- AHD-08"). */
 const SPACED_HYPHEN = /^(\S+)(?: -|- )(\S+)$/;
@@ -179,6 +189,11 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     CODE_THEN_DIGITS.test(value)
   )
     return closeOcrGaps({ ...candidate, value: value.replace(' ', '') });
+  if (
+    (candidate.field === 'serialNumber' || candidate.field === 'equipmentId') &&
+    SLANTED_JOIN.test(value)
+  )
+    return { ...candidate, value: value.replace(SLANTED_JOIN, '$1$2') };
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))
     return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1-$2') };
   // "Termômetro. digital": a speck after a whole word, before one in lower case, is no stop
@@ -188,7 +203,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
   if (candidate.field !== 'model') return candidate;
   const model = value
     .replace(MISREAD_NUMERAL, (numeral) => 'I'.repeat(numeral.length))
-    .replace(ZERO_FOR_O, 'O');
+    .replace(ZERO_FOR_O, 'O')
+    .replace(IP_RATING_ONE, 'IP');
   const joined = model.replace(SPLIT_DIGITS, '');
   return joined === value ? candidate : { ...candidate, value: joined };
 }

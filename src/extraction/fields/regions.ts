@@ -283,6 +283,12 @@ function endsSection(
     sentence !== null &&
     edges.some((edge) => edge > sentence.x0 + sentence.size && edge < sentence.x1 - sentence.size);
   if (words >= 4 || (words === 3 && acrossColumns)) return true;
+  // A sentence a gap parted into cells ("El instrumento | se encuentra conforme con las
+  // especificaciones del fabricante."): a cell of four words or more closing with a stop.
+  const partedSentence = cells.some(
+    (cell) => /\p{Ll}.*\.\s*$/u.test(cell.text) && cell.text.trim().split(/\s+/).length >= 4,
+  );
+  if (cells.length > 1 && partedSentence) return true;
   return line.heading && edges.length > 0 && !aligned(cells, edges);
 }
 

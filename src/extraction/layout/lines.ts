@@ -144,11 +144,32 @@ function joinText(left: string, right: string, gap: number, size: number, words:
   return `${left} ${right}`;
 }
 
+/** A mark of no letter or digit a scan may make of a speck of dirt ("=", "~", "‘"). */
+const SPECK = /^[=~_|'"‘’“”`^·•.,\-–—]{1,2}$/u;
+
+/**
+ * A recognised speck alone in a column gap ("Temperature = Make" for "Temperature | Make"): the
+ * white on either side of it is wider than a cell gap, so the speck is no word between them but
+ * noise, and it must not join two columns into one cell.
+ */
+function speckInGap(pieces: readonly Piece[], at: number, current: Cell | null): boolean {
+  const piece = pieces[at]!;
+  const next = pieces[at + 1];
+  if (!current || !next || !recognised(piece.font) || !SPECK.test(piece.text.trim())) return false;
+  const limit = CELL_GAP * Math.max(piece.size, next.size);
+  const before = piece.x0 - current.x1;
+  const after = next.x0 - piece.x1;
+  const apart = (gap: number) => gap > piece.size * TOUCHING;
+  // The white either side of the speck, without the speck: a column gap it fell into.
+  return before + after > limit && apart(before) && apart(after);
+}
+
 /** Splits one line's pieces into cells at wide gaps. */
 function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
   const cells: Cell[] = [];
   let current: Cell | null = null;
-  for (const piece of pieces) {
+  for (const [at, piece] of pieces.entries()) {
+    if (speckInGap(pieces, at, current)) continue;
     const size = piece.size;
     const gap = current ? piece.x0 - current.x1 : Infinity;
     // Text in another size (a 20 pt title, a 9 pt number beside it) is another cell once a

@@ -57,6 +57,11 @@ function labelWords(): Set<string> {
   return vocabulary;
 }
 
+/** Whether two words read as one caption of the dictionary ("Performed" "by"). */
+export function completesCaption(previous: string, word: string): boolean {
+  return isPhrase(`${previous.trim()} ${word.trim()}`);
+}
+
 /** Whether a word is a word of the label dictionary ("Operatore", "Hersteller"). */
 export function isLabelWord(word: string): boolean {
   const folded = normalizeLabel(word);

@@ -15,6 +15,7 @@
  */
 import type { PageText, TextRun } from '../layout/types.js';
 import { mergeDoubleReads } from './double-reads.js';
+import { completesCaption } from './label-words.js';
 import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 
@@ -210,6 +211,15 @@ function inPhrase(words: readonly OcrWord[], index: number, em: number): boolean
   const word = words[index]!;
   const before = words[index - 1];
   const after = words[index + 1];
+  // The last word of a caption, however little the recogniser believed the line ("Performed
+  // by", both read at 8, over a signature's role line).
+  if (
+    before !== undefined &&
+    word.box.x0 - before.box.x1 <= WORD_SPACE_EM * em &&
+    completesCaption(before.text, word.text)
+  ) {
+    return true;
+  }
   // The neighbours must be words the recogniser believes: the pieces of one garbled word
   // ("222°C" read at confidence 0 and split at its gaps) vouch for none of each other.
   const believed = (other: OcrWord | undefined): other is OcrWord =>

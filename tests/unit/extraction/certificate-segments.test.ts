@@ -56,12 +56,15 @@ const firstPage = [
   ...row([['Page 1lofl', 527]], 764, 8),
 ];
 
-/** A second titled page: its number printed under the title, its instrument in one row. */
-function titledPage(number: string, serial: string) {
+/**
+ * A second titled page: its number printed under the title (or, `captioned`, under a
+ * "Certificate Number" caption below the instrument), its instrument in one row.
+ */
+function titledPage(number: string, serial: string, captioned = false) {
   return [
     ...row([['NCL', 68]], 44, 13.5),
     ...row([['Certificate of Calibration', 228]], 94, 15),
-    ...row([[number, 285]], 112, 11.5),
+    ...(captioned ? [] : row([[number, 285]], 112, 11.5)),
     ...row([['Client', 50]], 129, 6.5),
     ...row([['Great Lakes Precision', 50]], 138, 8),
     ...row([['Components Manufacturing Inc.', 50]], 148, 8),
@@ -103,6 +106,27 @@ function titledPage(number: string, serial: string) {
       251,
       8,
     ),
+    // Seed 19091: the number in a band of captions under the instrument, far from the title.
+    ...(captioned
+      ? [
+          ...row(
+            [
+              ['Certificate Number', 53],
+              ['Date Issued', 246],
+            ],
+            290,
+            8,
+          ),
+          ...row(
+            [
+              [number, 53],
+              ['June 21, 2023', 246],
+            ],
+            305,
+            8,
+          ),
+        ]
+      : []),
     ...row([['This certificate is issued by Northbridge Calibration Ltd.', 50]], 354, 8),
     ...row([['Pagel', 527]], 764, 8),
   ];
@@ -120,11 +144,27 @@ describe('certificates of one file whose page counters cannot be read', () => {
     expect(read.items[0]!.equipmentId).toBeNull();
   });
 
-  it("keeps a later page that repeats the certificate's number as its page", () => {
-    const read = extractionOf(analyseScannedPages(firstPage, titledPage('TVM23-9172', '7395292')));
-    expect(new Set(read.items.map((item) => item.certificateNumber))).toEqual(
-      new Set(['TVM23-9172']),
+  it('starts a certificate at a titled page whose own number stands under its caption', () => {
+    // Seed 19091: the third certificate's page ("Pagel") had become the second's.
+    const read = extractionOf(
+      analyseScannedPages(firstPage, titledPage('CAL-252256-07', '7395292', true)),
     );
+    expect(read.items.map((item) => item.certificateNumber)).toEqual([
+      'TVM23-9172',
+      'CAL-252256-07',
+    ]);
+    expect(read.items.map((item) => item.result)).toEqual(['Pass', 'Fail']);
+  });
+
+  it("keeps a later page that repeats the certificate's number as its page", () => {
+    for (const captioned of [false, true]) {
+      const read = extractionOf(
+        analyseScannedPages(firstPage, titledPage('TVM23-9172', '7395292', captioned)),
+      );
+      expect(new Set(read.items.map((item) => item.certificateNumber))).toEqual(
+        new Set(['TVM23-9172']),
+      );
+    }
   });
 
   it('keeps a later page that names the same instrument under another number', () => {

@@ -3,16 +3,21 @@
  * in fresh block 17, "Kafer" in tuning seed 111 and block 16, both marked high).
  */
 import { describe, expect, it } from 'vitest';
-import { knownMaker } from '../../../src/extraction/fields/known-makers.js';
+import { knownMaker, withKnownMakers } from '../../../src/extraction/fields/known-makers.js';
+import type { Extraction, InstrumentFields } from '../../../src/shared/extraction.js';
 
 describe('a maker a scan misread', () => {
   it.each([
     ['Sai lorius', 'Sartorius'],
     ['Kafer', 'Käfer'],
+    // Another accent than the maker's (session 46, block 19).
+    ['Káfer', 'Käfer'],
     ['Fiuke', 'Fluke'],
     ['Keysighl', 'Keysight'],
     ['Mettier Toledo', 'Mettler Toledo'],
     ['Stahiwille', 'Stahlwille'],
+    // "rn" run together into "m" (session 46, block 19, marked high).
+    ['Chauvin A moux', 'Chauvin Arnoux'],
   ])('%s is %s', (reading, maker) => {
     expect(knownMaker(reading)).toBe(maker);
   });
@@ -32,5 +37,25 @@ describe('a maker a scan misread', () => {
     'Tesla',
   ])('%s stays as read', (reading) => {
     expect(knownMaker(reading)).toBeNull();
+  });
+});
+
+describe("a scanned register's makers", () => {
+  const instrument = (manufacturer: string | null) =>
+    ({ serialNumber: 'A47920231', manufacturer }) as unknown as InstrumentFields;
+
+  it('are put right on every instrument after the second reading for accents', () => {
+    // Seed 19111: "Káfer" read again in Spanish alone came out "Kafer", marked high.
+    const extraction = {
+      fields: instrument('Kafer'),
+      items: [instrument('Kafer'), instrument('Rohde & Schwarz'), instrument(null)],
+    } as unknown as Extraction;
+    const fixed = withKnownMakers(extraction);
+    expect(fixed.fields.manufacturer).toBe('Käfer');
+    expect(fixed.items.map((item) => item.manufacturer)).toEqual([
+      'Käfer',
+      'Rohde & Schwarz',
+      null,
+    ]);
   });
 });

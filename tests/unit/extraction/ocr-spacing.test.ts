@@ -64,6 +64,11 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['humidity', '(38 = 10) % HR', '(38 ± 10) % HR'],
     ['technician', 'M, Girard', 'M. Girard'],
     ['equipmentName', 'Termômetro. digital', 'Termômetro digital'],
+    // Session 46, block 19: a J read as a bracket after a hyphen; a serial parted between two
+    // slanted capitals (marked high).
+    ['equipmentId', 'CAL-]BD-04', 'CAL-JBD-04'],
+    ['serialNumber', '2810Y V26297', '2810YV26297'],
+    ['model', 'TWIN-CAL 1P67', 'TWIN-CAL IP67'],
     [
       'customer',
       'Norddeutsche Präzisionsmechanik GmbH &Co. KG',
@@ -110,6 +115,11 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['technician', 'Girard, M'],
     // An abbreviation's full stop.
     ['equipmentName', 'Therm. digital'],
+    // Two slanted capitals with a word of letters only on one side, or capitals that do not
+    // slant, are spaced as printed.
+    ['serialNumber', 'SY V2484'],
+    ['serialNumber', '2810B V26297'],
+    ['model', 'X-21P67'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });

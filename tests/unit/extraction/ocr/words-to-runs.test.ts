@@ -132,6 +132,25 @@ describe('wordsToPage', () => {
     expect(page.runs.map((run) => run.text)).toEqual(['Druck']);
   });
 
+  it("keeps a caption's short last word the recogniser barely believed", () => {
+    // Seed 19081: "Performed(8) by(8)" under a signature; without "by" the role line named
+    // nobody, and the technician was lost.
+    const baseline = 900;
+    const role = (last: string) =>
+      wordsToPage(
+        {
+          lines: [
+            line([word('Michael', 200, 800), word('Torres', 400, 800)], 800),
+            line([word('Performed', 200, baseline, 8), word(last, 440, baseline, 8)], baseline),
+          ],
+        },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(role('by')).toEqual(['Michael', 'Torres', 'Performed', 'by']);
+    // A doubtful short word that completes no caption is still noise.
+    expect(role('bq')).toEqual(['Michael', 'Torres', 'Performed']);
+  });
+
   it('drops a line of specks read in small print among the words of a large title', () => {
     const sized = (words: OcrWord[], baseline: number, capHeight: number): OcrLine => ({
       ...line(words, baseline),
