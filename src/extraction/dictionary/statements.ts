@@ -4,6 +4,7 @@
  * "non conforme" or "not within tolerance" never count as a pass.
  */
 import type { CalibrationResult } from '../../shared/extraction.js';
+import { LOOKALIKE_STEP, nearestInVocabulary } from './lookalikes.js';
 
 export interface Statement {
   result: CalibrationResult;
@@ -170,5 +171,21 @@ export function verdictWord(text: string): CalibrationResult | null {
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return VERDICTS[word] ?? null;
+  return VERDICTS[word] ?? VERDICTS[nearestVerdictWord(word) ?? ''] ?? null;
+}
+
+/** From this many letters, a verdict word one look-alike letter off is that word. */
+const MISREAD_VERDICT_LETTERS = 7;
+let longVerdictWords: string[] | null = null;
+
+/**
+ * "hestanden": a long verdict word a scan read with one look-alike letter ("b" as "h"). Only one
+ * word alone, and only where no other verdict word is as near.
+ */
+function nearestVerdictWord(word: string): string | null {
+  if (word.length < MISREAD_VERDICT_LETTERS || word.includes(' ')) return null;
+  longVerdictWords ??= Object.keys(VERDICTS).filter(
+    (key) => key.length >= MISREAD_VERDICT_LETTERS && !key.includes(' '),
+  );
+  return nearestInVocabulary(word, longVerdictWords, LOOKALIKE_STEP);
 }

@@ -17,7 +17,8 @@
  * HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space. Round
  * specks before a code ("oO CE2499589") are not the code's, and a code's prefix parted into
  * lone capitals ("P M 3762") is one, as is a code parted between two slanted capitals ("2810Y
- * V26297"). A model's protection rating is "IP67", never "1P67".
+ * V26297"). A model's protection rating is "IP67", never "1P67", and a date's day has no
+ * three digits ("124 July 2023": a table rule read as a one).
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -62,6 +63,14 @@ const CODE_THEN_DIGITS = /^(?=\S*\p{L})\S*\d\S* \d+$/u;
  * "o", which no code opens with, before a word with a digit.
  */
 const LEADING_ROUND_SPECKS = /^(?=[oO0°]{1,3}\s)[oO0°]*o[oO0°]*\s+(?=\S*\d)/u;
+
+/** A table rule read as a "1" before a date's day ("124 July 2023"): no day has three digits. */
+const RULE_BEFORE_DAY = /^[1Il|](?=(?:[12]\d|3[01]|0[1-9])\.?\s+\p{L})/u;
+
+const DATE_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'calibrationDate',
+  'dueDate',
+]);
 
 /** A code of one word ending in a hyphen after a letter or digit ("MC6-Ex-"). */
 const SPECK_HYPHEN = /^\S*[\p{L}\d]-$/u;
@@ -144,6 +153,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' de ').replace(LOST_CV_STOP, 'C.V.')}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
+  if (DATE_FIELDS.has(candidate.field) && RULE_BEFORE_DAY.test(value))
+    return { ...candidate, value: value.replace(RULE_BEFORE_DAY, '') };
   // "oO CE2499589": specks before a code, read as round letters, one in lower case.
   if (NUMBER_FIELDS.has(candidate.field) && LEADING_ROUND_SPECKS.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(LEADING_ROUND_SPECKS, '') });

@@ -111,12 +111,15 @@ const TICKED_GLYPHS = '☒☑✔✓■⊠⊗';
 const EMPTY_GLYPHS = '☐□';
 /** A ticked box: "☒", "[X]", "(x)". */
 const TICKED = `[${TICKED_GLYPHS}]|\\[x\\]|\\(x\\)`;
-/** "X] Pasa": a ticked box whose "[" a scan lost. */
-const HALF_TICKED = 'x\\](?=\\s*\\p{L})';
+/** "X] Pasa", "IX] conforme": a ticked box whose "[" a scan lost or read as a stroke. */
+const HALF_TICKED = '[Il|1]?x\\](?=\\s*\\p{L})';
 /** A box ticked or not: "☐", "[ ]", "[x]", "( )". */
 const ANY_PRINTED = `[${TICKED_GLYPHS}${EMPTY_GLYPHS}]|\\[[x ]?\\]|\\([x ]?\\)`;
-/** "[J nicht konform": a box whose "]" was read as a letter; ticked or not, we cannot tell. */
-const MISREAD_BOX = '\\[[jil1](?=\\s+\\p{L})';
+/**
+ * "[J nicht konform": a box whose "]" was read as a letter, and "[J] non conforme": one whose
+ * inside was; ticked or not, we cannot tell.
+ */
+const MISREAD_BOX = '(?:\\[[jil1](?=\\s+\\p{L})|\\[[jil1|]\\](?=\\s*\\p{L}))';
 /** "O Aprovado": an empty box read as a letter. */
 const O_BOX = '[O0o](?=\\s+\\p{L})';
 
@@ -182,6 +185,8 @@ const CHECKED_OPTION = new RegExp(
  * another box ("[]No pasa"), so a code starting "XI" stays a code.
  */
 const GLUED_TICK = /^\s*\[?[Xx][Il|](?=\p{Lu}\p{Ll})/u;
+/** "[X]JACCEPT": the box's "]" read twice, the second time as a letter before the option. */
+const DOUBLED_BRACKET = /^[JIl|](?=\p{Lu}{2})/u;
 const ANY_BOX = new RegExp(`^\\s*(?:${ANY_PRINTED}|${MISREAD_BOX})`, 'iu');
 const LONE_CHECKED_BOX = new RegExp(`^\\s*(?:${TICKED})\\s*$`, 'iu');
 const BOX_ANYWHERE = new RegExp(`\\s*(?:${ANY_PRINTED}|${MISREAD_BOX})\\s*`, 'iu');
@@ -221,6 +226,7 @@ function tickedVerdict(
       for (const option of cell.text.matchAll(CHECKED_OPTION)) {
         const value =
           verdictResult(normalizeText(option[1]!)) ??
+          verdictResult(normalizeText(option[1]!.replace(DOUBLED_BRACKET, ''))) ??
           verdictResult(normalizeText(optionAcrossCells(option, cell, line.cells)));
         if (value) return { value, confidence: 'high', source: null, line: line.index };
       }

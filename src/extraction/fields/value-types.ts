@@ -54,15 +54,20 @@ function looksLikeAddress(value: string): boolean {
 export const STREET_TYPE =
   /^\s*(?:[-–—·•|,]\s*)?(?:av\.|avda\.|avenida|avenue|rua|via|viale|piazza|corso|largo|calle|carrera|rue|boulevard|street|road|estrada|travessa)\s+\p{L}/iu;
 
+/** "Am Godorfer Hafen 3, 50997 Köln": a street's words, its house number, a postcode and town. */
+const STREET_NUMBER_POSTCODE = /^\p{Lu}[\p{L}.' -]*?\s\d{1,4}[a-z]?,\s*\d{4,5}\s+\p{Lu}\p{L}+/u;
+
 /**
  * "5 boulevard des Ateliers, 44300 Nantes", "Rua do Freixo 1071, 4300-219 Porto": a house
- * number and a street, or a street type, a street and a house number; then a postcode.
+ * number and a street, or a street type, a street and a house number; then a postcode. Or a
+ * street named in any words with its number, a comma and the postcode and town.
  */
 export function isStreetAddress(value: string): boolean {
   const text = value.trim();
   return (
     /^\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.test(text) ||
-    (STREET_TYPE.test(text) && /\s\d{1,5}[A-Za-z]?,?\s[^\n]*?\b\d{4,5}\b/u.test(text))
+    (STREET_TYPE.test(text) && /\s\d{1,5}[A-Za-z]?,?\s[^\n]*?\b\d{4,5}\b/u.test(text)) ||
+    STREET_NUMBER_POSTCODE.test(text)
   );
 }
 

@@ -122,6 +122,10 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'incertitude*',
     'reference*',
     'prochain*',
+    // An instrument's captions on a bilingual page ("Appareil | Marque | Type", "Repère").
+    'appareil',
+    'marque',
+    'repere',
     ...MONTHS.fr,
   ],
   es: [

@@ -469,6 +469,31 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.calibrationLab).toBe('Laboratoire d’Étalonnage de l’Ouest');
   });
 
+  it('is the footer name a scan split from a street address in German order', async () => {
+    // Session 46, seed 20041: "Am Godorfer Hafen 3, 50997 Köln" was no address, and the first
+    // certificate of the file had no lab.
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...keyValues(
+          [
+            ['Gegenstand', 'Digitalmultimeter'],
+            ['Seriennummer', '3482759'],
+            ['Kalibrierdatum', '2025-02-06'],
+          ],
+          { y: 150 },
+        ),
+        { text: 'Rheinisches Kalibrierlabor', x: 50, y: 795, size: 7 },
+        { text: 'Am Godorfer Hafen 3, 50997 Köln', x: 152, y: 795, size: 7 },
+      ],
+      [
+        heading('Messergebnisse', 200, 80),
+        ...paragraph(['Die Messwerte liegen innerhalb der Toleranz.'], 50, 120),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Rheinisches Kalibrierlabor');
+  });
+
   it('is the footer name a scan split from its address, though the name says "Standards"', async () => {
     const extraction = await extracted([
       [

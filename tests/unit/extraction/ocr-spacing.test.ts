@@ -69,6 +69,7 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentId', 'CAL-]BD-04', 'CAL-JBD-04'],
     ['serialNumber', '2810Y V26297', '2810YV26297'],
     ['model', 'TWIN-CAL 1P67', 'TWIN-CAL IP67'],
+    ['calibrationDate', '124 July 2023', '24 July 2023'],
     [
       'customer',
       'Norddeutsche Präzisionsmechanik GmbH &Co. KG',
@@ -120,6 +121,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['serialNumber', 'SY V2484'],
     ['serialNumber', '2810B V26297'],
     ['model', 'X-21P67'],
+    ['calibrationDate', '12 July 2023'],
+    ['calibrationDate', '1 July 2023'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });

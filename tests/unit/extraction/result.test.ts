@@ -170,6 +170,25 @@ describe('a ticked option a scan set in two cells', () => {
     expect(extraction.fields.result).toBe('Pass');
   });
 
+  it('reads a ticked box whose "[" a scan read as a stroke, or whose "]" it read twice', async () => {
+    // Session 46, fresh block 19: "IX] conforme | []non conforme" (seed 20001) and
+    // "[X]JACCEPT | []REJECT" (seed 20251) gave no verdict.
+    for (const [label, options, result] of [
+      ['Conformité', ['IX] conforme', '[]non conforme'], 'Pass'],
+      ['Status', ['[X]JACCEPT', '[]REJECT'], 'Pass'],
+      ['Status', ['[]ACCEPT', '[X]JREJECT'], 'Fail'],
+    ] as const) {
+      const extraction = await extracted([
+        [
+          title('Calibration Report'),
+          ...keyValues(IDENTITY),
+          ...row([label, ...options], [50, 210, 274], 260),
+        ],
+      ]);
+      expect(extraction.fields.result).toBe(result);
+    }
+  });
+
   it('takes a box whose "]" a scan read as a letter for a box: the options say nothing', async () => {
     // "☐ konform ☒ nicht konform" read as "0 konform | [J nicht konform".
     const extraction = await extracted([
@@ -177,6 +196,23 @@ describe('a ticked option a scan set in two cells', () => {
         title('Kalibrierschein'),
         ...keyValues(IDENTITY),
         ...row(['Konformitätsaussage', '0 konform', '[J nicht konform'], [50, 210, 271], 260),
+      ],
+    ]);
+    expect(extraction.fields.result).toBeNull();
+  });
+
+  it('takes a box whose inside a scan read as a letter for a box, not a statement', async () => {
+    // Session 46, seed 20061: "☒ conforme ☐ non conforme" read as "J conforme | [J] non
+    // conforme"; "non conforme" had been read as a statement, and the verdict as Fail.
+    const extraction = await extracted([
+      [
+        title('Certificat d’étalonnage'),
+        ...keyValues(IDENTITY),
+        ...row(
+          ['Déclaration de conformité', 'J conforme', '[J] non conforme'],
+          [50, 210, 290],
+          260,
+        ),
       ],
     ]);
     expect(extraction.fields.result).toBeNull();

@@ -97,7 +97,19 @@ describe('conformity statements', () => {
     ['N.OK', 'Fail'],
     ['Pasa', 'Pass'],
     ['No pasa', 'Fail'],
+    // A long verdict word a scan read with one look-alike letter (session 46, seed 20161).
+    ['hestanden', 'Pass'],
+    ['Conforrne', 'Pass'],
   ])('one-word verdict %s → %s', (text, result) => {
     expect(verdict(text)).toBe(result);
+  });
+
+  it.each([
+    // Two look-alike letters off, a short word one off, or a phrase: no verdict.
+    ['hcstanden'],
+    ['Pesa'],
+    ['nicht hestanden'],
+  ])('no verdict from %s', (text) => {
+    expect(verdict(text)).toBeNull();
   });
 });

@@ -58,6 +58,22 @@ describe('guessLanguage on a bilingual certificate', () => {
     expect(guessLanguage(top)).toBe('es');
   });
 
+  it('reads a French page with English glosses by its instrument captions', () => {
+    // Session 46, seed 20061: read as English, its register lost the lab ("de 1'Ouest") and
+    // the accents of names and instruments.
+    const top = [
+      'CALIBRATION CERTIFICATE',
+      'Client / Customer Data',
+      'Aciéries de Lorraine',
+      "Identification de l'instrument / Instrument Data",
+      'Appareil Marque Type',
+      'Instrument Mfr. Model',
+      "Micrométre d'extérieur Mitutoyo 103-137",
+      '"Numéro de série "Repére',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('fr');
+  });
+
   it('keeps an English certificate that mentions a date and a temperature English', () => {
     const top =
       'Calibration Certificate Date of calibration: 2024-03-01 Temperature: 20 °C ' +
