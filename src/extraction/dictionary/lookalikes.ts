@@ -20,43 +20,49 @@ function substitutionCost(a: string, b: string): number {
 /**
  * Two letters a scan runs together into one, or one it parts into two: "rn" read as "m"
  * ("Chauvin A moux" for Arnoux), "cl" as "d". Mistaking one for the other costs half a letter.
+ * Keyed by the pair's second letter, which is where the distance meets it.
  */
-const JOINED_LOOKALIKES: readonly (readonly [string, string])[] = [
-  ['rn', 'm'],
-  ['cl', 'd'],
-];
-
-/** What reading `two` (two letters of one word) as `one` (one letter of the other) costs. */
-function joinedCost(two: string, one: string): number {
-  return JOINED_LOOKALIKES.some(([pair, single]) => pair === two && single === one)
-    ? LOOKALIKE_STEP
-    : Infinity;
-}
+const JOINED_LOOKALIKES: Readonly<Record<string, { first: string; single: string }>> = {
+  n: { first: 'r', single: 'm' },
+  l: { first: 'c', single: 'd' },
+};
 
 /**
  * Edit distance in letters (lower case), a look-alike letter counting half; giving up (returning
  * limit + 1) beyond `limit`.
  */
 export function lookalikeDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit + 1) return limit + 1;
+  // Lengths further apart than the limit are not compared: a joined pair makes up a letter of
+  // length for half a letter, but looking for that in every pair of words costs twice the time
+  // (the caption vocabulary is searched for every doubtful word of a scan).
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let older: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   let previousBest = 0;
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let best = i;
+    const letter = a[i - 1]!;
+    // "rn" of a, ending at this letter, for an "m" of b.
+    const joinedA = i >= 2 ? JOINED_LOOKALIKES[letter] : undefined;
+    const pairA = joinedA !== undefined && a[i - 2] === joinedA.first ? joinedA.single : null;
     for (let j = 1; j <= b.length; j++) {
-      const cost = substitutionCost(a[i - 1]!, b[j - 1]!);
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      // Two letters of one word for one of the other, either way round.
-      if (i >= 2) value = Math.min(value, older[j - 1]! + joinedCost(a.slice(i - 2, i), b[j - 1]!));
-      if (j >= 2)
-        value = Math.min(value, previous[j - 2]! + joinedCost(b.slice(j - 2, j), a[i - 1]!));
+      const other = b[j - 1]!;
+      let value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + substitutionCost(letter, other),
+      );
+      if (pairA === other) value = Math.min(value, older[j - 1]! + LOOKALIKE_STEP);
+      // "rn" of b, ending at this letter of b, for an "m" of a.
+      const joinedB = j >= 2 ? JOINED_LOOKALIKES[other] : undefined;
+      if (joinedB !== undefined && b[j - 2] === joinedB.first && joinedB.single === letter)
+        value = Math.min(value, previous[j - 2]! + LOOKALIKE_STEP);
       current[j] = value;
-      best = Math.min(best, value);
+      if (value < best) best = value;
     }
-    // A joined pair reaches back two rows: give up only when two rows in a row are beyond.
-    if (best > limit && previousBest > limit) return limit + 1;
+    // A joined pair reaches back two rows, at half a letter at least.
+    if (best > limit && previousBest + LOOKALIKE_STEP > limit) return limit + 1;
     older = previous;
     previous = current;
     previousBest = best;
