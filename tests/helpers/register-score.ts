@@ -84,7 +84,10 @@ export interface FieldCheck {
   field: RegisterField;
   item: number;
   correct: boolean;
-  /** Wrong, and the engine said `high`. */
+  /**
+   * A wrong value (not an empty field), and the engine said `high`. The confidence map is the
+   * first instrument's; a later instrument's empty field is shown empty, not as a sure value.
+   */
   wrongButHigh: boolean;
   /** A right value (not an empty field), and the engine said `high`: nothing to review. */
   rightAndHigh: boolean;
@@ -129,7 +132,7 @@ export function scoreRegister(
         field,
         item: index,
         correct,
-        wrongButHigh: !correct && have !== null && level === 'high',
+        wrongButHigh: !correct && value != null && level === 'high',
         rightAndHigh: correct && value != null && level === 'high',
         rightValue: correct && value != null && field !== 'dueDateCalculated',
         got: value ?? null,

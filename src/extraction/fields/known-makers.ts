@@ -33,6 +33,14 @@ function makersByKey(): Map<string, string> {
   return byKey;
 }
 
+let correctable: string[] | null = null;
+
+/** The makers' keys long enough for a reading near one to be that maker. */
+function correctableKeys(): string[] {
+  correctable ??= [...makersByKey().keys()].filter((other) => other.length >= MIN_LETTERS);
+  return correctable;
+}
+
 /** The maker a scanned reading stands for, or null to keep the reading as it is. */
 export function knownMaker(reading: string): string | null {
   const own = key(reading);
@@ -50,8 +58,7 @@ export function knownMaker(reading: string): string | null {
     return sameLetters ? same : null;
   }
   const limit = own.length >= LONG_NAME ? 2 * LOOKALIKE_STEP : LOOKALIKE_STEP;
-  const candidates = [...makers.keys()].filter((other) => other.length >= MIN_LETTERS);
-  const nearest = nearestInVocabulary(own, candidates, limit);
+  const nearest = nearestInVocabulary(own, correctableKeys(), limit);
   return nearest === null ? null : makers.get(nearest)!;
 }
 

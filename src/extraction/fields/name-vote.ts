@@ -18,6 +18,7 @@ const MIN_LENGTH = 12;
 /** At most this share of the name's letters misread (a look-alike letter counting half). */
 const MAX_SHARE = 0.15;
 
+/** Case and spacing folded, accents kept: the vote is between spellings, accents included. */
 function fold(value: string): string {
   return value.toLowerCase().replace(/\s+/g, ' ').trim();
 }

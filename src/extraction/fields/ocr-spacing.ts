@@ -14,7 +14,8 @@
  * other digits belongs to them ("8 647-202 3"), and an initial read with a comma ("M, Girard")
  * has its full stop, and an instrument's name has no full stop between a whole word and a word
  * in lower case ("Termômetro. digital"). A condition's "±" read as "=" is the "±" ("(38 = 10) %
- * HR"), a dotted legal form's comma its full stop ("S.A,"), and "deC.V." has its space. Round
+ * HR"), a dotted legal form's comma its full stop ("S.A,") and its lost middle stop back ("SA."),
+ * and "deC.V." has its space. Round
  * specks before a code ("oO CE2499589") are not the code's, and a code's prefix parted into
  * lone capitals ("P M 3762") is one, as is a code parted between two slanted capitals ("2810Y
  * V26297"). A model's protection rating is "IP67", never "1P67", and a date's day has no
@@ -142,6 +143,12 @@ const PARTED_FIRST_VOWEL = new RegExp(
   'u',
 );
 
+/**
+ * "Elétricos SA.": the legal form "S.A." with its middle full stop lost. A form printed without
+ * stops has none at its end ("SA"); one with its last stop has both.
+ */
+const LOST_SA_STOP = /(?<=\s)SA\.$/u;
+
 /** "Aceros del Norte S.A,": a dotted legal form's last full stop read as a comma. */
 const FORM_STOP_AS_COMMA = /(?<=\s(?:\p{Lu}\.\s?)+\p{Lu}),$/u;
 
@@ -150,7 +157,7 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
   if (COMPANY_FIELDS.has(candidate.field)) {
     // Tidied values end without the comma: it is looked for in the value as read.
     const stop = FORM_STOP_AS_COMMA.test(candidate.value.trim()) && !value.endsWith('.');
-    const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' de ').replace(LOST_CV_STOP, 'C.V.')}${stop ? '.' : ''}`;
+    const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' de ').replace(LOST_CV_STOP, 'C.V.').replace(LOST_SA_STOP, 'S.A.')}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
   if (DATE_FIELDS.has(candidate.field) && RULE_BEFORE_DAY.test(value))

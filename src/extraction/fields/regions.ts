@@ -308,18 +308,22 @@ function sectionEnd(
   for (let index = start + 1; index < layout.lines.length; index++) {
     const line = layout.lines[index]!;
     if (line.page !== first.page) break;
-    if (line.repeated) continue;
     const cells = line.cells.filter((cell) => within(cell, x0, x1));
     if (cells.length === 0) continue;
-    const top = Math.min(...cells.map((cell) => cell.top));
-    if (top - previousBottom > layout.bodySize * MAX_GAP_IN_BODY_SIZES) break;
-    if (endsSection(cells, line, edges, labels, sawRows)) break;
     // Captions come before the rows: once rows were read, a line with a field's caption again
     // ("Descrizione | Micrometro per esterni") starts the instrument's own key/value form.
     const captions = cells.some((cell) => {
       const hit = labels.blockOf.get(cell)?.hit;
       return hit !== undefined && hit.target !== 'other' && hit.target !== 'otherDate';
     });
+    // A running header or footer is passed over; but the second certificate of a file repeats
+    // the first one's caption band at the same height, and after rows that still starts the
+    // instrument's own table ("Item Description | Manufacturer | … | Serial No." under the
+    // standards).
+    if (line.repeated && !(captions && sawRows)) continue;
+    const top = Math.min(...cells.map((cell) => cell.top));
+    if (top - previousBottom > layout.bodySize * MAX_GAP_IN_BODY_SIZES) break;
+    if (endsSection(cells, line, edges, labels, sawRows)) break;
     if (captions && sawRows) break;
     // A row lists a standard's serial or dates: a line of words alone is a caption band we
     // cannot read (a scan ran "Désignation Constructe- Type / Model …" into one cell).

@@ -8,7 +8,7 @@
 import type { CalibrationResult, Confidence } from '../../shared/extraction.js';
 import { normalizeText } from '../dictionary/normalize.js';
 import { statementResult, verdictResult, verdictWord } from '../dictionary/statements.js';
-import type { DocumentLayout } from '../layout/types.js';
+import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import type { Candidate } from './candidate.js';
 import type { Exclusions } from './regions.js';
 
@@ -43,11 +43,26 @@ function columnVerdict(text: string): CalibrationResult | null {
  * A result label heading a table column ("Pass/Fail", "Bewertung", "Esito"): one verdict per
  * measurement row. Returns the verdicts of the column, or null when the value stands alone.
  */
-function columnVerdicts(layout: DocumentLayout, candidate: Candidate): CalibrationResult[] | null {
+interface ColumnVerdicts {
+  verdicts: CalibrationResult[];
+  /** Rows whose verdict cell a scan garbled ("Ka" for "KO"): any of them may have failed. */
+  unread: number;
+}
+
+/**
+ * A short token in a table row's verdict cell that reads as no verdict: a scan's garbling of
+ * one ("Ka", "0K"). Longer text under the column is something else, and ends it.
+ */
+function isUnreadVerdict(cell: Cell, line: Line): boolean {
+  return line.cells.length >= 3 && /^\S{1,4}$/u.test(cell.text.trim());
+}
+
+function columnVerdicts(layout: DocumentLayout, candidate: Candidate): ColumnVerdicts | null {
   const first = layout.lines[candidate.line];
   const cell = first?.cells.find((other) => Math.abs(other.x0 - candidate.x) < 1);
   if (!first || !cell) return null;
   const verdicts: CalibrationResult[] = [];
+  let unread = 0;
   let previous = first;
   for (let index = candidate.line + 1; index < layout.lines.length; index++) {
     const line = layout.lines[index]!;
@@ -57,20 +72,30 @@ function columnVerdicts(layout: DocumentLayout, candidate: Candidate): Calibrati
     );
     if (!below) break;
     const verdict = columnVerdict(below.text);
-    if (!verdict) break;
-    verdicts.push(verdict);
+    if (verdict) verdicts.push(verdict);
+    else if (isUnreadVerdict(below, line)) unread++;
+    else break;
     previous = line;
   }
-  if (verdicts.length === 0) return null;
+  if (verdicts.length === 0 && unread === 0) return null;
   const own = columnVerdict(candidate.value);
-  return own ? [own, ...verdicts] : verdicts;
+  const all = own ? [own, ...verdicts] : verdicts;
+  return all.length > 0 ? { verdicts: all, unread } : null;
 }
 
-/** One point out of tolerance fails the instrument. */
-function aggregate(verdicts: CalibrationResult[]): CalibrationResult {
-  if (verdicts.includes('Fail')) return 'Fail';
-  if (verdicts.every((verdict) => verdict === verdicts[0])) return verdicts[0]!;
-  return 'Indeterminate';
+/**
+ * One point out of tolerance fails the instrument; a column with verdicts the scan garbled
+ * passes only as a guess (one of them may be the failed point).
+ */
+function aggregate({ verdicts, unread }: ColumnVerdicts): {
+  value: CalibrationResult;
+  confidence: Confidence;
+} {
+  if (verdicts.includes('Fail')) return { value: 'Fail', confidence: 'medium' };
+  const confidence: Confidence = unread > 0 ? 'low' : 'medium';
+  if (verdicts.every((verdict) => verdict === verdicts[0]))
+    return { value: verdicts[0]!, confidence };
+  return { value: 'Indeterminate', confidence };
 }
 
 interface Labelled {
@@ -157,12 +182,7 @@ function labelled(
     // A letter is a verdict only down a column of them.
     if (!word && !column) continue;
     if (column) {
-      found.column ??= {
-        value: aggregate(column),
-        confidence: 'medium',
-        source: candidate,
-        line: candidate.line,
-      };
+      found.column ??= { ...aggregate(column), source: candidate, line: candidate.line };
     } else if (!found.single) {
       const confidence: Confidence = candidate.generic || field === 'asFound' ? 'medium' : 'high';
       found.single = { value, confidence, source: candidate, line: candidate.line };

@@ -8,9 +8,9 @@
  * - the Turkish dotless ı ("Messtechnık"), which the recogniser's alphabet holds: on a scan it
  *   is an i whose dot the print or the noise lost;
  * - the "l" of the legal form "S.r.l." read as another thin stroke, or as two ("S.r.1l.",
- *   "S.r.I."): no word is spelled so, and the company's name is found by its legal form.
+ *   "S.r.I.", "S.r.l]."): no word is spelled so, and the company's name is found by its legal form.
  */
-const SRL_STROKE = /^([Ss]\.[Rr]\.)(?:[1I|][lL]|[lL][1I|]|[1I|]|11)(\.?[,;]?)$/u;
+const SRL_STROKE = /^([Ss]\.[Rr]\.)(?:[1I|\]][lL]|[lL][1I|\]]|[1I|\]]|11)(\.?[,;]?)$/u;
 const GLUED_CONNECTOR =
   /^(du|de|des|del|della|dei|di|da|do|dos|das|der|die|den|von|van|zu|zur|of|the|and|und|et)(\p{Lu}\p{Ll}{2,}.*)$/u;
 

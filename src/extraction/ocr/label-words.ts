@@ -70,8 +70,9 @@ export function isLabelWord(word: string): boolean {
 
 /**
  * A letter a scan splits into two ("Niimero" for "Número": the two stems of a "u", or
- * "taratrira" for "taratura"; "rn" for "m", "cl" for "d", "vv" for "w"). Each reading with one
- * such pair joined back.
+ * "taratrira" for "taratura"; "rn" for "m", "cl" for "d", "vv" for "w"), or a "ü" whose dots
+ * and stems it read as one "i" ("Prifmittel", "Prifanweisung"). Each reading with one such
+ * misreading undone.
  */
 const SPLIT_LETTERS: readonly (readonly [string, string])[] = [
   ['ii', 'u'],
@@ -79,6 +80,7 @@ const SPLIT_LETTERS: readonly (readonly [string, string])[] = [
   ['rn', 'm'],
   ['cl', 'd'],
   ['vv', 'w'],
+  ['i', 'u'],
 ];
 
 function splitLetterVariants(folded: string): string[] {
@@ -143,6 +145,15 @@ function oneLookalikeAway(reading: string, label: string): boolean {
   return (
     lookalikeDistance(folded, normalizeLabel(label.replace(/[:.]$/, '')), 1) === LOOKALIKE_STEP
   );
+}
+
+/**
+ * A reading that is a caption word with one letter split or its umlaut read as a stroke
+ * ("Prifmittel", "Niimero"): a regular misreading, not a value one letter from a caption.
+ */
+function splitLetterReading(reading: string, label: string): boolean {
+  const folded = normalizeLabel(reading.replace(/[:.]$/, ''));
+  return splitLetterVariants(folded).includes(normalizeLabel(label.replace(/[:.]$/, '')));
 }
 
 /** Whether some run of words through `index` reads as a label of the dictionary. */
@@ -293,6 +304,7 @@ export function correctLabelWords(
       reading.endsWith(':') ||
       reading.length >= SURELY_LABEL_LENGTH ||
       oneLookalikeAway(reading, label) ||
+      splitLetterReading(reading, label) ||
       // Not the second half of a word a narrow column broke ("C-" / "ertificate"): the caption
       // reader joins the halves as printed.
       (inBand(reading) && !out[index - 1]?.endsWith('-'));

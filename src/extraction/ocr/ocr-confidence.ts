@@ -104,8 +104,14 @@ function looksMisread(key: FieldKey, value: string): boolean {
   // A person's name starts with a capital: a scan's name that does not lost its first letter
   // ("ean-Luc Moreau").
   if (key === 'technician' && /^\p{Ll}/u.test(value)) return true;
+  // Beside a slanted capital's diagonal the scan shows white whether or not a space was printed
+  // ("5664X G33258", "X 90973066" for "X90973066"): a serial's or ID's space there is a guess.
+  if ((key === 'serialNumber' || key === 'equipmentId') && SLANTED_SPACE.test(value)) return true;
   return IDENTIFIER_FIELDS.has(key) && /\S -\S|\S- \S/.test(value);
 }
+
+/** A space beside A, V, W, X or Y in a code holding digits. */
+const SLANTED_SPACE = /^(?=.*\d)(?:.*[AVWXY] \S|.*\S [AVWXY])/u;
 
 /** Caps each field's confidence by the recogniser's confidence in the words behind it. */
 export function applyOcrConfidence(

@@ -16,7 +16,7 @@ import { correctLabelWords } from './label-words.js';
 import {
   restoreAccents,
   restoreFrenchA,
-  restoreGermanU,
+  restoreGermanUmlauts,
   type AccentLexicon,
 } from './restore-accents.js';
 import { joinSplitInitials } from './split-initials.js';
@@ -255,7 +255,7 @@ function withLanguageAccents(
           language === 'fr'
             ? restoreFrenchA(texts)
             : language === 'de'
-              ? texts.map(restoreGermanU)
+              ? texts.map(restoreGermanUmlauts)
               : texts;
         return { ...line, words: withJoinedWords(line.words, read) };
       }),

@@ -291,6 +291,14 @@ export function restoreFrenchA(words: readonly string[]): string[] {
  * ("variieren", "initiiert"), and loanwords that end with it ("Hawaii"), so in a German document
  * a lower-case "ii" after a letter and before a lower-case letter other than "e" is "ü".
  */
-export function restoreGermanU(word: string): string {
-  return word.replace(/(?<=\p{L})ii(?=(?!e)\p{Ll})/gu, 'ü');
+export function restoreGermanUmlauts(word: string): string {
+  return word.replace(/(?<=\p{L})ii(?=(?!e)\p{Ll})/gu, 'ü').replace(E_ACUTE_FOR_A, 'ä');
 }
+
+/**
+ * The other regular one: "ä" read as "é" ("Drehzahlmessgerét"). German writes "é" only in
+ * loanwords and names, at their end, before a vowel or near their start ("Café", "Exposé",
+ * "Séance", "Frédéric"); between two consonants after three plain letters it is the "ä"
+ * the recogniser took for it.
+ */
+const E_ACUTE_FOR_A = /(?<=[A-Za-zÄÖÜäöüß]{2}[b-df-hj-np-tv-zß])é(?=[b-df-hj-np-tv-zß])/gu;

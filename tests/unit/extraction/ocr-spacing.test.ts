@@ -69,6 +69,12 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentId', 'CAL-]BD-04', 'CAL-JBD-04'],
     ['serialNumber', '2810Y V26297', '2810YV26297'],
     ['model', 'TWIN-CAL 1P67', 'TWIN-CAL IP67'],
+    // Session 47, block 21.
+    [
+      'customer',
+      'Companhia Industrial de Componentes Elétricos SA.',
+      'Companhia Industrial de Componentes Elétricos S.A.',
+    ],
     ['calibrationDate', '124 July 2023', '24 July 2023'],
     [
       'customer',
@@ -111,6 +117,7 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentId', 'A BC 1234'],
     // A form printed without its stops.
     ['customer', 'Plásticos del Norte SA de CV'],
+    ['customer', 'Metalúrgica Lusitana SA'],
     // A code's number groups of several digits each, and a surname before its initial.
     ['certificateNumber', '12452 D-K 25'],
     ['technician', 'Girard, M'],

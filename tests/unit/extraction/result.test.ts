@@ -58,6 +58,37 @@ describe('the calibration result', () => {
     expect(extraction.fields.result).toBe('Fail');
   });
 
+  it('takes no verdict column with cells a scan garbled for a pass, and reads the statement', async () => {
+    // Session 47, block 21: "OK | KO | OK" read as "OK | Ka | 0K"; the first "OK" alone had
+    // made the instrument pass.
+    const page = (note: string[]) => [
+      title('Rapporto di taratura'),
+      ...keyValues([
+        ['Strumento', 'Termoigrometro'],
+        ['Matricola', '00015'],
+        ['Data di taratura', '18.02.2024'],
+      ]),
+      ...table(
+        ['Valore nominale', 'Lettura', 'Errore', 'Esito'],
+        [
+          ['20,00', '20,71', '0,71', 'OK'],
+          ['50,00', '53,75', '3,75', 'Ka'],
+          ['80,00', '80,61', '0,61', '0K'],
+        ],
+        [50, 170, 290, 410],
+        250,
+        13,
+      ),
+      ...paragraph(note, 50, 330),
+    ];
+    const stated = await extracted([
+      page(['Lo strumento risulta non conforme: alcuni errori superano la tolleranza.']),
+    ]);
+    expect(stated.fields.result).toBe('Fail');
+    const unstated = await extracted([page(['Le misure sono riferibili ai campioni nazionali.'])]);
+    expect(unstated.confidence.result).not.toBe('high');
+  });
+
   it('takes the statement, not the "approved by" caption under it', async () => {
     const extraction = await extracted([
       [

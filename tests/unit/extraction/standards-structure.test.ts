@@ -236,6 +236,52 @@ describe('reference standards recognised by structure', () => {
     expect(extraction.items.map((item) => item.serialNumber)).toEqual(['A-100', 'B-200', 'C-300']);
   });
 
+  it("ends at the instrument's caption band, though a second certificate repeats it at the same height", async () => {
+    // Session 47, block 21: under the standards, the instrument's own table; on the second
+    // certificate of the file its captions stand where the first's did (a running header?).
+    const page = (instrument: string[], number: string, date: string, standard: string): Text[] => [
+      title('Calibration Certificate'),
+      heading('Standards used', 50, 110),
+      ...row(['Description', 'Serial Number', 'Cal Date', 'Due Date'], [50, 200, 300, 400], 126),
+      ...row(
+        ['Pressure Controller', standard, '2024-06-25', '2025-06-25'],
+        [50, 200, 300, 400],
+        140,
+      ),
+      ...row(
+        ['Item Description', 'Manufacturer', 'Model No.', 'Serial No.', 'Equipment ID'],
+        [50, 150, 250, 350, 450],
+        156,
+      ),
+      ...row(instrument, [50, 150, 250, 350, 450], 170),
+      ...keyValues(
+        [
+          ['Certificate No.', number],
+          ['Calibration Date', date],
+        ],
+        { y: 220 },
+      ),
+    ];
+    const extraction = await extracted([
+      page(
+        ['Pressure Gauge', 'Additel', 'ADT681-10', '6913-0096', 'PM 5444'],
+        'CAL-1001',
+        '2025-10-31',
+        '1906-0031',
+      ),
+      page(
+        ['Torque Wrench', 'Gedore', 'DREMOMETER A', '1269227', 'QA-0438'],
+        'PC/24/0077',
+        '2025-09-04',
+        '00552',
+      ),
+    ]);
+    expect(extraction.items.map((item) => [item.serialNumber, item.model])).toEqual([
+      ['6913-0096', 'ADT681-10'],
+      ['1269227', 'DREMOMETER A'],
+    ]);
+  });
+
   it('does not read two forms side by side ("(Serial) | (Class) | (Serial)") as a table', async () => {
     const extraction = await extracted([
       [

@@ -11,6 +11,8 @@ describe('a recognised word repaired', () => {
     ['Certificateof', 'Certificate of'],
     ['S.r.1l.', 'S.r.l.'],
     ['S.r.I.', 'S.r.l.'],
+    // Session 47, block 21: a stroke beside the "l" read as a bracket.
+    ['S.r.l].', 'S.r.l.'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(repairWordText(text)).toBe(expected);
   });

@@ -123,6 +123,14 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('Tiirnstile Bernina')).toBe('Tiirnstile Bernina');
   });
 
+  it('reads a one-word caption whose "ü" the scan took for an "i", however sure', () => {
+    // Session 47, block 21: "Prüfmittel | Drehzahlmessgerät" read surely as "Prifmittel".
+    expect(read('Prifmittel Drehzahlmessgerät', 82)).toBe('Prufmittel Drehzahlmessgerät');
+    // A word with an "i" for a "u" that is no caption stays.
+    expect(read('Mittel Drehzahlmessgerät', 82)).toBe('Mittel Drehzahlmessgerät');
+    expect(read('Kalibrator Fluke', 95)).toBe('Kalibrator Fluke');
+  });
+
   it("corrects a certificate's title as it corrects a caption", () => {
     expect(read('CATTIBRATION CERTIFICATE', 90)).toBe('CALIBRATION CERTIFICATE');
     // A word near a title word that completes no title stays.

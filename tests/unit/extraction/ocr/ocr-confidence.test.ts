@@ -93,6 +93,23 @@ describe('applyOcrConfidence', () => {
     expect(applyOcrConfidence(joined, cell).confidence.serialNumber).toBe('medium');
   });
 
+  it('is not high for a serial spaced beside a slanted capital, where the scan shows white either way', () => {
+    const read = (serialNumber: string) => {
+      const sure = extraction();
+      sure.fields = { ...sure.fields, serialNumber };
+      const cell = serialNumber.split(' ').map((part, i) => placed(part, 130 + i * 40, 200, 96));
+      return applyOcrConfidence(sure, cell).confidence.serialNumber;
+    };
+    // Session 47, block 21: printed "5664XG33258" and "X90973066".
+    expect(read('5664X G33258')).toBe('medium');
+    expect(read('X 90973066')).toBe('medium');
+    expect(read('2810B V26297')).toBe('medium');
+    // Other capitals' sides are upright: a space beside them was printed.
+    expect(read('PM 5444')).toBe('high');
+    expect(read('SN 12345')).toBe('high');
+    expect(read('5664XG33258')).toBe('high');
+  });
+
   it('is not high for a technician whose name a scan read without its first capital', () => {
     const read = (technician: string) => {
       const sure = extraction();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   restoreFrenchA,
-  restoreGermanU,
+  restoreGermanUmlauts,
   restoreAccents as restoreWithLexicon,
 } from '../../../../src/extraction/ocr/restore-accents.js';
 import { accentLexicons } from '../../../../src/runtime/ocr/accent-word-lists.js';
@@ -88,18 +88,29 @@ describe('restoreFrenchA', () => {
   });
 });
 
-describe('restoreGermanU', () => {
+describe('restoreGermanUmlauts', () => {
   it('reads the "ii" tesseract makes of a German "ü" as "ü"', () => {
-    expect(restoreGermanU('Drehmomentschliissel')).toBe('Drehmomentschlüssel');
-    expect(restoreGermanU('Kriiger')).toBe('Krüger');
-    expect(restoreGermanU('Priifung')).toBe('Prüfung');
-    expect(restoreGermanU('fiir')).toBe('für');
+    expect(restoreGermanUmlauts('Drehmomentschliissel')).toBe('Drehmomentschlüssel');
+    expect(restoreGermanUmlauts('Kriiger')).toBe('Krüger');
+    expect(restoreGermanUmlauts('Priifung')).toBe('Prüfung');
+    expect(restoreGermanUmlauts('fiir')).toBe('für');
   });
 
   it('keeps the "ii" of verbs of foreign stock, word ends and roman numerals', () => {
-    expect(restoreGermanU('variieren')).toBe('variieren');
-    expect(restoreGermanU('initiiert')).toBe('initiiert');
-    expect(restoreGermanU('Hawaii')).toBe('Hawaii');
-    expect(restoreGermanU('II')).toBe('II');
+    expect(restoreGermanUmlauts('variieren')).toBe('variieren');
+    expect(restoreGermanUmlauts('initiiert')).toBe('initiiert');
+    expect(restoreGermanUmlauts('Hawaii')).toBe('Hawaii');
+    expect(restoreGermanUmlauts('II')).toBe('II');
+  });
+
+  it('reads an "é" between consonants inside a German word as "ä"', () => {
+    // Session 47, block 21.
+    expect(restoreGermanUmlauts('Drehzahlmessgerét')).toBe('Drehzahlmessgerät');
+    expect(restoreGermanUmlauts('Gerét')).toBe('Gerät');
+  });
+
+  it('keeps the "é" of loanwords and names', () => {
+    for (const word of ['Café', 'Exposé', 'Séance', 'Frédéric', 'Hélène', 'Société'])
+      expect(restoreGermanUmlauts(word)).toBe(word);
   });
 });
