@@ -84,13 +84,19 @@ export function certificateSegments(
   const uncounted = layout.pages
     .map((page) => page.number)
     .filter((page) => titlePages.has(page) && !counters.has(page));
+  // The first "Page 1" after a titled page whose counter could not be read ("Page" alone): a
+  // cover page carries no title, so that page is a certificate's, and the "Page 1" starts
+  // another when the page tells so (another certificate's number and instrument's serial).
+  const firstCounted = firstPages[0];
+  const afterTitled = firstCounted !== undefined && uncounted.some((page) => page < firstCounted);
+  const undecided = afterTitled ? [...uncounted, firstCounted] : uncounted;
   // The first "Page 1" may follow a cover page: it starts the first certificate, not a second.
   const restarts = [
     ...new Set([
       ...countedStarts,
       ...identityRestarts(
         layout.pages.map((page) => page.number),
-        uncounted,
+        undecided,
         countedStarts,
         identities,
       ),
@@ -107,12 +113,13 @@ export function certificateSegments(
 }
 
 /**
- * Titled pages without a readable counter that print another certificate's number and another
- * instrument's serial than every page of the certificate before them.
+ * Undecided pages (titled without a readable counter, or a first "Page 1" after such a page)
+ * that print another certificate's number and another instrument's serial than every page of
+ * the certificate before them.
  */
 function identityRestarts(
   pages: readonly number[],
-  uncounted: readonly number[],
+  undecided: readonly number[],
   countedStarts: ReadonlySet<number>,
   identities: ReadonlyMap<number, PageIdentity>,
 ): number[] {
@@ -127,7 +134,7 @@ function identityRestarts(
       numbers.clear();
       serials.clear();
     } else if (
-      uncounted.includes(page) &&
+      undecided.includes(page) &&
       differs(numbers, identity.numbers) &&
       differs(serials, identity.serials)
     ) {

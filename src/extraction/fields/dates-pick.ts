@@ -6,7 +6,8 @@
  */
 import { findDates, type DateToken } from './dates.js';
 
-const RANGE_JOINER = /^\s*(?:-|–|—|~|to|bis|au|al|a|ao|until|through|thru|\/)\s*$/i;
+/** Between a range's dates: a dash (a scan may read one as two: "—-"), or a word for "to". */
+const RANGE_JOINER = /^\s*(?:[-–—~]{1,2}|to|bis|au|al|a|ao|until|through|thru|\/)\s*$/i;
 
 export type DateRole = 'calibration' | 'due';
 

@@ -234,12 +234,16 @@ export function findDates(text: string, todayYear: number): DateToken[] {
 
 /**
  * "2024-10-22-2024-10-23", "25-10-2025-26-10-2025", "24.07.2025-25.07.2025": two dates of a
- * range whose spaced dash a scan lost. Read with an en dash between them (same length, so token offsets still index the
- * text).
+ * range whose spaced dash a scan lost, or read as two ("2024-08-26—-2024-08-27"). Read with an
+ * en dash between them (same length, so token offsets still index the text).
  */
-const JOINED_ISO_RANGE = /(\d{4}-\d{2}-\d{2})-(?=\d{4}-\d{2}-\d{2}(?!\d))/g;
+const JOINED_ISO_RANGE = /(\d{4}-\d{2}-\d{2})([—–]?)-(?=\d{4}-\d{2}-\d{2}(?!\d))/g;
 const JOINED_DMY_RANGE =
-  /(?<![\d./-])(\d{1,2}([-./])\d{1,2}\2\d{4})-(?=\d{1,2}\2\d{1,2}\2\d{4}(?!\d))/g;
+  /(?<![\d./-])(\d{1,2}([-./])\d{1,2}\2\d{4})([—–]?)-(?=\d{1,2}\2\d{1,2}\2\d{4}(?!\d))/g;
+
+function enDash(date: string, doubled: string): string {
+  return doubled ? `${date} –` : `${date}–`;
+}
 
 /**
  * "22-0CT-2025", "3 N0V 2024": a month's "O" a scan read as a zero, between a day and a year.
@@ -270,8 +274,10 @@ function withJ(found: string): string {
 
 function searchDates(text: string, todayYear: number): DateToken[] {
   const folded = foldText(text)
-    .replace(JOINED_ISO_RANGE, '$1–')
-    .replace(JOINED_DMY_RANGE, '$1–')
+    .replace(JOINED_ISO_RANGE, (_, date: string, doubled: string) => enDash(date, doubled))
+    .replace(JOINED_DMY_RANGE, (_, date: string, _separator, doubled: string) =>
+      enDash(date, doubled),
+    )
     .replace(ZERO_FOR_O_MONTH, (month) => month.replace('0', 'o'))
     .replace(LOST_J_MONTH, withJ)
     .replace(LOST_J_ABBREVIATION, withJ);

@@ -19,7 +19,8 @@
  * specks before a code ("oO CE2499589") are not the code's, and a code's prefix parted into
  * lone capitals ("P M 3762") is one, as is a code parted between two slanted capitals ("2810Y
  * V26297"). A model's protection rating is "IP67", never "1P67", and a date's day has no
- * three digits ("124 July 2023": a table rule read as a one).
+ * three digits ("124 July 2023": a table rule read as a one). Codes hold no yen sign ("¥X0358…"
+ * is "YX0358…"), and a German calibration mark no full stop ("37979 D-K. 23").
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -149,6 +150,18 @@ const PARTED_FIRST_VOWEL = new RegExp(
  */
 const LOST_SA_STOP = /(?<=\s)SA\.$/u;
 
+/**
+ * "¥X03589368": a Y read as the yen sign, which no serial, ID, model or certificate number
+ * holds.
+ */
+const YEN_FOR_Y = /¥/gu;
+
+/**
+ * "37979 D-K. 23": a speck read as a full stop after the "D-K" of a German calibration mark
+ * (number, "D-K", two-digit year), which prints none.
+ */
+const SPECK_IN_CALIBRATION_MARK = /(?<=\d\sD-K)\.(?=\s\d{2}$)/u;
+
 /** "Aceros del Norte S.A,": a dotted legal form's last full stop read as a comma. */
 const FORM_STOP_AS_COMMA = /(?<=\s(?:\p{Lu}\.\s?)+\p{Lu}),$/u;
 
@@ -160,6 +173,10 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' de ').replace(LOST_CV_STOP, 'C.V.').replace(LOST_SA_STOP, 'S.A.')}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
+  if ((NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') && value.includes('¥'))
+    return closeOcrGaps({ ...candidate, value: value.replace(YEN_FOR_Y, 'Y') });
+  if (candidate.field === 'certificateNumber' && SPECK_IN_CALIBRATION_MARK.test(value))
+    return { ...candidate, value: value.replace(SPECK_IN_CALIBRATION_MARK, '') };
   if (DATE_FIELDS.has(candidate.field) && RULE_BEFORE_DAY.test(value))
     return { ...candidate, value: value.replace(RULE_BEFORE_DAY, '') };
   // "oO CE2499589": specks before a code, read as round letters, one in lower case.

@@ -1099,8 +1099,21 @@ function continuationOf(
     caption !== undefined && labels.blockOf.has(caption) && other.x1 < caption.x0 - cell.size;
   const leftOf = (other: Cell) =>
     other.x0 < cell.x0 - 2 && !ownCaption(other) && !isSeparator(other.text) && !otherColumn(other);
-  if (!wrappedRow && !yearsRow && next.cells.some(leftOf)) return null;
+  // "2025-10-09 au" over "2025-10-10": a range broken after its connector must go on, and a
+  // lone date under it in its column is its end, whatever form row runs to its left.
+  const rangeEnd =
+    field !== null &&
+    DATE_FIELDS.has(field) &&
+    RANGE_CUT.test(cell.text.trim()) &&
+    isLoneDate(continuation.text);
+  if (!wrappedRow && !yearsRow && !rangeEnd && next.cells.some(leftOf)) return null;
   return continuation;
+}
+
+/** A cell that is one date and nothing else. */
+function isLoneDate(text: string): boolean {
+  const dates = findDates(text, DATE_WINDOW_YEAR);
+  return dates.length === 1 && dates[0]!.text.trim() === text.trim();
 }
 
 /**

@@ -253,10 +253,11 @@ function calibratedAfter(before: string, after: string): boolean {
 /**
  * Validity of something other than the instrument's calibration: the lab's accreditation, or a
  * traceability letter ("This letter is valid until…", "Esta carta é válida até…"; a paragraph
- * opening on "letter is valid…" when its first words are in the letter's excluded heading).
+ * opening on "letter is valid…" when its first words are in the letter's excluded heading; a
+ * scan's "This letters valid until…", the space and the "i" of "is" lost).
  */
 const ACCREDITATION_CONTEXT =
-  /\b(?:accredit|acredit|akkredit|accredia|acreditac|accreditament)\w*|(?:^|\b(?:this|the|esta|la|cette|dieses|das|questa|este)\s+)(?:letter|carta|lettre|schreiben|lettera)\b/;
+  /\b(?:accredit|acredit|akkredit|accredia|acreditac|accreditament)\w*|(?:^|\b(?:this|the|esta|la|cette|dieses|das|questa|este)\s+)(?:letter|carta|lettre|schreiben|lettera)(?:s\b|\b)/;
 
 /** Lines with a date label are read by the label reader; prose readers leave them alone. */
 function hasDateLabel(line: Line, labels: LabelMap): boolean {

@@ -164,12 +164,24 @@ function speckInGap(pieces: readonly Piece[], at: number, current: Cell | null):
   return before + after > limit && apart(before) && apart(after);
 }
 
+/**
+ * A recognised reading in a smaller size lying wholly within a larger word of the line ("o_o"
+ * inside a 16 pt letterhead's "Rheinisches"): print never sets text on text, so it is noise the
+ * recogniser read in the word's ink, and it must not part the word from the rest of its line.
+ */
+function buriedInWord(piece: Piece, current: Cell | null): boolean {
+  if (!current || !recognised(piece.font)) return false;
+  return (
+    piece.size * MIXED_SIZE_RATIO < current.size && piece.x0 >= current.x0 && piece.x1 <= current.x1
+  );
+}
+
 /** Splits one line's pieces into cells at wide gaps. */
 function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
   const cells: Cell[] = [];
   let current: Cell | null = null;
   for (const [at, piece] of pieces.entries()) {
-    if (speckInGap(pieces, at, current)) continue;
+    if (speckInGap(pieces, at, current) || buriedInWord(piece, current)) continue;
     const size = piece.size;
     const gap = current ? piece.x0 - current.x1 : Infinity;
     // Text in another size (a 20 pt title, a 9 pt number beside it) is another cell once a

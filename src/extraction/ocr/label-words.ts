@@ -70,13 +70,14 @@ export function isLabelWord(word: string): boolean {
 
 /**
  * A letter a scan splits into two ("Niimero" for "Número": the two stems of a "u", or
- * "taratrira" for "taratura"; "rn" for "m", "cl" for "d", "vv" for "w"), or a "ü" whose dots
- * and stems it read as one "i" ("Prifmittel", "Prifanweisung"). Each reading with one such
- * misreading undone.
+ * "taratrira" for "taratura"; "Urider" for "Under", an arch read as "r" and a stem; "rn" for
+ * "m", "cl" for "d", "vv" for "w"), or a "ü" whose dots and stems it read as one "i"
+ * ("Prifmittel", "Prifanweisung"). Each reading with one such misreading undone.
  */
 const SPLIT_LETTERS: readonly (readonly [string, string])[] = [
   ['ii', 'u'],
   ['ri', 'u'],
+  ['ri', 'n'],
   ['rn', 'm'],
   ['cl', 'd'],
   ['vv', 'w'],

@@ -52,6 +52,13 @@ describe('a traceability letter after the certificate', () => {
         'traceable to national standards. This ‘letter is valid until 28 September 2025.',
       ],
     ],
+    [
+      'when a scan lost the space and the "i" of "letter is" (session 47, block 22)',
+      [
+        'Thames Valley Metrology Ltd hereby declares that the reference standards used are',
+        'traceable to national standards. This letters valid until August 28, 2026.',
+      ],
+    ],
   ])('is not the due date %s', async (_case, letter) => {
     const extraction = await extracted([
       [

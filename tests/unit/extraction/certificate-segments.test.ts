@@ -5,6 +5,7 @@
  * 17061: the first certificate had become the second's instrument).
  */
 import { describe, expect, it } from 'vitest';
+import type { TextRun } from '../../../src/extraction/layout/types.js';
 import { analyseScannedPages, extractionOf, scannedRow as row } from './helpers/scanned-page.js';
 
 const firstPage = [
@@ -165,6 +166,31 @@ describe('certificates of one file whose page counters cannot be read', () => {
         new Set(['TVM23-9172']),
       );
     }
+  });
+
+  it('starts a certificate at a "Page 1" after a titled page whose counter lost its digits', () => {
+    // Session 47, block 22: the first certificate's "Page 1 of 1" read as "Page"; the second's
+    // "Page 1 of 2" had been taken for the file's first counted page (after a cover page).
+    const counted = (page: TextRun[], counter: string) => [
+      ...page.filter((run) => run.y < 700),
+      ...row([[counter, 510]], 764, 8),
+    ];
+    const read = extractionOf(
+      analyseScannedPages(
+        counted(firstPage, 'Page'),
+        counted(titledPage('74952/23', '7395292'), 'Page 1 of 1'),
+      ),
+    );
+    expect(read.items.map((item) => item.certificateNumber)).toEqual(['TVM23-9172', '74952/23']);
+    expect(read.items.map((item) => item.serialNumber)).toEqual(['00406', '7395292']);
+    // The same instrument under another number is still the first certificate's page.
+    const same = extractionOf(
+      analyseScannedPages(
+        counted(firstPage, 'Page'),
+        counted(titledPage('74952/23', '00406'), 'Page 1 of 1'),
+      ),
+    );
+    expect(same.items).toHaveLength(1);
   });
 
   it('keeps a later page that names the same instrument under another number', () => {

@@ -140,6 +140,10 @@ describe('which date of a value counts', () => {
   it('takes the end of a calibration date range', () => {
     expect(pickDateToken('2020-08-07 to 2020-08-08', 'calibration', 2025)?.iso).toBe('2020-08-08');
     expect(pickDateToken('13.05.2024 - 16.05.2024', 'calibration', 2025)?.iso).toBe('2024-05-16');
+    // Session 47, block 22: a scan read the dash twice, with no space around it.
+    expect(pickDateToken('2024-08-26—-2024-08-27', 'calibration', 2025)?.iso).toBe('2024-08-27');
+    expect(pickDateToken('26.08.2024—-27.08.2024', 'calibration', 2025)?.iso).toBe('2024-08-27');
+    expect(pickDateToken('2024-08-26 —- 2024-08-27', 'calibration', 2025)?.iso).toBe('2024-08-27');
   });
 
   it('takes the first of unrelated dates', () => {

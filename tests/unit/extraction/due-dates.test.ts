@@ -195,6 +195,26 @@ describe('dates that are not the instrument’s', () => {
     ]);
     expect(extraction.fields.calibrationDate).toBe('2024-11-25');
   });
+
+  it('reads a period broken after "au" as its last day, beside a form row on its left', async () => {
+    // Session 47, block 22: the range's end shares its line with the "Marque" row of the form
+    // beside the band of captions.
+    const extraction = await extracted([
+      [
+        title("Certificat d'étalonnage"),
+        ...row(['Certificat n°', "Date de l'étalonnage"], [308, 426], 200),
+        ...row(
+          ['Appareil', 'Oscilloscope', 'CE2528308', '2025-10-09 au'],
+          [53, 148, 308, 426],
+          214,
+        ),
+        ...row(['Marque', 'Keysight', '2025-10-10'], [53, 148, 426], 225),
+        ...row(['Numéro de série', 'MY61240518'], [53, 148], 245),
+      ],
+    ]);
+    expect(extraction.fields.calibrationDate).toBe('2025-10-10');
+    expect(extraction.fields.manufacturer).toBe('Keysight');
+  });
 });
 
 describe('a calibration over two days whose range a scan split into two dates', () => {

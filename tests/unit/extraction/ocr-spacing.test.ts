@@ -69,7 +69,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentId', 'CAL-]BD-04', 'CAL-JBD-04'],
     ['serialNumber', '2810Y V26297', '2810YV26297'],
     ['model', 'TWIN-CAL 1P67', 'TWIN-CAL IP67'],
-    // Session 47, block 21.
+    // Session 47, blocks 21 and 22.
+    ['serialNumber', '¥X03589368', 'YX03589368'],
+    ['certificateNumber', '37979 D-K. 23', '37979 D-K 23'],
     [
       'customer',
       'Companhia Industrial de Componentes Elétricos SA.',
@@ -118,6 +120,7 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A form printed without its stops.
     ['customer', 'Plásticos del Norte SA de CV'],
     ['customer', 'Metalúrgica Lusitana SA'],
+    ['certificateNumber', 'D-K. 15070'],
     // A code's number groups of several digits each, and a surname before its initial.
     ['certificateNumber', '12452 D-K 25'],
     ['technician', 'Girard, M'],

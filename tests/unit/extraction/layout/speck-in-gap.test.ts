@@ -43,3 +43,30 @@ describe('a speck in a column gap', () => {
     expect(cellsOf(tolerance)).toEqual(['(38 = 10)']);
   });
 });
+
+describe('a small reading inside a larger word', () => {
+  // Session 47, block 22: "o_o" read inside the 16.5 pt letterhead's "Rheinisches" had parted
+  // the lab's name, and "Kalibrierlabor GmbH" alone became the lab.
+  const sized = (text: string, x: number, x1: number, size: number, font: string): TextRun => ({
+    ...run(text, x, x1, font),
+    size,
+  });
+  const letterhead = (font: string, small: string) => [
+    sized('Rheinisches', 50, 154, 16.5, font),
+    sized('o_o', 85, 105, 10.5, small),
+    sized('Kalibrierlabor', 161, 290, 16.5, font),
+    sized('GmbH', 296, 344, 16.5, font),
+  ];
+
+  it('is noise on a scan: the name stays whole', () => {
+    expect(cellsOf(letterhead('ocr@16.5', 'ocr@10.5'))).toEqual([
+      'Rheinisches Kalibrierlabor GmbH',
+    ]);
+  });
+
+  it('stays where a text layer prints it', () => {
+    expect(cellsOf(letterhead('f1@16.5', 'f1@10.5'))).not.toEqual([
+      'Rheinisches Kalibrierlabor GmbH',
+    ]);
+  });
+});
