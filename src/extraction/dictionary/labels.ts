@@ -700,6 +700,8 @@ export const LABELS: LabelEntry[] = [
       'risultato',
       'conformita',
       'dichiarazione di conformita',
+      'giudizio di conformita',
+      'valutazione della conformita',
       'conformidade',
       'declaracao de conformidade',
       'parecer',

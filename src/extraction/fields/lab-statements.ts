@@ -51,6 +51,26 @@ export function setApartLegalForm(
   );
 }
 
+/**
+ * "Kalibrierdienst" [gap] "Nord GmbH": a letterhead name a wide word space (a scan's, or a
+ * logo's room) parted before the cell that ends it with its legal form. The first part is
+ * capitalised name words in the same size, close enough to be one name.
+ */
+export function partedBeforeLegalName(
+  first: { x1: number; size: number; text: string },
+  rest: { x0: number; size: number; text: string },
+): boolean {
+  const words = first.text.trim();
+  return (
+    /^\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*)*$/u.test(words) &&
+    !endsWithLegalForm(words) &&
+    endsWithLegalForm(rest.text.trim()) &&
+    /^\p{Lu}/u.test(rest.text.trim()) &&
+    Math.abs(first.size - rest.size) <= first.size * 0.15 &&
+    rest.x0 - first.x1 <= NAME_GAP_SIZES * first.size
+  );
+}
+
 /** A word of a name: capitalised, or a connector inside a name ("Set y Gad", "de Metrología"). */
 const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}&'’.-]*|de|del|della|la|du|des|di|da|do|dos|der|von|van|y|e|et|und|and|of|&)";

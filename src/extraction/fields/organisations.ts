@@ -9,7 +9,11 @@ import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import { isCutTitle } from './cut-title.js';
 import type { LabelMap } from './label-blocks.js';
-import { legalNameOpeningAddress, setApartLegalForm } from './lab-statements.js';
+import {
+  legalNameOpeningAddress,
+  partedBeforeLegalName,
+  setApartLegalForm,
+} from './lab-statements.js';
 import { isBodyHeading, type Exclusions } from './regions.js';
 import { isStreetAddress } from './value-types.js';
 
@@ -121,11 +125,12 @@ function nameBeforeAddress(text: string): string | null {
 
 /**
  * A footer cell followed on its line by a street address: the scan split "Name · address" into
- * two cells where the text PDF printed one.
+ * two cells where the text PDF printed one — or more ("Av. Presidente Wilson, 2130, São Paulo |
+ * SP, 04220-000": the address's postcode a cell of its own).
  */
 function opensAddress(line: Line, cell: Line['cells'][number]): boolean {
-  const next = line.cells[line.cells.indexOf(cell) + 1];
-  return next !== undefined && isStreetAddress(next.text);
+  const rest = line.cells.slice(line.cells.indexOf(cell) + 1);
+  return rest.length > 0 && isStreetAddress(rest.map((other) => other.text).join(' '));
 }
 
 /** "Pacific Standards Calibration · 2150 Zanker Road · San Jose": the name before the address. */
@@ -172,15 +177,20 @@ export function laboratoryCandidates(
       // "Messtechnik Schwaben" [gap] "GmbH & Co. KG": a legal form alone is the end of the
       // name before it.
       const before = found ? line.cells[line.cells.indexOf(found) - 1] : undefined;
-      const cell =
-        found && before && free.includes(before) && setApartLegalForm(before, found)
-          ? before
-          : found;
+      const parted =
+        found !== undefined &&
+        before !== undefined &&
+        free.includes(before) &&
+        (setApartLegalForm(before, found) || partedBeforeLegalName(before, found));
+      const cell = parted ? before : found;
       if (cell) {
-        // "Kalibrierdienst Nord" [gap] "GmbH": the legal form set apart is still the name's.
+        // "Kalibrierdienst Nord" [gap] "GmbH", "Kalibrierdienst" [gap] "Nord GmbH": the rest set
+        // apart is still the name's.
         const next = line.cells[line.cells.indexOf(cell) + 1];
         const value =
-          next && setApartLegalForm(cell, next) ? `${cell.text} ${next.text.trim()}` : cell.text;
+          next && (setApartLegalForm(cell, next) || partedBeforeLegalName(cell, next))
+            ? `${cell.text} ${next.text.trim()}`
+            : cell.text;
         candidates.push(
           candidateAt(cell, {
             field: 'calibrationLab',

@@ -7,6 +7,7 @@ import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connector
 import { LABEL_ENDINGS } from '../dictionary/labels.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
+import { recognised } from '../layout/lines.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { goesOnInColumn, inCaptionColumn, startsTogether } from './column-starts.js';
 import { conditionRange } from './condition-range.js';
@@ -791,6 +792,14 @@ function verticalCell(
     // A section's title bounds the label's block: no value lies beyond it.
     if (isSectionHeading(cell.text)) return null;
     if (labels.blockOf.has(cell) && !repeatsCaptionWord(layout, labels, block, cell)) return null;
+    if (direction === 1 && speckColonValue(line, labels, cell)) {
+      return {
+        cell,
+        gap,
+        text: cell.text.trim().slice(0, -1).trimEnd(),
+        aligned: isLabelRow(labelLine, labels) ? alignedCells(labelLine, line) : 0,
+      };
+    }
     if (cell.text.trim().endsWith(':') || isTitleText(cell.text)) return null;
     if (isCaptionGloss(block, cell, gap, direction)) {
       edge = direction === 1 ? line.bottom : line.top;
@@ -834,6 +843,23 @@ function verticalCell(
     };
   }
   return null;
+}
+
+/**
+ * A scanned value a speck closed with a colon, in a row of values under a band of captions
+ * ("Torque Wrench: | Norbar | 2023-10-27 | 2024-10-27"): no caption, for no other cell of its
+ * row ends with a colon or reads as one, nor does the value without its colon.
+ */
+function speckColonValue(line: Line, labels: LabelMap, cell: Cell): boolean {
+  const text = cell.text.trim();
+  if (!recognised(cell.font) || !/[\p{L}\d]:$/u.test(text)) return false;
+  const others = line.cells.filter((other) => other !== cell);
+  return (
+    others.length >= 1 &&
+    others.every((other) => !other.text.trim().endsWith(':') && !labels.blockOf.has(other)) &&
+    !labels.blockOf.has(cell) &&
+    matchLabel(text.slice(0, -1)) === null
+  );
 }
 
 const GLOSSED_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([

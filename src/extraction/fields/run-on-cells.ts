@@ -3,11 +3,13 @@
  * ("Calibratore di pressioneData di taratura:") or a label drawn against its value
  * ("KalibriergegenstandMessuhr"). Nothing on the page separates them, so the line builder made
  * one cell. They can be told apart where the runs they were drawn in meet, or where a small
- * letter is followed by a capital inside what looks like one word.
+ * letter is followed by a capital inside what looks like one word. So can a caption wrapped onto
+ * the next line whose value ran into its first line ("Fecha de próxima 10 de noviembre de
+ * 2026" over "calibración").
  */
 import { partOffsets } from '../layout/column-edges.js';
 import type { Cell, DocumentLayout } from '../layout/types.js';
-import { matchLabel } from './label-match.js';
+import { beginsLabel, matchLabel } from './label-match.js';
 
 export interface Cut {
   /** Offset in the cell's text where the second piece starts. */
@@ -123,6 +125,28 @@ function captionPieces(cell: Cell): Cell[] | null {
   return pieces;
 }
 
+/**
+ * A caption wrapped onto the next line, its value run into its first line ("Fecha de próxima 10
+ * de noviembre de 2026" over "calibración"): the cut after the words that, with the line under
+ * them, make the caption, when what follows holds a digit (a value, not more caption).
+ */
+function wrappedCaptionCut(layout: DocumentLayout, cell: Cell): Cut | null {
+  if (matchLabel(cell.text)?.generic === false) return null;
+  const next = layout.lines[cell.line + 1];
+  if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
+  const under = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= cell.size);
+  if (!under || /\d/.test(under.text)) return null;
+  for (const cut of cutsOf(cell)) {
+    if (!cut.betweenRuns) continue;
+    const head = cell.text.slice(0, cut.offset).trim();
+    const tail = cell.text.slice(cut.offset).trim();
+    if (!/\d/.test(tail) || /\d/.test(head) || !beginsLabel(head)) continue;
+    const hit = matchLabel(`${head} ${under.text.trim()}`);
+    if (hit && hit.inline === null && !hit.generic) return cut;
+  }
+  return null;
+}
+
 /** Cuts cells where a value ran into the next label, so each becomes a cell of its own. */
 export function separateRunOnLabels(layout: DocumentLayout): void {
   for (const line of layout.lines) {
@@ -135,7 +159,7 @@ export function separateRunOnLabels(layout: DocumentLayout): void {
         cells.push(...captions);
         continue;
       }
-      const cut = labelCut(cell);
+      const cut = labelCut(cell) ?? wrappedCaptionCut(layout, cell);
       if (!cut) {
         cells.push(cell);
         continue;

@@ -8,7 +8,8 @@
  * - the Turkish dotless ı ("Messtechnık"), which the recogniser's alphabet holds: on a scan it
  *   is an i whose dot the print or the noise lost;
  * - the "l" of the legal form "S.r.l." read as another thin stroke, or as two ("S.r.1l.",
- *   "S.r.I.", "S.r.l]."): no word is spelled so, and the company's name is found by its legal form.
+ *   "S.r.I.", "S.r.l]."), or another dotted form's "S" read as a five or a stop as a colon
+ *   ("5.A.", "S:L."): no word is spelled so, and the company's name is found by its legal form.
  */
 const SRL_STROKE = /^([Ss]\.[Rr]\.)(?:[1I|\]][lL]|[lL][1I|\]]|[1I|\]]|11)(\.?[,;]?)$/u;
 const GLUED_CONNECTOR =
@@ -21,8 +22,19 @@ const GLUED_CONNECTOR =
  */
 const GLUED_OF = /^(\p{Lu}\p{Ll}{5,}[^oh\W])(of)$/u;
 
+/**
+ * The dotted legal forms "S.A.", "S.L.", "S.p.A.", "S.r.l.", "B.V." with the "S" read as a five
+ * ("5.A.") or a full stop read as a colon ("S:L."): no word is spelled so.
+ */
+const FIVE_FOR_S_FORM = /^5(?=\.(?:A|L|p\.A|r\.l)\.?[,;]?$)/u;
+const COLON_IN_FORM = /^([SBN]):([ALV]\.?[,;]?)$/u;
+
 export function repairWordText(text: string): string {
-  const dotted = text.replace(/ı/g, 'i').replace(SRL_STROKE, '$1l$2');
+  const dotted = text
+    .replace(/ı/g, 'i')
+    .replace(SRL_STROKE, '$1l$2')
+    .replace(FIVE_FOR_S_FORM, 'S')
+    .replace(COLON_IN_FORM, '$1.$2');
   const glued = GLUED_CONNECTOR.exec(dotted) ?? GLUED_OF.exec(dotted);
   return glued ? `${glued[1]} ${glued[2]}` : dotted;
 }

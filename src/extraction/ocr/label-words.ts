@@ -119,6 +119,12 @@ function nearestLabelWord(reading: string): string | null {
     const head = nearestLabelWord(compound[1]!);
     return head ? head + compound[2]! : null;
   }
+  // An elided article before the word ("l'étalunnaye" for "l'étalonnage") is kept as read.
+  const elided = /^([dlDL]['’])(\p{L}{6,}[:.]?)$/u.exec(reading);
+  if (elided) {
+    const word = nearestLabelWord(elided[2]!);
+    return word ? elided[1]! + word : null;
+  }
   // A stray mark before the word is noise from a table rule ("‘Kalibiieischein").
   const match = /^["“‘'„]?(\p{L}+)([:.]?)$/u.exec(reading);
   if (!match || match[1]!.length < MIN_LENGTH) return null;

@@ -196,6 +196,25 @@ describe('dates that are not the instrument’s', () => {
     expect(extraction.fields.calibrationDate).toBe('2024-11-25');
   });
 
+  it('reads the due date run into the first line of its wrapped caption', async () => {
+    // Session 47, block 23: "Fecha de próxima 10 de noviembre de 2026" over "calibración".
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración'),
+        ...keyValues([
+          ['Instrumento', 'Dinamómetro digital'],
+          ['Número de serie', '4341-0026'],
+        ]),
+        ...row(['Calibrado el', '10 de noviembre de 2025'], [311, 406], 240),
+        { text: 'Fecha de próxima', x: 311, y: 258 },
+        { text: '10 de noviembre de 2026', x: 400, y: 258 },
+        { text: 'calibración', x: 311, y: 269 },
+      ],
+    ]);
+    expect(extraction.fields.dueDate).toBe('2026-11-10');
+    expect(extraction.fields.dueDateCalculated).toBe(false);
+  });
+
   it('reads a period broken after "au" as its last day, beside a form row on its left', async () => {
     // Session 47, block 22: the range's end shares its line with the "Marque" row of the form
     // beside the band of captions.

@@ -494,6 +494,52 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.calibrationLab).toBe('Rheinisches Kalibrierlabor');
   });
 
+  it('is the whole letterhead name a wide word space parted before its legal form', async () => {
+    // Session 47, block 23: "Kalibrierdienst" [gap] "Nord GmbH" had given "Nord GmbH".
+    const extraction = await extracted([
+      [
+        { text: 'Kalibrierdienst', x: 50, y: 44, size: 16.5 },
+        { text: 'Nord GmbH', x: 175, y: 44, size: 16.5 },
+        title('Kalibrierschein'),
+        ...keyValues(
+          [
+            ['Gegenstand', 'Digitalmultimeter'],
+            ['Seriennummer', '3482759'],
+            ['Kalibrierdatum', '2025-02-06'],
+          ],
+          { y: 150 },
+        ),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Kalibrierdienst Nord GmbH');
+  });
+
+  it('is the footer name a scan split from an address whose postcode it split off too', async () => {
+    // Session 47, block 23: "Av. Presidente Wilson, 2130, São Paulo" holds no postcode of its
+    // own; a traceability letter follows, so only an address line names the lab here.
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(
+          [
+            ['Equipamento', 'Balança analítica'],
+            ['Número de série', '3482759'],
+            ['Data da calibração', '2024-10-11'],
+          ],
+          { y: 150 },
+        ),
+        { text: 'Calibração Paulista', x: 50, y: 801, size: 7 },
+        { text: 'Av. Presidente Wilson, 2130, São Paulo', x: 159, y: 801, size: 7 },
+        { text: 'SP, 04220-000', x: 319, y: 801, size: 7 },
+      ],
+      [
+        heading('Carta de rastreabilidade', 200, 80),
+        ...paragraph(['Os padrões de referência utilizados são rastreáveis.'], 50, 120),
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Calibração Paulista');
+  });
+
   it('is the footer name a scan split from its address, though the name says "Standards"', async () => {
     const extraction = await extracted([
       [

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { heading, keyValues, paragraph, row, table, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
+import { analyseScannedPage, extractionOf, scannedRow } from './helpers/scanned-page.js';
 
 const IDENTITY: [string, string][] = [
   ['Instrument', 'Torque Wrench'],
@@ -87,6 +88,56 @@ describe('the calibration result', () => {
     expect(stated.fields.result).toBe('Fail');
     const unstated = await extracted([page(['Le misure sono riferibili ai campioni nazionali.'])]);
     expect(unstated.confidence.result).not.toBe('high');
+  });
+
+  it('reads "non conforme" whole under an Italian "Giudizio di conformità" on a scan', () => {
+    const word = (text: string, x: number, width: number, y: number, size: number) => ({
+      text,
+      page: 1,
+      x,
+      y,
+      width,
+      size,
+      font: `ocr@${size}`,
+    });
+    // Session 47, block 23: the caption, unknown as a whole, was parted at "conformità" (a
+    // caption), and the value under it cut at that column's edge: "conforme", high.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...scannedRow([['Rapporto di taratura', 220]], 90, 15),
+        ...scannedRow(
+          [
+            ['Strumento', 50],
+            ['Chiave dinamometrica', 200],
+          ],
+          130,
+          9,
+        ),
+        ...scannedRow(
+          [
+            ['Matricola', 50],
+            ['7301539', 200],
+          ],
+          145,
+          9,
+        ),
+        ...scannedRow(
+          [
+            ['Data di taratura', 50],
+            ['20/08/2024', 200],
+          ],
+          160,
+          9,
+        ),
+        // As the recogniser placed the words: the caption's small print set tight.
+        word('Giudizio', 50.2, 23.8, 185.2, 7),
+        word('di', 76.6, 5, 185.2, 7),
+        word('conformita:', 84, 34.3, 185.2, 7),
+        word('non', 50.2, 15.4, 196.1, 10),
+        word('conforme', 68.9, 40.1, 196.1, 10),
+      ]),
+    );
+    expect(read.fields.result).toBe('Fail');
   });
 
   it('takes the statement, not the "approved by" caption under it', async () => {

@@ -621,3 +621,55 @@ describe("a customer's caption whose gloss reaches under the name", () => {
     expect(read.fields.customer).toBe('Bergmann Fahrzeugtechnik AG');
   });
 });
+
+describe('a value a speck closed with a colon, in a row of values under captions', () => {
+  const page = (name: string) =>
+    analyseScannedPage([
+      ...row([['Calibration Report', 225]], 101, 17),
+      ...row(
+        [
+          ['Instrument:', 50],
+          ['Make:', 173],
+          ['Cal Date:', 316],
+          ['Next Calibration:', 439],
+        ],
+        143,
+        9,
+      ),
+      ...row(
+        [
+          [name, 50],
+          ['Norbar', 173],
+          ['2023-10-27', 316],
+          ['2024-10-27', 439],
+        ],
+        155,
+        10.5,
+      ),
+      ...row(
+        [
+          ['Model No.:', 50],
+          ['Serial Number:', 174],
+        ],
+        180,
+        9,
+      ),
+      ...row(
+        [
+          ['TTi 200', 50],
+          ['15L-0075', 174],
+        ],
+        192,
+        10.5,
+      ),
+    ]);
+
+  it('is the value without the colon', () => {
+    // Session 47, block 23: "Torque Wrench:" had been taken for a caption, and the name lost.
+    expect(extractionOf(page('Torque Wrench:')).fields.equipmentName).toBe('Torque Wrench');
+  });
+
+  it('is no value when it reads as a caption', () => {
+    expect(extractionOf(page('Serial Number:')).fields.equipmentName).toBeNull();
+  });
+});

@@ -13,6 +13,10 @@ describe('a recognised word repaired', () => {
     ['S.r.I.', 'S.r.l.'],
     // Session 47, block 21: a stroke beside the "l" read as a bracket.
     ['S.r.l].', 'S.r.l.'],
+    // Session 47, block 23: footers' "Calibraciones del Levante 5.A.", "… Ibérica S:L.".
+    ['5.A.', 'S.A.'],
+    ['5.p.A.', 'S.p.A.'],
+    ['S:L.', 'S.L.'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(repairWordText(text)).toBe(expected);
   });
@@ -31,6 +35,9 @@ describe('a recognised word repaired', () => {
     ['Bischof'],
     ['S.r.l.'],
     ['S.r.12'],
+    ['5.5'],
+    ['5.A.1'],
+    ['12:30'],
   ])('leaves "%s" as printed', (text) => {
     expect(repairWordText(text)).toBe(text);
   });

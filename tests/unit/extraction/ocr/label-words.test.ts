@@ -14,6 +14,10 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
   it.each([
     ['Data taraturd 06/12/2024', 'Data taratura 06/12/2024'],
     ['Data di emissiome 13/12/2024', 'Data di emissione 13/12/2024'],
+    // Session 47, block 22: an arch and a stem read as "ri".
+    ['Unit Urider Test Analysenwaage', 'Unit Under Test Analysenwaage'],
+    // Session 47, block 23: the word after an elided article.
+    ["Date de l'étalunnaye 20/11/2024", "Date de l'etalonnage 20/11/2024"],
   ])('completes a label of several words: %s', (line, expected) => {
     expect(read(line)).toBe(expected);
   });
