@@ -39,10 +39,6 @@ function columnVerdict(text: string): CalibrationResult | null {
   return verdictResult(folded) ?? COLUMN_CODES[folded] ?? null;
 }
 
-/**
- * A result label heading a table column ("Pass/Fail", "Bewertung", "Esito"): one verdict per
- * measurement row. Returns the verdicts of the column, or null when the value stands alone.
- */
 interface ColumnVerdicts {
   verdicts: CalibrationResult[];
   /** Rows whose verdict cell a scan garbled ("Ka" for "KO"): any of them may have failed. */
@@ -57,6 +53,10 @@ function isUnreadVerdict(cell: Cell, line: Line): boolean {
   return line.cells.length >= 3 && /^\S{1,4}$/u.test(cell.text.trim());
 }
 
+/**
+ * A result label heading a table column ("Pass/Fail", "Bewertung", "Esito"): one verdict per
+ * measurement row. Returns the verdicts of the column, or null when the value stands alone.
+ */
 function columnVerdicts(layout: DocumentLayout, candidate: Candidate): ColumnVerdicts | null {
   const first = layout.lines[candidate.line];
   const cell = first?.cells.find((other) => Math.abs(other.x0 - candidate.x) < 1);
