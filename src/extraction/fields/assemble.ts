@@ -160,9 +160,11 @@ function chooseDate(
   const choice = choose(candidates, field, (candidate) =>
     pickDateToken(candidate.value, role, todayYear),
   );
-  return choice
-    ? { token: choice.value, candidate: choice.candidate, confidence: choice.confidence }
-    : null;
+  if (!choice) return null;
+  // A range only inferred from two dates side by side is a fair reading, not a sure one.
+  const confidence =
+    choice.value.inferred && choice.confidence === 'high' ? 'medium' : choice.confidence;
+  return { token: choice.value, candidate: choice.candidate, confidence };
 }
 
 function capConfidence(confidence: Confidence, resolved: ResolvedDate): Confidence {

@@ -215,6 +215,9 @@ const ITEM_NUMBER =
  */
 const TRAILING_SPECK = /^([^:]*\S)\s+[-–—.,·'‘’`]$/u;
 
+/** A form's sub-item number of two levels ("3.3 ", "2,1 "): no section heading has one. */
+const SUB_ITEM = /^\s*\d{1,2} ?[.,] ?\d{1,2}[.)]?\s+\p{L}/u;
+
 const matchLabelOnce = memoiseText(matchLabelUncached);
 
 /**
@@ -331,7 +334,9 @@ function matchCaption(cellText: string): LabelHit | null {
   // caption of several words closed by a scan's speck ("Nº do certificado.") is a caption still.
   if (/\p{L}{5,}\.$/u.test(text)) return spotClosedCaption(text.slice(0, -1), numbered);
   const whole = lookup(text.replace(/[:\s]+$/, ''));
-  if (whole && (!whole.info.colonOnly || text.endsWith(':')))
+  // A form's sub-item number ("3.3 Référence") marks a caption as its colon does.
+  const subItem = SUB_ITEM.test(cellText);
+  if (whole && (!whole.info.colonOnly || text.endsWith(':') || subItem))
     return hit(whole, text.replace(/[:\s]+$/, ''), null, text.endsWith(':'), false);
 
   const kind = kindModelLabel(text);
@@ -348,13 +353,16 @@ function matchCaption(cellText: string): LabelHit | null {
     if (found.info.colonOnly) return null;
     // "Calibrado el / Calibration": the label goes on in another language, no value here —
     // unless a code follows the slash ("Typbezeichnung / MC6": a scan joined the value to the
-    // caption's first line, its gloss "Model No." on the next).
+    // caption's first line, its gloss "Model No." on the next), or a value opening on a digit
+    // ("Data de emissão / 20 de fevereiro de 2024", "Umidade relativa / 38 % UR").
     if (label.endsWith('/') || words[count]!.startsWith('/')) {
       const rest = words
         .slice(count)
         .join(' ')
         .replace(/^\/\s*/, '');
-      if (!/^(?=\S{2,}$)\S*\d\S*$/.test(rest) || lookup(rest) !== null) return null;
+      const code = /^(?=\S{2,}$)\S*\d\S*$/.test(rest);
+      const figure = /^\d\S*\s+\S/.test(rest) && matchLabel(rest) === null;
+      if (!(code || figure) || lookup(rest) !== null) return null;
       return hit(found, label.replace(/\s*\/$/, ''), rest, false, true);
     }
     // "Modelo Type METRAHIT": the gloss follows without its slash (a scan lost it). Two
@@ -399,15 +407,23 @@ function spotClosedCaption(text: string, numbered: boolean): LabelHit | null {
 
 /**
  * How many words from `start` make a label of the same field: a gloss in another language
- * set after the label ("Modelo Type", "Marca Make"). Zero when none does.
+ * set after the label ("Modelo Type", "Marca Make"). Zero when none does. An organisation's
+ * generic word before more words opens its name, no gloss ("Demandeur Société Nouvelle des
+ * Ateliers", "Kunde Firma Müller").
  */
 function glossLength(words: readonly string[], start: number, target: string): number {
   for (let count = Math.min(MAX_LABEL_WORDS, words.length - start); count >= 1; count--) {
     const gloss = lookup(words.slice(start, start + count).join(' '));
-    if (gloss && gloss.info.target === target && !gloss.info.colonOnly) return count;
+    if (!gloss || gloss.info.target !== target || gloss.info.colonOnly) continue;
+    const opensName =
+      gloss.info.generic && ORGANISATIONS.has(target) && start + count < words.length;
+    return opensName ? 0 : count;
   }
   return 0;
 }
+
+/** Fields whose value is an organisation's name. */
+const ORGANISATIONS: ReadonlySet<string> = new Set(['customer', 'calibrationLab']);
 
 const DASH = /^[–—]$/;
 

@@ -667,8 +667,8 @@ const FAR_BESIDE = 8;
  * A caption whose value stands right under it, starting where the caption starts, while the
  * cell beside it lies far off ("Marque:" over "Megger", with "le" of another box's "Reçu le",
  * its first word lost to a scan, 140 pt to the right). The cell under it is the value — unless
- * the line under has a cell in the far cell's column too: then the caption heads a key/value
- * list and the cell under it is the next key.
+ * the line under or the line above has a cell in the far cell's column too: then the caption is
+ * in a key/value list and the cell under it is the next key or what follows the list.
  */
 function valueUnderInstead(
   layout: DocumentLayout,
@@ -689,8 +689,16 @@ function valueUnderInstead(
     glossesCaptions(labels, block.page)
   )
     return false;
-  return !layout.lines[under.cell.line]!.cells.some(
-    (cell) => cell.x1 > beside.x0 - size && cell.x0 < beside.x1 + size,
+  const inFarColumn = (cell: Cell) => cell.x1 > beside.x0 - size && cell.x0 < beside.x1 + size;
+  if (layout.lines[under.cell.line]!.cells.some(inFarColumn)) return false;
+  // The last caption of such a list ("Identificação | QA-0886" under "N.º de série |
+  // 0121-0004"), a section heading under it: the line above is a key and a value alike.
+  const above = layout.lines[beside.line - 1];
+  return !(
+    above &&
+    above.page === block.page &&
+    above.cells.some(inFarColumn) &&
+    above.cells.some((cell) => inCaptionColumn(cell.x0, block.x0, size) && cell.x1 < beside.x0)
   );
 }
 
@@ -807,9 +815,10 @@ function verticalCell(
     }
     // A lone label over a "key  value" line is a key/value list with an empty value. Cells of
     // a column to the left (another list beside this one) do not count, nor do a caption to
-    // the right and what follows it ("EQ-00820 | Result | In Tolerance": another list).
+    // the right and what follows it ("EQ-00820 | Result | In Tolerance": another list), with
+    // its value run in or not ("00631 | Data de emissão / 20 de fevereiro de 2024").
     const nextCaption = line.cells.findIndex(
-      (other) => other.x0 > cell.x1 && labels.blockOf.get(other)?.hit.inline === null,
+      (other) => other.x0 > cell.x1 && labels.blockOf.has(other),
     );
     const inColumn = line.cells.filter(
       (other, index) =>
@@ -1274,6 +1283,18 @@ function inlineWithContinuation(
   let text = inline.trim();
   const offset = cell.text.lastIndexOf(text);
   if (offset <= 0) return text;
+  // A scan's wide word space parted the name on its line ("Donneur d'ordre Verrerie" |
+  // "Champenoise SARL"): the next cell, a word space or so away, goes on with it.
+  const line = layout.lines[cell.line]!;
+  const beside = line.cells[line.cells.indexOf(cell) + 1];
+  if (
+    beside &&
+    beside.x0 - cell.x1 <= cell.size * 1.5 &&
+    !labels.blockOf.has(beside) &&
+    /^\p{Lu}[^\d]*$/u.test(beside.text.trim())
+  ) {
+    text = `${text} ${beside.text.trim()}`;
+  }
   // Where the name starts: its own run when the PDF set it apart, else estimated by characters.
   const run = cell.parts.find((part) => part.text.trim().startsWith(text.split(/\s+/)[0]!));
   let x =

@@ -136,8 +136,11 @@ const TICKED_GLYPHS = '☒☑✔✓■⊠⊗';
 const EMPTY_GLYPHS = '☐□';
 /** A ticked box: "☒", "[X]", "(x)". */
 const TICKED = `[${TICKED_GLYPHS}]|\\[x\\]|\\(x\\)`;
-/** "X] Pasa", "IX] conforme": a ticked box whose "[" a scan lost or read as a stroke. */
-const HALF_TICKED = '[Il|1]?x\\](?=\\s*\\p{L})';
+/**
+ * "X] Pasa", "IX] conforme", "EX] Reprovado": a ticked box whose "[" a scan lost or read as a
+ * stroke or as a serif "E".
+ */
+const HALF_TICKED = '[Il|1E]?x\\](?=\\s*\\p{L})';
 /** A box ticked or not: "☐", "[ ]", "[x]", "( )". */
 const ANY_PRINTED = `[${TICKED_GLYPHS}${EMPTY_GLYPHS}]|\\[[x ]?\\]|\\([x ]?\\)`;
 /**

@@ -5,7 +5,8 @@
  * one cell. They can be told apart where the runs they were drawn in meet, or where a small
  * letter is followed by a capital inside what looks like one word. So can a caption wrapped onto
  * the next line whose value ran into its first line ("Fecha de próxima 10 de noviembre de
- * 2026" over "calibración").
+ * 2026" over "calibración"), and a value wrapped onto the next line, where its second line
+ * starts.
  */
 import { partOffsets } from '../layout/column-edges.js';
 import type { Cell, DocumentLayout } from '../layout/types.js';
@@ -147,6 +148,35 @@ function wrappedCaptionCut(layout: DocumentLayout, cell: Cell): Cut | null {
   return null;
 }
 
+/**
+ * A caption drawn so close to its value that the line builder made one cell, the value wrapped
+ * onto the next line ("Demandeur Société Nouvelle des Ateliers" over "Submitted By | Mécaniques
+ * de Savoie"): the continuation starts where the value does, so the cut is the run boundary the
+ * next line's cell lines up with, when the words before it are a caption.
+ */
+function wrappedValueCut(layout: DocumentLayout, cell: Cell): Cut | null {
+  if (matchLabel(cell.text)?.generic === false) return null;
+  const next = layout.lines[cell.line + 1];
+  if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
+  for (const cut of cutsOf(cell)) {
+    if (!cut.betweenRuns) continue;
+    const under = next.cells.find((other) => Math.abs(other.x0 - cut.x) <= cell.size * 0.4);
+    if (!under || matchLabel(under.text)) continue;
+    const head = matchLabel(cell.text.slice(0, cut.offset).trim());
+    const tail = cell.text.slice(cut.offset).trim();
+    if (!head || head.inline !== null || head.generic || matchLabel(tail)) continue;
+    // A gloss goes on after a slash ("4. Kalibriergegenstand / Instrument Data"), no value.
+    if (tail.startsWith('/')) continue;
+    // Left of the second line only the caption's own gloss ("Submitted By"): another caption
+    // there, or a numbered one, opens the next pair ("4.1 Kalibriergegenstand | Digitalmultimeter").
+    const left = next.cells.filter((other) => other.x1 <= under.x0);
+    const gloss = (other: Cell) =>
+      !/^\s*\d/.test(other.text) && matchLabel(other.text)?.target === head.target;
+    if (left.every(gloss)) return cut;
+  }
+  return null;
+}
+
 /** Cuts cells where a value ran into the next label, so each becomes a cell of its own. */
 export function separateRunOnLabels(layout: DocumentLayout): void {
   for (const line of layout.lines) {
@@ -159,7 +189,8 @@ export function separateRunOnLabels(layout: DocumentLayout): void {
         cells.push(...captions);
         continue;
       }
-      const cut = labelCut(cell) ?? wrappedCaptionCut(layout, cell);
+      const cut =
+        labelCut(cell) ?? wrappedCaptionCut(layout, cell) ?? wrappedValueCut(layout, cell);
       if (!cut) {
         cells.push(cell);
         continue;

@@ -273,8 +273,8 @@ export async function withDroppedLines(
     const lines = again.lines
       .map((found) => movedLine(found, region.x0 - margin, region.y0 - margin))
       .filter((line) => meanConfidence(line.words) >= MIN_LINE_CONFIDENCE);
-    // Garbage over the region: the new reading stands for every word in it and for the garbage
-    // reaching into it, when it is believed more than the words it replaces.
+    // Garbage over the region: the new reading stands for the words in it and the garbage
+    // reaching into it that its kept words cover, when it is believed more than they are.
     const covered = words.filter(
       (word) =>
         mostlyInside(word.box, region) || (garbled(word, em) && overlapArea(word.box, region) > 0),
@@ -283,7 +283,6 @@ export async function withDroppedLines(
       lines.length > 0 &&
       covered.some((word) => garbled(word, em)) &&
       meanConfidence(lines.flatMap((line) => line.words)) > meanConfidence(covered);
-    if (rereads) for (const word of covered) replaced.add(word);
     for (const line of lines) {
       const kept = line.words.filter(
         (word) =>
@@ -292,6 +291,13 @@ export async function withDroppedLines(
           (rereads || !alreadyRead(word.box, words, em)),
       );
       if (kept.length > 0) added.push({ ...line, words: kept });
+      // A word goes only where a believed new word stands: one the new reading lost as well
+      // ("d'étalonnage" read at 34, then at 3) stays as first read.
+      if (rereads) {
+        for (const word of covered) {
+          if (kept.some((other) => overlapArea(word.box, other.box) > 0)) replaced.add(word);
+        }
+      }
     }
   }
   if (added.length === 0) return result;

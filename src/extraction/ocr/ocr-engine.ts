@@ -17,6 +17,8 @@ export interface PixelBox {
 export interface OcrSymbol {
   text: string;
   box: PixelBox;
+  /** The recogniser's confidence in this character, 0–100, where it gives one. */
+  confidence?: number;
 }
 
 export interface OcrWord {

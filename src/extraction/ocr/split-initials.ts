@@ -8,7 +8,8 @@
  * is followed by a capitalised name ("J. Smith", "J Smith"), not by a lower-case run of
  * letters. Vowels (and "Y") are words — "A incerteza", "O instrumento", "I" — so they stay,
  * unless joined they spell a caption or heading word the rest alone is not ("O peratore",
- * "O bservações").
+ * "O bservações"), or they stand after a word in small letters, where no sentence starts
+ * ("émis par A telier").
  */
 import { normalizeLabel } from '../dictionary/normalize.js';
 import { OTHER_SECTION_HEADINGS, STANDARDS_HEADINGS } from '../dictionary/sections.js';
@@ -70,6 +71,9 @@ function splitInitial(
   // "Observações").
   if (LONE_VOWEL.test(left.text)) {
     const rest = right.text.replace(/[.,:;]$/, '');
+    // Inside a sentence, after a word in small letters, a capital vowel opens a name
+    // ("Certificat émis par A telier Métrologique") — but "I" is English's "I".
+    if (before && /\p{Ll}$/u.test(before.text) && left.text !== 'I') return true;
     return isCaptionWord(left.text + rest) && !isCaptionWord(rest);
   }
   return LONE_CAPITAL.test(left.text);

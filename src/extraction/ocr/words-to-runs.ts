@@ -198,10 +198,33 @@ function isNoise(word: OcrWord, em: number, inPhrase: boolean): boolean {
   // A short "word" the recogniser itself barely believes: dust, a stamp's edge, a smudge —
   // unless it stands at a word space between two words, as tall as a letter ("19 de febrero").
   const letterHigh = height >= LETTER_EM * em;
-  if (word.confidence < GARBAGE_CONFIDENCE && [...text].length <= 3 && !(inPhrase && letterHigh)) {
+  if (
+    word.confidence < GARBAGE_CONFIDENCE &&
+    [...text].length <= 3 &&
+    !(inPhrase && letterHigh) &&
+    !(letterHigh && sureCharacters(word))
+  ) {
     return true;
   }
   return width < SPECK_EM * em && height < SPECK_EM * em && !/[\p{L}\p{N}]/u.test(text);
+}
+
+/** A character the recogniser read at this confidence (0–100) or more is no speck's guess. */
+const SURE_CHARACTER = 95;
+
+/**
+ * Two characters or more, each read surely, though the word as a whole was not believed: the
+ * recogniser doubted where the word ends ("PA" of "PA 56401158", a wide glyph's gap read as a
+ * space: both halves at 0 with every letter at 99), not what it saw.
+ */
+function sureCharacters(word: OcrWord): boolean {
+  return (
+    word.symbols.length >= 2 &&
+    word.symbols.every(
+      (symbol) => symbol.confidence !== undefined && symbol.confidence >= SURE_CHARACTER,
+    ) &&
+    /^[\p{L}\p{N}]+$/u.test(word.text.trim())
+  );
 }
 
 /** Neighbours this close on both sides (share of the em) make a word part of a phrase. */

@@ -93,7 +93,7 @@ interface TesseractPage {
               text: string;
               confidence: number;
               bbox: TesseractBox;
-              symbols: { text: string; bbox: TesseractBox }[];
+              symbols: { text: string; confidence: number; bbox: TesseractBox }[];
             }[];
           }[];
         }[];
@@ -125,7 +125,11 @@ export function toResult(page: TesseractPage): OcrResult {
               box: box(word.bbox),
               symbols: word.symbols
                 .filter((symbol) => symbol.text.trim() !== '')
-                .map((symbol) => ({ text: symbol.text.trim(), box: box(symbol.bbox) })),
+                .map((symbol) => ({
+                  text: symbol.text.trim(),
+                  box: box(symbol.bbox),
+                  confidence: symbol.confidence,
+                })),
             })),
         });
       }

@@ -252,13 +252,16 @@ describe('a ticked option a scan set in two cells', () => {
     expect(extraction.fields.result).toBe('Pass');
   });
 
-  it('reads a ticked box whose "[" a scan read as a stroke, or whose "]" it read twice', async () => {
+  it('reads a ticked box whose "[" a scan read as a stroke or an "E", or whose "]" it read twice', async () => {
     // Session 46, fresh block 19: "IX] conforme | []non conforme" (seed 20001) and
     // "[X]JACCEPT | []REJECT" (seed 20251) gave no verdict.
     for (const [label, options, result] of [
       ['Conformité', ['IX] conforme', '[]non conforme'], 'Pass'],
       ['Status', ['[X]JACCEPT', '[]REJECT'], 'Pass'],
       ['Status', ['[]ACCEPT', '[X]JREJECT'], 'Fail'],
+      // Seed 24221: "[ ] Aprovado   [X] Reprovado" read as "1 Aprovado | EX] Reprovado" (a
+      // serif "[" taken for an "E") had given a pass, low.
+      ['Parecer', ['1 Aprovado', 'EX] Reprovado'], 'Fail'],
     ] as const) {
       const extraction = await extracted([
         [

@@ -673,3 +673,113 @@ describe('a value a speck closed with a colon, in a row of values under captions
     expect(extractionOf(page('Serial Number:')).fields.equipmentName).toBeNull();
   });
 });
+
+describe('two dates under one caption, the dash between them lost', () => {
+  const page = (dates: string) =>
+    analyseScannedPage([
+      ...row([['CERTIFICATO DI TARATURA', 183]], 96, 15),
+      ...row(
+        [
+          ['Descrizione', 53],
+          ['Costruttore', 177],
+          ['Modello', 291],
+          ['Matricola', 417],
+        ],
+        136,
+        9,
+      ),
+      ...row(
+        [
+          ['Comparatore a orologio', 53],
+          ['Mitutoyo', 177],
+          ['513-404-10E', 295],
+          ['4746WU01045', 417],
+        ],
+        151,
+        9,
+      ),
+      ...row(
+        [
+          ['Certificato n.', 53],
+          ['Data di taratura', 217],
+          ['Emesso il', 383],
+        ],
+        246,
+        9,
+      ),
+      ...row(
+        [
+          ['CT25/6962', 53],
+          [dates, 217],
+          ['10.03.2025', 384],
+        ],
+        262,
+        9,
+      ),
+    ]);
+
+  it('are a range: its last day, not vouched for', () => {
+    // Seed 24031: "04.03.2025 – 05.03.2025" read without its dash; the first day had been
+    // taken, high.
+    const read = extractionOf(page('04.03.2025  05.03.2025'));
+    expect(read.fields.calibrationDate).toBe('2025-03-05');
+    expect(read.confidence.calibrationDate).toBe('medium');
+  });
+
+  it('are no range when weeks apart: the first is the date', () => {
+    const read = extractionOf(page('04.03.2025  10.04.2025'));
+    expect(read.fields.calibrationDate).toBe('2025-03-04');
+  });
+});
+
+describe("an organisation's name a scan's wide word space parted after its caption", () => {
+  const page = (rest: string) =>
+    analyseScannedPage([
+      ...row([["CERTIFICAT D'ÉTALONNAGE N° CE2398268", 131]], 103, 17),
+      ...row([['Client / Customer Data', 50]], 145, 12.5),
+      ...row(
+        [
+          ["Donneur d'ordre Verrerie", 51],
+          [rest, 178],
+        ],
+        163,
+        10.5,
+      ),
+      ...row([['Customer', 50]], 174, 10.5),
+      ...row(
+        [
+          ['Appareil', 50],
+          ['Balance de précision', 169],
+        ],
+        218,
+        10.5,
+      ),
+      ...row(
+        [
+          ['Numéro de série', 50],
+          ['02085J', 169],
+        ],
+        238,
+        10.5,
+      ),
+      ...row(
+        [
+          ['Etalonné le', 50],
+          ['25/05/2023', 169],
+        ],
+        258,
+        10.5,
+      ),
+    ]);
+
+  it('goes on into the next cell', () => {
+    // Seed 24151: the customer had been "Verrerie".
+    expect(extractionOf(page('Champenoise SARL')).fields.customer).toBe(
+      'Verrerie Champenoise SARL',
+    );
+  });
+
+  it('does not take a code or a caption beside it', () => {
+    expect(extractionOf(page('Réf. 2023-114')).fields.customer).toBe('Verrerie');
+  });
+});

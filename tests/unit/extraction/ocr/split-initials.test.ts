@@ -21,6 +21,12 @@ describe('a first letter read as a word of its own', () => {
     ['O peratore', 'Operatore'],
     // Or a section heading's word: the remarks after a standards table end it.
     ['O bservações / Remarks', 'Observações / Remarks'],
+    // Or after a word in small letters, where no sentence starts (seed 24231: the lab's name
+    // in "Certificat émis par A telier Métrologique du Jura." had been lost).
+    [
+      'Certificat émis par A telier Métrologique du Jura.',
+      'Certificat émis par Atelier Métrologique du Jura.',
+    ],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(joined(text)).toBe(expected);
   });
@@ -40,6 +46,8 @@ describe('a first letter read as a word of its own', () => {
     ['230 V nominal'],
     ['N serie'],
     ['Type K'],
+    ['The instrument I calibrated'],
+    ['Laboratorio de A Coruña'],
   ])('leaves "%s" alone: a word, an initial, a unit or "number"', (text) => {
     expect(joined(text)).toBe(text);
   });

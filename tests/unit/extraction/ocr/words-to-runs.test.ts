@@ -151,6 +151,23 @@ describe('wordsToPage', () => {
     expect(role('bq')).toEqual(['Michael', 'Torres', 'Performed']);
   });
 
+  it('keeps a short word the recogniser doubted as a word but read letter by letter surely', () => {
+    // Seed 24231: "PA 56401158" (a wide glyph's gap read as a space) came back as two words at
+    // confidence 0, every character at 99; "PA" had been dropped as dust, the serial cut.
+    const sure = (text: string, x: number, confidence: number): OcrWord => {
+      const read = word(text, x, 800, 0);
+      return { ...read, symbols: read.symbols.map((symbol) => ({ ...symbol, confidence })) };
+    };
+    const runs = (first: OcrWord) =>
+      wordsToPage(
+        { lines: [line([word('Serial', 200, 800), first, sure('56401158', 500, 99)], 800)] },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(runs(sure('PA', 430, 99))).toEqual(['Serial', 'PA', '56401158']);
+    // Characters read doubtfully are dust still.
+    expect(runs(sure('PA', 430, 60))).toEqual(['Serial', '56401158']);
+  });
+
   it('drops a line of specks read in small print among the words of a large title', () => {
     const sized = (words: OcrWord[], baseline: number, capHeight: number): OcrLine => ({
       ...line(words, baseline),

@@ -21,6 +21,7 @@ describe("tesseract's page as lines of words", () => {
                       bbox: at(0, 80),
                       symbols: [' ', 'N', 'i', 'i', 'm', 'e', 'r', 'o'].map((text, i) => ({
                         text,
+                        confidence: 60 + i,
                         bbox: at(i * 10, i * 10 + 9),
                       })),
                     },
@@ -37,5 +38,9 @@ describe("tesseract's page as lines of words", () => {
     const words = result.lines[0]!.words;
     expect(words.map((word) => word.text)).toEqual(['Niimero', 'do']);
     expect(words[0]!.symbols.map((symbol) => symbol.text).join('')).toBe('Niimero');
+    // Each character keeps its own confidence: a word's may be 0 with every letter sure.
+    expect(words[0]!.symbols.map((symbol) => symbol.confidence)).toEqual([
+      61, 62, 63, 64, 65, 66, 67,
+    ]);
   });
 });
