@@ -1271,8 +1271,12 @@ export const LABEL_INDEX: ReadonlyMap<string, LabelInfo> = (() => {
   return index;
 })();
 
-/** Spaceless keys shorter than this are not looked up: too many short words collide. */
-const MIN_SPACELESS_KEY = 10;
+/**
+ * Spaceless keys shorter than this are not looked up: too many short words collide. Nine
+ * letters reach "N°desérie" ("no de serie"); the forty keys of nine ("issuedate", "workorder",
+ * "gultigbis") spell no value.
+ */
+const MIN_SPACELESS_KEY = 9;
 
 /**
  * Labels of several words without their spaces → what they label, where only one field has

@@ -7,7 +7,8 @@ import { normalizeText } from '../dictionary/normalize.js';
 
 const UNIT_MONTHS: readonly [RegExp, number][] = [
   [/^(?:months?|mos?\.?|monate?n?|mois|meses|mes|mesi|mese)$/, 1],
-  [/^(?:years?|yrs?\.?|jahre?n?|ans?|annees?|anos?|anni|anno)$/, 12],
+  // "afo", "aflo": a scan's "año", its "ñ" read as "f" or "fl".
+  [/^(?:years?|yrs?\.?|jahre?n?|ans?|annees?|anos?|afl?os?|anni|anno)$/, 12],
   [/^(?:weeks?|wochen?|semaines?|semanas?|settimane?)$/, 0.25],
   [/^(?:days?|tagen?|tage|jours?|dias|giorni|giorno)$/, 1 / 30.4],
 ];
@@ -49,7 +50,7 @@ const ANNUAL =
   /\b(?:annual(?:ly)?|yearly|every year|jahrlich|annuel(?:le)?|anual(?:mente)?|annuale|annualmente)\b/;
 
 const UNIT =
-  '(months?|mos?\\.?|monate?n?|mois|meses|mes|mesi|mese|years?|yrs?\\.?|jahre?n?|ans?|annees?|anos?|anni|anno|weeks?|wochen?|semaines?|semanas?|settimane?|days?|tagen?|tage|jours?|dias|giorni|giorno)';
+  '(months?|mos?\\.?|monate?n?|mois|meses|mes|mesi|mese|years?|yrs?\\.?|jahre?n?|ans?|annees?|anos?|afl?os?|anni|anno|weeks?|wochen?|semaines?|semanas?|settimane?|days?|tagen?|tage|jours?|dias|giorni|giorno)';
 /** "12 months", "12months", "one year": a number, or a number word, then its unit. */
 const AMOUNT = new RegExp(`\\b(?:(\\d{1,3}(?:[.,]\\d)?)\\s*|([a-z-]+)\\s+)${UNIT}\\b`, 'g');
 

@@ -89,6 +89,12 @@ const INNER_BRACKET_J = /(?<=[\p{L}\d-])[\])](?=[\p{L}\d-])/u;
  */
 const SLANTED_JOIN = /^(?=\S*\d\S* )(\S*[AVWXY]) ([AVWXY]\S*\d\S*)$/u;
 
+/**
+ * A short prefix of capitals ending in a slanted one, one space, and digits ("Y 06548425",
+ * "SY 44289013", "PA 56401158"): the white beside the diagonal, not a printed space.
+ */
+const SLANTED_PREFIX = /^(\p{Lu}{0,2}[AVWXY]) (\d{4,})$/u;
+
 /** One space beside a code's hyphen, on one side only ("INV -2019-036", "CAL- AHD-08"). */
 const SPACED_HYPHEN = /^(\S+)(?: -|- )(\S+)$/;
 
@@ -229,6 +235,11 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     SLANTED_JOIN.test(value)
   )
     return { ...candidate, value: value.replace(SLANTED_JOIN, '$1$2') };
+  if (
+    (candidate.field === 'serialNumber' || candidate.field === 'equipmentId') &&
+    SLANTED_PREFIX.test(value)
+  )
+    return { ...candidate, value: value.replace(SLANTED_PREFIX, '$1$2') };
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))
     return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1-$2') };
   // "Termômetro. digital": a speck after a whole word, before one in lower case, is no stop

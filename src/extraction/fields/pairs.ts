@@ -62,6 +62,28 @@ function isCaptionLine(line: Line, labels: LabelMap, cell: Cell): boolean {
   return captions.length >= 2 && captions.length >= others.length * 0.66;
 }
 
+/**
+ * Captions over their glosses in two columns ("rel. Luftfeuchte | Konformifaisaissaye" over
+ * "Relative Humidity | Result"): beside the cell we cannot read over a gloss, a caption stands
+ * over its own gloss, so the cell is the first language of the gloss under it, no value.
+ */
+function glossedBeside(labelLine: Line, line: Line, labels: LabelMap, cell: Cell): boolean {
+  if (/\d/.test(cell.text) || labels.blockOf.has(cell)) return false;
+  return line.cells.some((other) => {
+    if (other === cell) return false;
+    const caption = labels.blockOf.get(other)?.hit;
+    if (!caption || caption.inline !== null) return false;
+    return labelLine.cells.some((gloss) => {
+      const hit = labels.blockOf.get(gloss)?.hit;
+      return (
+        hit?.target === caption.target &&
+        hit.inline === null &&
+        inCaptionColumn(gloss.x0, other.x0, other.size)
+      );
+    });
+  });
+}
+
 /** A caption that carries its own translation ("1.6 Calibrado por / Performed By"). */
 const GLOSSED_CAPTION = /\p{L}\s*\/\s*\p{L}/u;
 
@@ -832,7 +854,8 @@ function verticalCell(
       // A bilingual band of captions ("Nº Certificado | Fecha de calibración | Vencimiento"
       // over "Certificate Number | Date Calibrated | Next Cal Date"): a cell we cannot read
       // among captions is a caption too.
-      if (isCaptionLine(line, labels, cell)) return null;
+      if (isCaptionLine(line, labels, cell) || glossedBeside(labelLine, line, labels, cell))
+        return null;
       // A caption we cannot read with its value, glossed under it by a lone caption we can
       // ("Référence | 1524" over "Model").
       const glossed = glossedValue(layout, labels, block, line, cell);

@@ -113,6 +113,18 @@ function looksMisread(key: FieldKey, value: string): boolean {
 /** A space beside A, V, W, X or Y in a code holding digits. */
 const SLANTED_SPACE = /^(?=.*\d)(?:.*[AVWXY] \S|.*\S [AVWXY])/u;
 
+/** Words read apart, their boundary beside A, V, W, X or Y, that the value runs together. */
+function slantedJoin(support: readonly PlacedWord[], value: string): boolean {
+  return support.some((word, index) => {
+    const next = support[index + 1];
+    return (
+      next !== undefined &&
+      (/[AVWXY]$/.test(word.text) || /^[AVWXY]/.test(next.text)) &&
+      value.includes(`${word.text}${next.text}`)
+    );
+  });
+}
+
 /** Caps each field's confidence by the recogniser's confidence in the words behind it. */
 export function applyOcrConfidence(
   extraction: Extraction,
@@ -127,6 +139,10 @@ export function applyOcrConfidence(
     if (support.length === 0) continue;
     // A code joined across a space the recogniser saw ("INV" "-2019-036"): a lost character?
     if (IDENTIFIER_FIELDS.has(key) && support.some((word) => /^-\S|\S-$/.test(word.text)))
+      confidence[key] = cap(confidence[key]!, 'medium');
+    // A serial or ID joined across a space seen beside a slanted capital ("Y" "06548425"):
+    // whether a space was printed there, the white beside the diagonal does not say.
+    if ((key === 'serialNumber' || key === 'equipmentId') && slantedJoin(support, String(value)))
       confidence[key] = cap(confidence[key]!, 'medium');
     const weakest = Math.min(...support.map((word) => word.confidence));
     confidence[key] = cap(confidence[key]!, ceilingFor(weakest));

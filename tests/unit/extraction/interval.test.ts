@@ -16,6 +16,9 @@ describe('calibration intervals', () => {
     ['12 meses', 12],
     ['18 mesi', 18],
     ['1 ano', 12],
+    // A scan's "año", its "ñ" read as "f" (session 48, block 25: the due date was lost).
+    ['1 afo', 12],
+    ['2 aflos', 24],
     ['365 days', 12],
     ['52 weeks', 13],
     ['annual', 12],

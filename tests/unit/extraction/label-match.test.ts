@@ -161,6 +161,8 @@ describe('the label dictionary', () => {
     expect(matchLabel('Caldate')).toBeNull();
     // …but a caption word run into its number word is a caption.
     expect(matchLabel('Serialno')).toMatchObject({ target: 'serialNumber' });
+    // Nine letters are enough (session 48, block 25: the serial of "N°desérie" had been lost).
+    expect(matchLabel('N°desérie')).toMatchObject({ target: 'serialNumber' });
   });
 
   it('does not take a time for a label colon', () => {

@@ -78,6 +78,11 @@ describe("a scan's spaces and letters in identifiers", () => {
       'Companhia Industrial de Componentes Elétricos S.A.',
     ],
     ['calibrationDate', '124 July 2023', '24 July 2023'],
+    // Session 48, blocks 24 and 25: a short prefix ending in a slanted capital, the white
+    // beside its diagonal read as a space.
+    ['serialNumber', 'Y 06548425', 'Y06548425'],
+    ['serialNumber', 'SY 44289013', 'SY44289013'],
+    ['equipmentId', 'PA 56401158', 'PA56401158'],
     [
       'customer',
       'Norddeutsche Präzisionsmechanik GmbH &Co. KG',
@@ -129,6 +134,10 @@ describe("a scan's spaces and letters in identifiers", () => {
     // Two slanted capitals with a word of letters only on one side, or capitals that do not
     // slant, are spaced as printed.
     ['serialNumber', 'SY V2484'],
+    ['serialNumber', 'SN 12345'],
+    ['serialNumber', 'MAY 123'],
+    ['serialNumber', 'ABCY 12345'],
+    ['model', 'Y 06548425'],
     ['serialNumber', '2810B V26297'],
     ['model', 'X-21P67'],
     ['calibrationDate', '12 July 2023'],

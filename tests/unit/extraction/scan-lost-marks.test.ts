@@ -783,3 +783,86 @@ describe("an organisation's name a scan's wide word space parted after its capti
     expect(extractionOf(page('Réf. 2023-114')).fields.customer).toBe('Verrerie');
   });
 });
+
+describe('a caption a scan garbled, over its gloss, beside a caption over its own gloss', () => {
+  it('is a caption: the value is under the gloss', () => {
+    // Seed 25081: "Konformifaisaissaye" (for "Konformitätsaussage") over "Result" had been taken
+    // for the result's value, and the "konform" under "Result" lost.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Werkskalibrierschein', 226]], 120, 9.5),
+        ...row([['Calibration Report', 258]], 135, 11.5),
+        ...row(
+          [
+            ['Bezeichnung', 50],
+            ['Messuhr', 112],
+            ['Eingang am', 308],
+            ['Datum der Kalibrierung', 427],
+          ],
+          263,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Description', 50],
+            ['Receipt Date', 308],
+            ['Date Calibrated', 427],
+          ],
+          272,
+          8,
+        ),
+        ...row(
+          [
+            ['2023-07-14', 308],
+            ['2023-07-18', 427],
+          ],
+          284,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Hersteller', 50],
+            ['Mahr', 112],
+          ],
+          289,
+          9.5,
+        ),
+        ...row([['Mfr.', 50]], 299, 8),
+        ...row(
+          [
+            ['Serien-Nr.', 50],
+            ['W-15/0016', 112],
+          ],
+          338,
+          9.5,
+        ),
+        ...row([['Serial No.', 50]], 349, 8),
+        ...row(
+          [
+            ['rel. Luftfeuchte', 308],
+            ['Konformifaisaissaye', 427],
+          ],
+          354,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Relative Humidity', 308],
+            ['Result', 427],
+          ],
+          362,
+          8,
+        ),
+        ...row(
+          [
+            ['37 % r.F.', 308],
+            ['konform', 426],
+          ],
+          374,
+          9.5,
+        ),
+      ]),
+    );
+    expect(read.fields.result).toBe('Pass');
+  });
+});

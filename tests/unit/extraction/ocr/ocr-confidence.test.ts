@@ -108,6 +108,22 @@ describe('applyOcrConfidence', () => {
     expect(read('PM 5444')).toBe('high');
     expect(read('SN 12345')).toBe('high');
     expect(read('5664XG33258')).toBe('high');
+    // Joined across a space the recogniser saw beside one (session 48, block 25: "Y 06548425"
+    // read for "Y06548425", joined, had become high).
+    const joined = (serialNumber: string, parts: string[]) => {
+      const sure = extraction();
+      sure.fields = { ...sure.fields, serialNumber };
+      // One word space apart, as the recogniser saw them.
+      let x = 130;
+      const cell = parts.map((part) => {
+        const word = placed(part, x, 200, 96);
+        x = word.x1 + 3;
+        return word;
+      });
+      return applyOcrConfidence(sure, cell).confidence.serialNumber;
+    };
+    expect(joined('Y06548425', ['Y', '06548425'])).toBe('medium');
+    expect(joined('SN12345', ['SN', '12345'])).toBe('high');
   });
 
   it('is not high for a technician whose name a scan read without its first capital', () => {
