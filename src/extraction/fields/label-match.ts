@@ -405,6 +405,9 @@ function spotClosedCaption(text: string, numbered: boolean): LabelHit | null {
     : null;
 }
 
+/** Fields whose value is an organisation's name. */
+const ORGANISATIONS: ReadonlySet<string> = new Set(['customer', 'calibrationLab']);
+
 /**
  * How many words from `start` make a label of the same field: a gloss in another language
  * set after the label ("Modelo Type", "Marca Make"). Zero when none does. An organisation's
@@ -421,9 +424,6 @@ function glossLength(words: readonly string[], start: number, target: string): n
   }
   return 0;
 }
-
-/** Fields whose value is an organisation's name. */
-const ORGANISATIONS: ReadonlySet<string> = new Set(['customer', 'calibrationLab']);
 
 const DASH = /^[–—]$/;
 
