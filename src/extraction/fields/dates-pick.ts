@@ -7,8 +7,12 @@
 import { isoToUtcDay } from '../../shared/due-status.js';
 import { findDates, type DateOrder, type DateToken } from './dates.js';
 
-/** Between a range's dates: a dash (a scan may read one as two: "—-"), or a word for "to". */
-const RANGE_JOINER = /^\s*(?:[-–—~]{1,2}|to|bis|au|al|a|ao|until|through|thru|\/)\s*$/i;
+/**
+ * Between a range's dates: a dash (a scan may read one as two: "—-"), or a word for "to" (a
+ * scan may run a speck into it: "2023-06-05-au 2023-06-06").
+ */
+const RANGE_JOINER =
+  /^\s*(?:[-–—~]{1,2}|[-–—.,]?\s*(?:to|bis|au|al|a|ao|until|through|thru)|\/)\s*$/i;
 
 /** A calibration that ran over more days than this is no range a scan lost the dash of. */
 const LOST_JOINER_MAX_DAYS = 7;

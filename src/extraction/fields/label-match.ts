@@ -288,6 +288,8 @@ export function matchLabel(cellText: string): LabelHit | null {
 const SCANNED_NUMBER_SIGN = /^N[.,]?\s?[2e°][%'’"`]?(?=\s*\p{L})/u;
 const SCANNED_NUMBER_SIGN_AFTER = /(?<=\p{L}{3,})\s+[Nn][.,]\s?[2e°]:?$/u;
 
+const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
+
 const SCANNED_SLASH = /(?<=\p{L}\.?)\s+[[|]\s*(?=\p{L}[^\]]*$)/u;
 
 function matchLabelUncached(cellText: string): LabelHit | null {
@@ -301,6 +303,12 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   // "Modelo [Typ": a bilingual caption's slash read as a bracket or a bar that nothing closes.
   if (SCANNED_SLASH.test(caption)) {
     const found = matchCaption(numbered + caption.replace(SCANNED_SLASH, ' / '));
+    if (found) return found;
+  }
+  // "CalDue": a word space the scan lost between capitalised words of a caption. Where a small
+  // letter meets a capital inside a word, the caption's words part.
+  if (/\p{Ll}\p{Lu}/u.test(caption)) {
+    const found = matchCaption(numbered + caption.replace(CAMEL_JOIN, '$1 $2'));
     if (found) return found;
   }
   if (SCANNED_NUMBER_SIGN_AFTER.test(caption)) {

@@ -137,6 +137,12 @@ const SQUEEZED_CO_KG = /&\s?Co\.\s?KG$/u;
  */
 const SQUEEZED_DE_CV = /(?<=\p{L}\.|\s)\s?de\s?(?=C\.\s?V\.?$)/u;
 
+/**
+ * "S.A, de C.V.", "S.A..de C.V.": the stop closing a dotted form before "de C.V." read as a
+ * comma, or doubled by a speck. The Mexican forms print one stop and a space there.
+ */
+const MISREAD_FORM_STOP = /(?<=\p{Lu})(?:,|\.[.,])\s?(?=de\s?C\.?\s?V\.?$)/u;
+
 /** "S.A. de CV.": the form's middle full stop lost, after a dotted form that prints them all. */
 const LOST_CV_STOP = /(?<=\p{Lu}\.\s?de\s)CV\.$/u;
 
@@ -176,7 +182,7 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
   if (COMPANY_FIELDS.has(candidate.field)) {
     // Tidied values end without the comma: it is looked for in the value as read.
     const stop = FORM_STOP_AS_COMMA.test(candidate.value.trim()) && !value.endsWith('.');
-    const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(SQUEEZED_DE_CV, ' de ').replace(LOST_CV_STOP, 'C.V.').replace(LOST_SA_STOP, 'S.A.')}${stop ? '.' : ''}`;
+    const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(MISREAD_FORM_STOP, '. ').replace(SQUEEZED_DE_CV, ' de ').replace(LOST_CV_STOP, 'C.V.').replace(LOST_SA_STOP, 'S.A.')}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
   if ((NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') && value.includes('¥'))

@@ -133,9 +133,15 @@ function opensAddress(line: Line, cell: Line['cells'][number]): boolean {
   return rest.length > 0 && isStreetAddress(rest.map((other) => other.text).join(' '));
 }
 
+/**
+ * The mark between a footer's name and its address: "·", "•", "|", or a "·" a scan read as a
+ * second full stop after a legal form's own ("Ibérica S.L.. Calle de la Industria 42").
+ */
+const NAME_ADDRESS_MARK = /\s+[·•|]\s+|(?<=\p{L}\.)\.\s+/u;
+
 /** "Pacific Standards Calibration · 2150 Zanker Road · San Jose": the name before the address. */
 function leadingName(text: string): string | null {
-  const first = text.split(/\s+[·•|]\s+/)[0]!.trim();
+  const first = text.split(NAME_ADDRESS_MARK)[0]!.trim();
   return looksLikeName(first) ? first : nameBeforeAddress(text);
 }
 
@@ -221,7 +227,7 @@ export function laboratoryCandidates(
         // Names of people sign here too: only an organisation, or the name that opens an
         // address line ("Acme Calibration · 12 Main St · …").
         const addressLine =
-          /\s[·•|]\s/.test(cell.text) ||
+          NAME_ADDRESS_MARK.test(cell.text) ||
           nameBeforeAddress(cell.text) !== null ||
           opensAddress(line, cell);
         if (footerOnly && !addressLine && !legalNameOpeningAddress(cell.text)) continue;

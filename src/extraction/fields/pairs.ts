@@ -253,7 +253,15 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
       below !== undefined &&
       below.page === block.page &&
       below.cells.some((cell) => Math.abs(cell.x0 - next.x0) <= block.size);
-    if (!/\d/.test(next.text) && captionOfColumn) return null;
+    // Unless the caption's own column goes on with another caption: a key/value list whose
+    // next row a scan ran into the row of dates beside it ("Kalibriergegenstand: |
+    // Präzisionswaage | Datum der Kalibrierung" over "Fabrikat: | Mettler Toledo | 2025-10-03").
+    const keyBelow =
+      below !== undefined &&
+      below.cells.some(
+        (cell) => labels.blockOf.has(cell) && Math.abs(cell.x0 - block.x0) <= block.size,
+      );
+    if (!/\d/.test(next.text) && captionOfColumn && !keyBelow) return null;
     if (target === 'other' || target === 'otherDate') return null;
     if (!canBeValue(target, personAcrossCells(layout, labels, block, next).text)) return null;
   }
@@ -923,7 +931,10 @@ function glossedValue(
   // Starting where the label starts, up to a scan's jitter of a few points.
   if (!goesOnInColumn(caption.x0, block.x0, block.size)) return null;
   if (labels.blockOf.has(caption)) return null;
-  if (/\d/.test(caption.text) || block.top - captionLine.bottom > block.size * 0.6) return null;
+  // A sub-item number before the caption is no value ("3.3 Proxima calibragio | 17 de
+  // fevereiro de 2027" over "Next Calibration": the accents lost, the caption unknown).
+  const words = caption.text.replace(/^\d{1,2}(?:\.\d{1,2})+\.?\s+(?=\p{L})/u, '');
+  if (/\d/.test(words) || block.top - captionLine.bottom > block.size * 0.6) return null;
   const value = captionLine.cells.find((other) => other.x0 > caption.x1);
   if (!value || labels.blockOf.has(value)) return null;
   const labelLine = layout.lines[block.firstLine]!;

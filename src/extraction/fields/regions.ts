@@ -312,9 +312,17 @@ function sectionEnd(
     if (cells.length === 0) continue;
     // Captions come before the rows: once rows were read, a line with a field's caption again
     // ("Descrizione | Micrometro per esterni") starts the instrument's own key/value form.
+    // A caption word opening a row's first cell with the row's own words after it, no colon
+    // ("Serie di masse E2 | Mettler Toledo | …": a standard's name), is that row's, not a form's.
+    const tableRow = cells.length >= 3;
     const captions = cells.some((cell) => {
       const hit = labels.blockOf.get(cell)?.hit;
-      return hit !== undefined && hit.target !== 'other' && hit.target !== 'otherDate';
+      return (
+        hit !== undefined &&
+        hit.target !== 'other' &&
+        hit.target !== 'otherDate' &&
+        !(tableRow && hit.bare)
+      );
     });
     // A running header or footer is passed over; but the second certificate of a file repeats
     // the first one's caption band at the same height, and after rows that still starts the

@@ -36,6 +36,16 @@ const UNTITLED_TOP_LINES = 8;
 /** A corner code stands this share of the page's width apart from the letterhead beside it. */
 const CORNER_GAP = 0.2;
 
+/** Where the first `count` characters other than spaces of `text` end. */
+function endOfSpaceless(text: string, count: number): number {
+  let seen = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (!/\s/.test(text[index]!)) seen++;
+    if (seen === count) return index + 1;
+  }
+  return text.length;
+}
+
 /** A title is short: "…and a certificate of traceable calibration from the factory." is not. */
 const MAX_TITLE_EXTRA_WORDS = 6;
 
@@ -47,6 +57,12 @@ function titleEnd(line: Line): number | null {
     const cell = line.cells.find((candidate) => foldText(candidate.text).includes(title));
     const extra = (cell?.text ?? line.text).split(/\s+/).length - title.split(' ').length;
     if (extra <= MAX_TITLE_EXTRA_WORDS) return at + title.length;
+  }
+  // "CERTIFICATO DITARATURA": a scan lost a space inside the title set as a heading.
+  if (line.heading) {
+    const spaceless = folded.replace(/\s+/g, '');
+    const title = TITLES.find((phrase) => spaceless.startsWith(phrase.replace(/\s+/g, '')));
+    if (title) return endOfSpaceless(folded, title.replace(/\s+/g, '').length);
   }
   // "CERTIFICADO DE": a scan lost the title's last word. A heading alone on its line that
   // begins a title is the title.

@@ -326,7 +326,9 @@ export function typedValue(field: CandidateField, value: string): string | null 
         : value;
     case 'serialNumber':
     case 'equipmentId':
-      return isQuantity(value) ? null : value;
+      // "di masse E2" (of "Serie di masse E2", a standard's name that opens with a serial's
+      // caption word): a code never opens with two words in small letters.
+      return isQuantity(value) || /^\p{Ll}+\s+\p{Ll}+(?:\s|$)/u.test(value.trim()) ? null : value;
     case 'model':
       return isQuantity(value) || isCaptionFragment(value) ? null : value;
     case 'customer':

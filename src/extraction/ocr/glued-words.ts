@@ -26,6 +26,12 @@ const GLUED_OF = /^(\p{Lu}\p{Ll}{5,}[^oh\W])(of)$/u;
  * The dotted legal forms "S.A.", "S.L.", "S.p.A.", "S.r.l.", "B.V." with the "S" read as a five
  * ("5.A.") or a full stop read as a colon ("S:L."): no word is spelled so.
  */
+/**
+ * A zero opening a word of five or more small letters ("0szilloskop"): an "O" whose oval the
+ * recogniser took for the digit. A number before a unit is shorter ("0mbar", "0bar").
+ */
+const ZERO_FOR_O = /^0(?=\p{Ll}{5,}[.,;:]?$)/u;
+
 const FIVE_FOR_S_FORM = /^5(?=\.(?:A|L|p\.A|r\.l)\.?[,;]?$)/u;
 const COLON_IN_FORM = /^([SBN]):([ALV]\.?[,;]?)$/u;
 
@@ -34,6 +40,7 @@ export function repairWordText(text: string): string {
     .replace(/ı/g, 'i')
     .replace(SRL_STROKE, '$1l$2')
     .replace(FIVE_FOR_S_FORM, 'S')
+    .replace(ZERO_FOR_O, 'O')
     .replace(COLON_IN_FORM, '$1.$2');
   const glued = GLUED_CONNECTOR.exec(dotted) ?? GLUED_OF.exec(dotted);
   return glued ? `${glued[1]} ${glued[2]}` : dotted;

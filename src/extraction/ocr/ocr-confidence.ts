@@ -107,8 +107,14 @@ function looksMisread(key: FieldKey, value: string): boolean {
   // Beside a slanted capital's diagonal the scan shows white whether or not a space was printed
   // ("5664X G33258", "X 90973066" for "X90973066"): a serial's or ID's space there is a guess.
   if ((key === 'serialNumber' || key === 'equipmentId') && SLANTED_SPACE.test(value)) return true;
+  // So is a model's between a code's slanted capital and its digits ("EX 224" for "EX224",
+  // "DSOX 3024T"; "TFX 430" printed so).
+  if (key === 'model' && SLANTED_MODEL_SPACE.test(value)) return true;
   return IDENTIFIER_FIELDS.has(key) && /\S -\S|\S- \S/.test(value);
 }
+
+/** A capital A, V, W, X or Y closing a code of capitals, a space, then digits. */
+const SLANTED_MODEL_SPACE = /(?:^|\s)\p{Lu}*[AVWXY] \d/u;
 
 /** A space beside A, V, W, X or Y in a code holding digits. */
 const SLANTED_SPACE = /^(?=.*\d)(?:.*[AVWXY] \S|.*\S [AVWXY])/u;

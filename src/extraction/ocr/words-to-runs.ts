@@ -210,12 +210,12 @@ function isNoise(word: OcrWord, em: number, inPhrase: boolean): boolean {
 }
 
 /** A character the recogniser read at this confidence (0–100) or more is no speck's guess. */
-const SURE_CHARACTER = 95;
+const SURE_CHARACTER = 90;
 
 /**
  * Two characters or more, each read surely, though the word as a whole was not believed: the
  * recogniser doubted where the word ends ("PA" of "PA 56401158", a wide glyph's gap read as a
- * space: both halves at 0 with every letter at 99), not what it saw.
+ * space: both halves at 0 with every letter at 99; "TFX 430", the "4" at 94), not what it saw.
  */
 function sureCharacters(word: OcrWord): boolean {
   return (
@@ -396,6 +396,36 @@ function area(box: PixelBox): number {
   return Math.max(0, box.x1 - box.x0) * Math.max(0, box.y1 - box.y0);
 }
 
+function overlapArea(a: PixelBox, b: PixelBox): number {
+  return area({
+    x0: Math.max(a.x0, b.x0),
+    y0: Math.max(a.y0, b.y0),
+    x1: Math.min(a.x1, b.x1),
+    y1: Math.min(a.y1, b.y1),
+  });
+}
+
+/** A line's one short word this many times the body's size is a drawn mark, if it lies on text. */
+const TALL_MARK_EM = 2.5;
+
+/**
+ * A tick or a stroke drawn over a form, read as one huge letter ("a" at three times the print's
+ * size over the "bestanden" a box was ticked beside). Printed text never overlaps other text,
+ * and as a run of that size it would join the rows it spans into one line ("Modell: |
+ * Seriennummer: | XPR205 FA42215480").
+ */
+function isTallMark(shape: LineShape, shapes: readonly LineShape[], body: number): boolean {
+  const words = shape.line.words.filter((word) => word.text.trim() !== '');
+  const only = words[0];
+  if (words.length !== 1 || !only || shape.em < body * TALL_MARK_EM) return false;
+  const text = only.text.trim();
+  if ([...text].length > MARK_MAX_CHARS || /\p{N}/u.test(text)) return false;
+  return shapes.some(
+    (other) =>
+      other !== shape && other.line.words.some((word) => overlapArea(only.box, word.box) > 0),
+  );
+}
+
 /**
  * Accents and dust on a large word that the recogniser read as words of another line ("7" for
  * the acute of "Métrologie", "A" for the circumflex of "Rhône", on the line of the certificate
@@ -416,13 +446,7 @@ function marksOnOtherWords(lines: readonly OcrLine[]): Set<OcrWord> {
           other !== line &&
           other.words.some((big) => {
             if (big.box.y1 - big.box.y0 < height * MARK_HOST_HEIGHT) return false;
-            const inside = area({
-              x0: Math.max(box.x0, big.box.x0),
-              y0: Math.max(box.y0, big.box.y0),
-              x1: Math.min(box.x1, big.box.x1),
-              y1: Math.min(box.y1, big.box.y1),
-            });
-            return inside >= own * 0.5;
+            return overlapArea(box, big.box) >= own * 0.5;
           }),
       );
       if (host) marks.add(word);
@@ -468,7 +492,7 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
   const runs: TextRun[] = [];
   const words: PlacedWord[] = [];
   for (const shape of shapes) {
-    if (isSpeckLine(shape, shapes)) continue;
+    if (isSpeckLine(shape, shapes) || isTallMark(shape, shapes, body)) continue;
     const em = Math.abs(shape.em - body) <= body * SAME_SIZE_RATIO ? body : shape.em;
     const size = Math.round((2 * em) / geometry.scale) / 2;
     const kept = clipOverlaps(

@@ -144,6 +144,11 @@ describe('which date of a value counts', () => {
     expect(pickDateToken('2024-08-26—-2024-08-27', 'calibration', 2025)?.iso).toBe('2024-08-27');
     expect(pickDateToken('26.08.2024—-27.08.2024', 'calibration', 2025)?.iso).toBe('2024-08-27');
     expect(pickDateToken('2024-08-26 —- 2024-08-27', 'calibration', 2025)?.iso).toBe('2024-08-27');
+    // Session 49, block 26: a speck run into "au" ("du 2023-06-05 au 2023-06-06").
+    expect(pickDateToken('2023-06-05-au 2023-06-06', 'calibration', 2025)?.iso).toBe('2023-06-06');
+    expect(pickDateToken('05.06.2023 .bis 06.06.2023', 'calibration', 2025)?.iso).toBe(
+      '2023-06-06',
+    );
   });
 
   it('takes the first of unrelated dates', () => {

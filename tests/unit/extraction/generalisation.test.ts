@@ -81,6 +81,9 @@ describe('typed values', () => {
     ['customer', 'Description Manufacturer Model'],
     // "Rechnungsempfänger / Invoice to" as a scan garbled its first half.
     ['customer', 'Red tunis wo Enger / Invoice to'],
+    // Words of a standard's name after "Serie", a serial's caption word (session 49, seed 26061).
+    ['serialNumber', 'di masse E2'],
+    ['equipmentId', 'de pression 2'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
   });
@@ -94,6 +97,8 @@ describe('typed values', () => {
     ['equipmentName', 'Pressure Gauge'],
     ['customer', 'Park Instruments Ltd'],
     ['serialNumber', '2024-0017'],
+    ['serialNumber', 'sn 1234'],
+    ['serialNumber', 'abc123 x'],
     ['equipmentName', 'Temperature / Humidity Logger'],
     ['manufacturer', 'Fluke / Hart Scientific'],
     ['calibrationLab', 'Instrument Calibration Laboratory'],

@@ -51,6 +51,22 @@ describe("a scan's spaces and letters in identifiers", () => {
       'Industrias Plásticas de Occidente S.A. de CV.',
       'Industrias Plásticas de Occidente S.A. de C.V.',
     ],
+    // Session 49, block 26: the form's stop read as a comma, or doubled (both marked high).
+    [
+      'customer',
+      'Industrias Plásticas de Occidente S.A, de C.V.',
+      'Industrias Plásticas de Occidente S.A. de C.V.',
+    ],
+    [
+      'customer',
+      'Autopartes y Ensambles del Centro S.A..de C.V.',
+      'Autopartes y Ensambles del Centro S.A. de C.V.',
+    ],
+    [
+      'calibrationLab',
+      'Servicios Metrológicos del Bajío S. de R.L, de C.V.',
+      'Servicios Metrológicos del Bajío S. de R.L. de C.V.',
+    ],
     ['equipmentId', 'INV -2019-036', 'INV-2019-036'],
     ['equipmentId', 'CAL- AHD-08', 'CAL-AHD-08'],
     ['serialNumber', '03458]', '03458J'],

@@ -17,6 +17,8 @@ describe('a recognised word repaired', () => {
     ['5.A.', 'S.A.'],
     ['5.p.A.', 'S.p.A.'],
     ['S:L.', 'S.L.'],
+    // Session 49, block 26: a German instrument name's capital O read as a zero.
+    ['0szilloskop', 'Oszilloskop'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(repairWordText(text)).toBe(expected);
   });
@@ -38,6 +40,10 @@ describe('a recognised word repaired', () => {
     ['5.5'],
     ['5.A.1'],
     ['12:30'],
+    ['0mbar'],
+    ['0bar'],
+    ['0,5mm'],
+    ['05F-0080'],
   ])('leaves "%s" as printed', (text) => {
     expect(repairWordText(text)).toBe(text);
   });

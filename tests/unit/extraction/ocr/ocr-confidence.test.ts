@@ -126,6 +126,22 @@ describe('applyOcrConfidence', () => {
     expect(joined('SN12345', ['SN', '12345'])).toBe('high');
   });
 
+  it('is not high for a model spaced between a slanted capital and its digits', () => {
+    const read = (model: string) => {
+      const sure = extraction();
+      sure.fields = { ...sure.fields, model };
+      sure.confidence = { ...sure.confidence, model: 'high' };
+      const cell = model.split(' ').map((part, i) => placed(part, 130 + i * 40, 200, 96));
+      return applyOcrConfidence(sure, cell).confidence.model;
+    };
+    // Session 49, block 26: printed "Explorer EX224", read with a space after the X (high).
+    expect(read('Explorer EX 224')).toBe('medium');
+    expect(read('DSOX 3024T')).toBe('medium');
+    expect(read('Explorer EX224')).toBe('high');
+    expect(read('Fluke 87V')).toBe('high');
+    expect(read('PACE 5000')).toBe('high');
+  });
+
   it('is not high for a technician whose name a scan read without its first capital', () => {
     const read = (technician: string) => {
       const sure = extraction();

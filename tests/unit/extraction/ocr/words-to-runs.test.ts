@@ -164,8 +164,42 @@ describe('wordsToPage', () => {
         GEOMETRY,
       ).page.runs.map((run) => run.text);
     expect(runs(sure('PA', 430, 99))).toEqual(['Serial', 'PA', '56401158']);
+    // Session 49, block 26: "TFX 430", both at 0, the "4" at 94.
+    expect(runs(sure('PA', 430, 92))).toEqual(['Serial', 'PA', '56401158']);
     // Characters read doubtfully are dust still.
     expect(runs(sure('PA', 430, 60))).toEqual(['Serial', '56401158']);
+  });
+
+  it('drops a tick drawn over a form, read as one huge letter, and keeps a large letter alone', () => {
+    // Session 49, seed 26211: a tick over "bestanden" came back as "a" three times the print's
+    // size; as a run it joined "Modell: XPR205" and "Seriennummer: FA42215480" into one line,
+    // and the model and the serial both read "XPR205 FA42215480", high.
+    const mark = (text: string, box: { x0: number; y0: number; x1: number; y1: number }) =>
+      line([{ text, confidence: 56, box, symbols: [{ text, box, confidence: 93 }] }], box.y1);
+    const { page } = wordsToPage(
+      {
+        lines: [
+          mark('K', { x0: 200, y0: 100, x1: 300, y1: 220 }),
+          line([word('Modell:', 209, 878), word('XPR205', 535, 878), word('oad', 1284, 878)], 878),
+          line([word('Seriennummer:', 209, 928), word('FA42215480', 535, 928)], 928),
+          mark('a', { x0: 1300, y0: 844, x1: 1332, y1: 898 }),
+          line([word('Inventar', 209, 978), word('M&TE-4469', 535, 978)], 978),
+          line([word('Kunde:', 209, 1028)], 1028),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual([
+      'K',
+      'Modell:',
+      'XPR205',
+      'oad',
+      'Seriennummer:',
+      'FA42215480',
+      'Inventar',
+      'M&TE-4469',
+      'Kunde:',
+    ]);
   });
 
   it('drops a line of specks read in small print among the words of a large title', () => {
