@@ -268,11 +268,14 @@ function readTitleLines(layout: DocumentLayout): TitleReading {
       if (!next || next.page !== line.page || next.top - line.bottom > line.size * 2.5) break;
       const match = NUMBER_LINE.exec(next.text.trim());
       // Or a bare code alone on the line under the title ("Calibration Certificate" /
-      // "CAL-246127-07"), which only the certificate's number is.
-      const bare = next.cells.length === 1 && isBareCode(next.text) ? next.text.trim() : null;
+      // "CAL-246127-07"), which only the certificate's number is — a scan's speck far out in
+      // the margin aside ("i | 24-04073").
+      const words = next.cells.filter((cell) => !isSpeck(cell));
+      const only = words.length === 1 ? words[0]! : null;
+      const bare = only && isBareCode(only.text) ? only.text.trim() : null;
       if (match || bare) {
         candidates.push(
-          candidateAt(next.cells[0]!, {
+          candidateAt(match ? next.cells[0]! : only!, {
             field: 'certificateNumber',
             value: match ? match[1]! : bare!,
             label: 'title',

@@ -32,6 +32,12 @@ const GLUED_OF = /^(\p{Lu}\p{Ll}{5,}[^oh\W])(of)$/u;
  */
 const ZERO_FOR_O = /^0(?=\p{Ll}{5,}[.,;:]?$)/u;
 
+/**
+ * Two capitalised words run together over a stop ("Jürgen.Hoffmann"): a speck the recogniser
+ * read in the word space. An abbreviation's stop closes a shorter word ("Dipl.Ing", "St.Gallen").
+ */
+const SPECK_FOR_SPACE = /^(\p{Lu}\p{Ll}{3,})\.(\p{Lu}\p{Ll}{3,}[.,;:]?)$/u;
+
 const FIVE_FOR_S_FORM = /^5(?=\.(?:A|L|p\.A|r\.l)\.?[,;]?$)/u;
 const COLON_IN_FORM = /^([SBN]):([ALV]\.?[,;]?)$/u;
 
@@ -42,6 +48,7 @@ export function repairWordText(text: string): string {
     .replace(FIVE_FOR_S_FORM, 'S')
     .replace(ZERO_FOR_O, 'O')
     .replace(COLON_IN_FORM, '$1.$2');
-  const glued = GLUED_CONNECTOR.exec(dotted) ?? GLUED_OF.exec(dotted);
+  const glued =
+    GLUED_CONNECTOR.exec(dotted) ?? GLUED_OF.exec(dotted) ?? SPECK_FOR_SPACE.exec(dotted);
   return glued ? `${glued[1]} ${glued[2]}` : dotted;
 }

@@ -131,6 +131,35 @@ function slantedJoin(support: readonly PlacedWord[], value: string): boolean {
   });
 }
 
+const NAME_FIELDS = new Set<FieldKey>([
+  'equipmentName',
+  'manufacturer',
+  'customer',
+  'calibrationLab',
+  'technician',
+]);
+
+/** A word space narrower than this share of the type size may be no space at all. */
+const TIGHT_SPACE_EM = 0.2;
+
+/**
+ * Two words of the value on one line, the second in small letters, closer than a word space
+ * ("Einka" "nalpipette", 1.4 pt apart at 8 pt).
+ */
+function tightlyParted(support: readonly PlacedWord[], value: string): boolean {
+  return support.some((word, index) => {
+    const next = support[index + 1];
+    return (
+      next !== undefined &&
+      next.baseline === word.baseline &&
+      /^\p{Ll}/u.test(next.text) &&
+      next.x0 - word.x1 < word.size * TIGHT_SPACE_EM &&
+      next.x0 > word.x1 &&
+      value.includes(`${word.text} ${next.text}`)
+    );
+  });
+}
+
 /** Caps each field's confidence by the recogniser's confidence in the words behind it. */
 export function applyOcrConfidence(
   extraction: Extraction,
@@ -149,6 +178,10 @@ export function applyOcrConfidence(
     // A serial or ID joined across a space seen beside a slanted capital ("Y" "06548425"):
     // whether a space was printed there, the white beside the diagonal does not say.
     if ((key === 'serialNumber' || key === 'equipmentId') && slantedJoin(support, String(value)))
+      confidence[key] = cap(confidence[key]!, 'medium');
+    // A name's word parted from the last by less than a word space ("Einka nalpipette"): the
+    // recogniser may have cut one word where its letters stand apart.
+    if (NAME_FIELDS.has(key) && tightlyParted(support, String(value)))
       confidence[key] = cap(confidence[key]!, 'medium');
     const weakest = Math.min(...support.map((word) => word.confidence));
     confidence[key] = cap(confidence[key]!, ceilingFor(weakest));

@@ -217,6 +217,42 @@ describe('a caption whose word space a scan lost between capitalised words', () 
   });
 });
 
+describe("the certificate's number under its title, a speck in the margin beside it", () => {
+  it('is the number', () => {
+    // Session 49, seed 27171: an "i" the scan read far out in the left margin made the
+    // number's line two cells, and the number, printed nowhere else, was lost.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Metrologia Emiliana S.p.A.', 51]], 44, 15.5),
+        ...row([['Certificato di taratura', 219]], 120, 17),
+        ...row(
+          [
+            ['i', 23],
+            ['24-04073', 272],
+          ],
+          139,
+          13.5,
+        ),
+        ...row(
+          [
+            ['Data di taratura', 51],
+            ['28.12.2024', 130],
+          ],
+          265,
+        ),
+        ...row(
+          [
+            ['Matricola', 51],
+            ['CY55833565', 130],
+          ],
+          280,
+        ),
+      ]),
+    );
+    expect(read.fields.certificateNumber).toBe('24-04073');
+  });
+});
+
 describe("a footer's name and address, the dot between them read as a full stop", () => {
   it('names the laboratory', () => {
     // Seed 26011: "… Ibérica S.L.. Calle de la Industria 42, 28823 Coslada (Madrid)": the

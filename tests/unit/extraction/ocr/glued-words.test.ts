@@ -19,6 +19,8 @@ describe('a recognised word repaired', () => {
     ['S:L.', 'S.L.'],
     // Session 49, block 26: a German instrument name's capital O read as a zero.
     ['0szilloskop', 'Oszilloskop'],
+    // Session 49, block 27: a speck between a signatory's names (the name had been refused).
+    ['Jürgen.Hoffmann', 'Jürgen Hoffmann'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(repairWordText(text)).toBe(expected);
   });
@@ -44,6 +46,9 @@ describe('a recognised word repaired', () => {
     ['0bar'],
     ['0,5mm'],
     ['05F-0080'],
+    ['Dipl.Ing'],
+    ['St.Gallen'],
+    ['www.Example'],
   ])('leaves "%s" as printed', (text) => {
     expect(repairWordText(text)).toBe(text);
   });

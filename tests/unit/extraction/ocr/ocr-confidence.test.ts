@@ -142,6 +142,25 @@ describe('applyOcrConfidence', () => {
     expect(read('PACE 5000')).toBe('high');
   });
 
+  it('is not high for a name whose words stand closer than a word space', () => {
+    const read = (parts: readonly string[], space: number) => {
+      const sure = extraction();
+      sure.fields = { ...sure.fields, equipmentName: parts.join(' ') };
+      sure.confidence = { ...sure.confidence, equipmentName: 'high' };
+      let x = 130;
+      const cell = parts.map((part) => {
+        const word = placed(part, x, 200, 96);
+        x = word.x1 + space;
+        return word;
+      });
+      return applyOcrConfidence(sure, cell).confidence.equipmentName;
+    };
+    // Session 49, block 27: "Einkanalpipette" read as two words 1.4 pt apart at 8 pt (high).
+    expect(read(['Einka', 'nalpipette'], 1.5)).toBe('medium');
+    expect(read(['Einka', 'nalpipette'], 3)).toBe('high');
+    expect(read(['Digital', 'Multimeter'], 1.5)).toBe('high');
+  });
+
   it('is not high for a technician whose name a scan read without its first capital', () => {
     const read = (technician: string) => {
       const sure = extraction();
