@@ -95,6 +95,13 @@ const SLANTED_JOIN = /^(?=\S*\d\S* )(\S*[AVWXY]) ([AVWXY]\S*\d\S*)$/u;
  */
 const SLANTED_PREFIX = /^(\p{Lu}{0,2}[AVWXY]) (\d{4,})$/u;
 
+/**
+ * "M&TE" (measuring and test equipment), the common prefix of an instrument's ID, its
+ * ampersand read as an S, an E, an 8 or a space ("MSTE-4252", "ME TE-4946"). No other prefix
+ * is spelled so.
+ */
+const MISREAD_MTE = /^M(?:[SE8] ?| )TE(?=-?\d)/u;
+
 /** One space beside a code's hyphen, on one side only ("INV -2019-036", "CAL- AHD-08"). */
 const SPACED_HYPHEN = /^(\S+)(?: -|- )(\S+)$/;
 
@@ -174,6 +181,18 @@ const YEN_FOR_Y = /¥/gu;
  */
 const SPECK_IN_CALIBRATION_MARK = /(?<=\d\sD-K)\.(?=\s\d{2}$)/u;
 
+/**
+ * The repairs of a name's legal form, in order: the stop before "de C.V." first, so that the
+ * spaces around "de" are then looked for as printed.
+ */
+const LEGAL_FORM_REPAIRS: readonly (readonly [RegExp, string])[] = [
+  [SQUEEZED_CO_KG, '& Co. KG'],
+  [MISREAD_FORM_STOP, '. '],
+  [SQUEEZED_DE_CV, ' de '],
+  [LOST_CV_STOP, 'C.V.'],
+  [LOST_SA_STOP, 'S.A.'],
+];
+
 /** "Aceros del Norte S.A,": a dotted legal form's last full stop read as a comma. */
 const FORM_STOP_AS_COMMA = /(?<=\s(?:\p{Lu}\.\s?)+\p{Lu}),$/u;
 
@@ -182,7 +201,10 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
   if (COMPANY_FIELDS.has(candidate.field)) {
     // Tidied values end without the comma: it is looked for in the value as read.
     const stop = FORM_STOP_AS_COMMA.test(candidate.value.trim()) && !value.endsWith('.');
-    const repaired = `${repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')).replace(SQUEEZED_CO_KG, '& Co. KG').replace(MISREAD_FORM_STOP, '. ').replace(SQUEEZED_DE_CV, ' de ').replace(LOST_CV_STOP, 'C.V.').replace(LOST_SA_STOP, 'S.A.')}${stop ? '.' : ''}`;
+    const repaired = `${LEGAL_FORM_REPAIRS.reduce(
+      (name, [pattern, replacement]) => name.replace(pattern, replacement),
+      repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')),
+    )}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
   if ((NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') && value.includes('¥'))
@@ -213,6 +235,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     INNER_BRACKET_J.test(value)
   )
     return { ...candidate, value: value.replace(INNER_BRACKET_J, 'J') };
+  if (NUMBER_FIELDS.has(candidate.field) && MISREAD_MTE.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(MISREAD_MTE, 'M&TE') });
   // "P M 3762": a code's letter prefix the scan parted into lone capitals.
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_PREFIX.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(SPACED_PREFIX, '$1$2') });

@@ -1124,7 +1124,19 @@ function continuationOf(
     WRAPPING_FIELDS.has(field) &&
     /^\p{Ll}/u.test(continuation.text.trim()) &&
     Math.abs(continuation.size - cell.size) <= cell.size * 0.2;
-  if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName && !goesOnInLowerCase) return null;
+  // An organisation's last line alone under it, nothing under that, measured up to a sixth
+  // larger or smaller ("Société Nouvelle des Ateliers" / "Mécaniques de Savoie", 7.5 and 8.5
+  // pt): whether it is the name's rest or an address, continuesName decides.
+  const lastLine =
+    field !== null &&
+    ORGANISATION_FIELDS.has(field) &&
+    !/\d/.test(continuation.text) &&
+    next.cells.length === 1 &&
+    Math.abs(continuation.size - cell.size) <= Math.min(cell.size, continuation.size) / 6 &&
+    !endsWithLegalForm(cell.text.trim()) &&
+    endsBlock(layout, next);
+  if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName && !goesOnInLowerCase && !lastLine)
+    return null;
   // Cells to the left are another form row — unless the row above wrapped as a whole: each of
   // them then starts under a cell of the value's line and goes on a word ("Pipetta a" /
   // "pistone" beside "PIPETMAN L" / "P200L"), or goes on a capitalised noun in a row where
@@ -1177,6 +1189,13 @@ function continuationOf(
     isLoneDate(continuation.text);
   if (!wrappedRow && !yearsRow && !rangeEnd && next.cells.some(leftOf)) return null;
   return continuation;
+}
+
+/** Whether nothing stands under a line within a line's gap on its page. */
+function endsBlock(layout: DocumentLayout, line: Line): boolean {
+  const after = layout.lines[line.index + 1];
+  const size = Math.max(...line.cells.map((cell) => cell.size));
+  return !after || after.page !== line.page || after.top - line.bottom > size * 0.8;
 }
 
 /** A cell that is one date and nothing else. */

@@ -23,10 +23,6 @@ const GLUED_CONNECTOR =
 const GLUED_OF = /^(\p{Lu}\p{Ll}{5,}[^oh\W])(of)$/u;
 
 /**
- * The dotted legal forms "S.A.", "S.L.", "S.p.A.", "S.r.l.", "B.V." with the "S" read as a five
- * ("5.A.") or a full stop read as a colon ("S:L."): no word is spelled so.
- */
-/**
  * A zero opening a word of five or more small letters ("0szilloskop"): an "O" whose oval the
  * recogniser took for the digit. A number before a unit is shorter ("0mbar", "0bar").
  */
@@ -38,6 +34,10 @@ const ZERO_FOR_O = /^0(?=\p{Ll}{5,}[.,;:]?$)/u;
  */
 const SPECK_FOR_SPACE = /^(\p{Lu}\p{Ll}{3,})\.(\p{Lu}\p{Ll}{3,}[.,;:]?)$/u;
 
+/**
+ * The dotted legal forms "S.A.", "S.L.", "S.p.A.", "S.r.l.", "B.V." with the "S" read as a five
+ * ("5.A.") or a full stop read as a colon ("S:L."): no word is spelled so.
+ */
 const FIVE_FOR_S_FORM = /^5(?=\.(?:A|L|p\.A|r\.l)\.?[,;]?$)/u;
 const COLON_IN_FORM = /^([SBN]):([ALV]\.?[,;]?)$/u;
 

@@ -110,8 +110,22 @@ function looksMisread(key: FieldKey, value: string): boolean {
   // So is a model's between a code's slanted capital and its digits ("EX 224" for "EX224",
   // "DSOX 3024T"; "TFX 430" printed so).
   if (key === 'model' && SLANTED_MODEL_SPACE.test(value)) return true;
+  if ((NAME_FIELDS.has(key) || key === 'model') && SHAPE_READ_TWICE.test(value)) return true;
+  if (NAME_FIELDS.has(key) && Q_FOR_O.test(value)) return true;
   return IDENTIFIER_FIELDS.has(key) && /\S -\S|\S- \S/.test(value);
 }
+
+/**
+ * A letter whose capital is its small form enlarged, read small and then capital ("MarcCal" for
+ * "MarCal"): one glyph read twice at two sizes, or a name spelled so ("McCormick").
+ */
+const SHAPE_READ_TWICE = /c(?=C)|o(?=O)|s(?=S)|v(?=V)|w(?=W)|x(?=X)|z(?=Z)/u;
+
+/**
+ * A word opening with "Q" and a consonant, or "Qu" and a consonant ("Qutside" for "Outside"):
+ * an "O" whose tail a speck drew, or a rare name ("Qubit").
+ */
+const Q_FOR_O = /(?:^|[\s(])Qu?[b-df-hj-np-tv-z]/u;
 
 /** A capital A, V, W, X or Y closing a code of capitals, a space, then digits. */
 const SLANTED_MODEL_SPACE = /(?:^|\s)\p{Lu}*[AVWXY] \d/u;

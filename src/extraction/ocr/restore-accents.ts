@@ -23,6 +23,15 @@ const MIN_PREFIX_WORD = 7;
 /** Case (b) needs this much of the word in common with the stem, and at least this share. */
 const MIN_SHARED = 6;
 const MIN_SHARED_SHARE = 0.75;
+/**
+ * Case (b) reads the word as an inflected form of a stem: the stem's letters past the shared
+ * beginning are an ending changed ("farmacéutic|o" → "farmaceutic|a"), never more than this.
+ * "Micromar" (a brand) shares "microm" with "micrómetro", whose "etro" is no ending.
+ */
+const MAX_ENDING = 2;
+/** Case (c): a compound's first part has this many letters at least, its accented last part this many. */
+const MIN_COMPOUND_HEAD = 3;
+const MIN_COMPOUND_TAIL = 8;
 /** How many neighbours in sorted order are looked at for the longest shared beginning. */
 const NEIGHBOURS = 6;
 
@@ -154,6 +163,23 @@ function restoreEnye(word: string, lexicon: AccentLexicon): string | null {
   return capital ? stem[0]!.toUpperCase() + stem.slice(1) : stem;
 }
 
+/**
+ * Case (c): a compound whose last part is an accented stem ("Termohigrometro" → "Termohigr-
+ * ómetro", "higrómetro" being the list's word, the compound not): that part's accents. The
+ * part is long enough to be a word and not a chance ending, and the word is not read whole.
+ */
+function compoundEnding(word: string, lower: string, lexicon: AccentLexicon): string | null {
+  for (let at = MIN_COMPOUND_HEAD; lower.length - at >= MIN_COMPOUND_TAIL; at++) {
+    const tail = lower.slice(at);
+    if (lexicon.plainSet.has(tail)) return null;
+    const stems = lexicon.accented.get(tail);
+    if (!stems) continue;
+    if (stems.length !== 1) return null;
+    return word.slice(0, at) + withAccents(word.slice(at), accents(stems[0]!, tail));
+  }
+  return null;
+}
+
 function restoreWord(word: string, lexicon: AccentLexicon): string {
   if (/^[A-Za-z]+$/.test(word)) {
     const enye = restoreEnye(word, lexicon);
@@ -165,6 +191,8 @@ function restoreWord(word: string, lexicon: AccentLexicon): string {
   const exact = lexicon.accented.get(lower);
   if (exact) return exact.length === 1 ? withAccents(word, accents(exact[0]!, lower)) : word;
   if (lower.length < MIN_PREFIX_WORD) return word;
+  const compound = compoundEnding(word, lower, lexicon);
+  if (compound) return compound;
   const shared = longestShared(lexicon.accentedKeys, lower);
   if (shared.length < Math.max(MIN_SHARED, Math.ceil(lower.length * MIN_SHARED_SHARE))) {
     return word;
@@ -172,6 +200,7 @@ function restoreWord(word: string, lexicon: AccentLexicon): string {
   if (longestShared(lexicon.plain, lower).length >= shared.length) return word;
   let marks: Map<number, string> | null = null;
   for (const key of shared.matches) {
+    if (key.length - shared.length > MAX_ENDING) continue;
     for (const stem of lexicon.accented.get(key)!) {
       const found = accents(stem, key);
       if ([...found.keys()].some((index) => index >= shared.length)) return word;

@@ -99,6 +99,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['serialNumber', 'Y 06548425', 'Y06548425'],
     ['serialNumber', 'SY 44289013', 'SY44289013'],
     ['equipmentId', 'PA 56401158', 'PA56401158'],
+    // "M&TE", its ampersand read as a letter or a space (sessions 48 and 50).
+    ['equipmentId', 'MSTE-4252', 'M&TE-4252'],
+    ['equipmentId', 'ME TE-4946', 'M&TE-4946'],
     [
       'customer',
       'Norddeutsche Präzisionsmechanik GmbH &Co. KG',
@@ -115,6 +118,9 @@ describe("a scan's spaces and letters in identifiers", () => {
 
   it.each([
     ['serialNumber', 'SY 2484 AB'],
+    ['equipmentId', 'MTE-4252'],
+    ['equipmentId', 'M&TE-4252'],
+    ['equipmentName', 'MSTE-4252'],
     ['model', 'PIPETMAN L P200L'],
     ['equipmentName', 'Il termometro'],
     ['model', 'Fluke 87 V'],

@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { applyOcrConfidence, ceilingFor } from '../../../../src/extraction/ocr/ocr-confidence.js';
 import type { PlacedWord } from '../../../../src/extraction/ocr/words-to-runs.js';
-import { emptyInstrumentFields, type Extraction } from '../../../../src/shared/extraction.js';
+import {
+  emptyInstrumentFields,
+  type Extraction,
+  type FieldKey,
+} from '../../../../src/shared/extraction.js';
 
 function placed(text: string, x0: number, baseline: number, confidence: number): PlacedWord {
   return { text, confidence, page: 1, x0, x1: x0 + text.length * 5, baseline, size: 10 };
+}
+
+/** A value's words as read on one line, `space` apart (a wide gap unless told). */
+function wordsOf(parts: readonly string[], space = 10): PlacedWord[] {
+  let x = 130;
+  return parts.map((part) => {
+    const word = placed(part, x, 200, 96);
+    x = word.x1 + space;
+    return word;
+  });
+}
+
+/** The confidence a field's value the rules marked high keeps, read from `cell`. */
+function confidenceOf(field: FieldKey, value: string, cell: PlacedWord[]) {
+  const sure = extraction();
+  sure.fields = { ...sure.fields, [field]: value };
+  sure.confidence = { ...sure.confidence, [field]: 'high' };
+  return applyOcrConfidence(sure, cell).confidence[field];
 }
 
 function extraction(): Extraction {
@@ -76,30 +98,22 @@ describe('applyOcrConfidence', () => {
   });
 
   it('is not high for a value whose shape tells of a misread character, however sure', () => {
-    const read = (serialNumber: string) => {
-      const sure = extraction();
-      sure.fields = { ...sure.fields, serialNumber };
-      const cell = [placed('Seriennummer:', 50, 200, 95), placed(serialNumber, 130, 200, 96)];
-      return applyOcrConfidence(sure, cell).confidence.serialNumber;
-    };
+    const read = (serialNumber: string) =>
+      confidenceOf('serialNumber', serialNumber, [
+        placed('Seriennummer:', 50, 200, 95),
+        placed(serialNumber, 130, 200, 96),
+      ]);
     expect(read('00975)')).toBe('medium');
     expect(read('CAL -AHD-08')).toBe('medium');
     expect(read('SN 4471 (A)')).toBe('high');
     expect(read('CAL-AHD-08')).toBe('high');
     // Joined across the space the recogniser saw: the code may have lost a character there.
-    const joined = extraction();
-    joined.fields = { ...joined.fields, serialNumber: 'METE-6335' };
-    const cell = [placed('METE', 130, 200, 96), placed('-6335', 160, 200, 96)];
-    expect(applyOcrConfidence(joined, cell).confidence.serialNumber).toBe('medium');
+    expect(confidenceOf('serialNumber', 'METE-6335', wordsOf(['METE', '-6335']))).toBe('medium');
   });
 
   it('is not high for a serial spaced beside a slanted capital, where the scan shows white either way', () => {
-    const read = (serialNumber: string) => {
-      const sure = extraction();
-      sure.fields = { ...sure.fields, serialNumber };
-      const cell = serialNumber.split(' ').map((part, i) => placed(part, 130 + i * 40, 200, 96));
-      return applyOcrConfidence(sure, cell).confidence.serialNumber;
-    };
+    const read = (serialNumber: string) =>
+      confidenceOf('serialNumber', serialNumber, wordsOf(serialNumber.split(' ')));
     // Session 47, block 21: printed "5664XG33258" and "X90973066".
     expect(read('5664X G33258')).toBe('medium');
     expect(read('X 90973066')).toBe('medium');
@@ -109,31 +123,15 @@ describe('applyOcrConfidence', () => {
     expect(read('SN 12345')).toBe('high');
     expect(read('5664XG33258')).toBe('high');
     // Joined across a space the recogniser saw beside one (session 48, block 25: "Y 06548425"
-    // read for "Y06548425", joined, had become high).
-    const joined = (serialNumber: string, parts: string[]) => {
-      const sure = extraction();
-      sure.fields = { ...sure.fields, serialNumber };
-      // One word space apart, as the recogniser saw them.
-      let x = 130;
-      const cell = parts.map((part) => {
-        const word = placed(part, x, 200, 96);
-        x = word.x1 + 3;
-        return word;
-      });
-      return applyOcrConfidence(sure, cell).confidence.serialNumber;
-    };
+    // read for "Y06548425", joined, had become high), one word space apart as it saw them.
+    const joined = (serialNumber: string, parts: string[]) =>
+      confidenceOf('serialNumber', serialNumber, wordsOf(parts, 3));
     expect(joined('Y06548425', ['Y', '06548425'])).toBe('medium');
     expect(joined('SN12345', ['SN', '12345'])).toBe('high');
   });
 
   it('is not high for a model spaced between a slanted capital and its digits', () => {
-    const read = (model: string) => {
-      const sure = extraction();
-      sure.fields = { ...sure.fields, model };
-      sure.confidence = { ...sure.confidence, model: 'high' };
-      const cell = model.split(' ').map((part, i) => placed(part, 130 + i * 40, 200, 96));
-      return applyOcrConfidence(sure, cell).confidence.model;
-    };
+    const read = (model: string) => confidenceOf('model', model, wordsOf(model.split(' ')));
     // Session 49, block 26: printed "Explorer EX224", read with a space after the X (high).
     expect(read('Explorer EX 224')).toBe('medium');
     expect(read('DSOX 3024T')).toBe('medium');
@@ -142,19 +140,26 @@ describe('applyOcrConfidence', () => {
     expect(read('PACE 5000')).toBe('high');
   });
 
+  it('is not high for a letter read twice, small and then capital', () => {
+    const read = (model: string) => confidenceOf('model', model, wordsOf(model.split(' ')));
+    // Session 50, block 28: printed "MarCal 16 ER" (high).
+    expect(read('MarcCal 16 ER')).toBe('medium');
+    expect(read('MarCal 16 ER')).toBe('high');
+    expect(read('Micromar 40 EWR')).toBe('high');
+  });
+
+  it('is not high for a name opening with a Q no word of ours opens with', () => {
+    const read = (name: string) => confidenceOf('equipmentName', name, wordsOf(name.split(' ')));
+    // Session 50, block 28: printed "Outside Micrometer", the O read as a Q (high).
+    expect(read('Qutside Micrometer')).toBe('medium');
+    expect(read('Outside Micrometer')).toBe('high');
+    expect(read('Quarzthermometer')).toBe('high');
+    expect(read('Equipment Qualifier')).toBe('high');
+  });
+
   it('is not high for a name whose words stand closer than a word space', () => {
-    const read = (parts: readonly string[], space: number) => {
-      const sure = extraction();
-      sure.fields = { ...sure.fields, equipmentName: parts.join(' ') };
-      sure.confidence = { ...sure.confidence, equipmentName: 'high' };
-      let x = 130;
-      const cell = parts.map((part) => {
-        const word = placed(part, x, 200, 96);
-        x = word.x1 + space;
-        return word;
-      });
-      return applyOcrConfidence(sure, cell).confidence.equipmentName;
-    };
+    const read = (parts: readonly string[], space: number) =>
+      confidenceOf('equipmentName', parts.join(' '), wordsOf(parts, space));
     // Session 49, block 27: "Einkanalpipette" read as two words 1.4 pt apart at 8 pt (high).
     expect(read(['Einka', 'nalpipette'], 1.5)).toBe('medium');
     expect(read(['Einka', 'nalpipette'], 3)).toBe('high');
@@ -162,13 +167,8 @@ describe('applyOcrConfidence', () => {
   });
 
   it('is not high for a technician whose name a scan read without its first capital', () => {
-    const read = (technician: string) => {
-      const sure = extraction();
-      sure.fields = { ...sure.fields, technician };
-      sure.confidence = { ...sure.confidence, technician: 'high' };
-      const cell = technician.split(' ').map((part, i) => placed(part, 57 + i * 40, 375, 95));
-      return applyOcrConfidence(sure, cell).confidence.technician;
-    };
+    const read = (technician: string) =>
+      confidenceOf('technician', technician, wordsOf(technician.split(' ')));
     expect(read('ean-Luc Moreau')).toBe('medium');
     expect(read('Jean-Luc Moreau')).toBe('high');
   });

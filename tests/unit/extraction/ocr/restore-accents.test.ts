@@ -24,6 +24,10 @@ describe('restoreAccents', () => {
     ['Calibracao', 'pt', 'Calibração'],
     ['Numero', 'es', 'Número'],
     ['Farmaceutica', 'es', 'Farmacéutica'],
+    // A compound whose last part is a word of the list (session 50, block 28).
+    ['Termohigrometro', 'es', 'Termohigrómetro'],
+    ['Termohigrometro', 'pt', 'Termohigrômetro'],
+    ['Thermohygrometre', 'fr', 'Thermohygromètre'],
   ])('%s (%s) → %s', (word, language, restored) => {
     expect(restoreAccents(word, language)).toBe(restored);
   });
@@ -36,6 +40,9 @@ describe('restoreAccents', () => {
     ['Gilson', 'pt'],
     ['FX-1042', 'fr'],
     ['CEI', 'fr'],
+    // A brand sharing a beginning with "micrómetro", its ending no inflection (block 28).
+    ['Micromar', 'es'],
+    ['Fernandez', 'es'],
   ])('leaves %s (%s) alone: a word as it is, a name or a code', (word, language) => {
     expect(restoreAccents(word, language)).toBe(word);
   });
