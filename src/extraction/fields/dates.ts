@@ -266,6 +266,24 @@ const LOST_J_MONTH =
 const LOST_J_ABBREVIATION =
   /(?<=\d[-./]?)\s?[)\]|(]\s?(?:an|un|ul)(?=[-./\s]\s?\d{2}(?:\d{2})?(?!\d))/gi;
 
+/**
+ * "26-J UL-2025": a month's abbreviation a scan spaced after its first letter, between a day
+ * and a year. Joined with the space moved before it (same length, so token offsets still
+ * index the text), when the letters joined are a month.
+ */
+const SPACED_MONTH_ABBREVIATION = /(?<=\d[-./\s])(\p{L}) (\p{L}{2,3})(?=\.?[-./\s]\s?\d)/giu;
+
+/**
+ * "04:02.2025", "04.02:2025": one stop of a dotted date a scan read as a colon. A time has no
+ * year after it. Read with the stop (same length).
+ */
+const COLON_IN_DOTTED_DATE =
+  /(?<=(?<![\d:.])\d{1,2}):(?=\d{1,2}\.\d{4}(?!\d))|(?<=(?<![\d:.])\d{1,2}\.\d{1,2}):(?=\d{4}(?!\d))/g;
+
+function joinedMonth(found: string, first: string, rest: string): string {
+  return monthNumber(`${first}${rest}`) === null ? found : ` ${first}${rest}`;
+}
+
 function withJ(found: string): string {
   const month = /\p{L}+$/u.exec(found)![0];
   if (found.length < month.length + 1) return found;
@@ -280,7 +298,9 @@ function searchDates(text: string, todayYear: number): DateToken[] {
     )
     .replace(ZERO_FOR_O_MONTH, (month) => month.replace('0', 'o'))
     .replace(LOST_J_MONTH, withJ)
-    .replace(LOST_J_ABBREVIATION, withJ);
+    .replace(LOST_J_ABBREVIATION, withJ)
+    .replace(SPACED_MONTH_ABBREVIATION, joinedMonth)
+    .replace(COLON_IN_DOTTED_DATE, '.');
   const tokens: DateToken[] = [];
   textualTokens(folded, todayYear, tokens);
   numericTokens(folded, todayYear, tokens);

@@ -7,6 +7,7 @@ import {
   beginsLabel,
   completeMisreadCaption,
   glossWithLostSlash,
+  partedCaptionWithLostSlash,
   matchLabel,
   type LabelHit,
 } from './label-match.js';
@@ -227,7 +228,9 @@ function captionParted(
     next.x0 - cell.x1 > PARTED_CAPTION_GAP * cell.size
   )
     return null;
-  const joined = matchLabel(`${cell.text.trim()} ${next.text.trim()}`);
+  const joined =
+    matchLabel(`${cell.text.trim()} ${next.text.trim()}`) ??
+    partedCaptionWithLostSlash(cell.text, next.text);
   if (!joined || joined.inline !== null || joined.generic || joined.target === 'other') return null;
   // "Manufacturer | Model:" are two captions; "Asset | Number:" the first's caption completed.
   const alone = [matchLabel(cell.text), matchLabel(next.text)];

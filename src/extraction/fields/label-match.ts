@@ -102,6 +102,24 @@ function lookupParts(text: string): LabelInfo | null {
       lookup(spaced[0]!) === null
     )
       return gloss;
+    // The mirror: a gloss the scan garbled before its last word, a generic caption word of
+    // the same field ("Calibrado em / Calib1alivn Date"); no word before it a caption. A value after a slash ("Fabricante /
+    // Fluke") ends in no caption word.
+    const first = infos[0];
+    const garbled = spaced[1]!.trim().split(/\s+/);
+    const last = LABEL_INDEX.get(normalizeLabel(garbled.at(-1)!));
+    if (
+      spaced.length === 2 &&
+      first &&
+      !first.generic &&
+      !gloss &&
+      garbled.length >= 2 &&
+      garbled.length <= 3 &&
+      last?.generic === true &&
+      last.target === first.target &&
+      garbled.slice(0, -1).every((word) => !LABEL_INDEX.has(normalizeLabel(word)))
+    )
+      return first;
   }
   const parts = text.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u).filter((part) => part.trim() !== '');
   if (parts.length < 2) return null;
@@ -274,6 +292,23 @@ export function glossWithLostSlash(first: string, next: string): LabelHit | null
   return null;
 }
 
+/**
+ * A bilingual caption a scan parted into two cells on one line, its slash lost ("Descricao Item
+ * | Description:" for "Descrição / Item Description:"): the caption with the slash put back
+ * before a capitalised word of the first cell, where the words before it are a caption alone.
+ */
+export function partedCaptionWithLostSlash(first: string, next: string): LabelHit | null {
+  const words = first.trim().split(/\s+/);
+  for (let count = words.length - 1; count >= 1; count--) {
+    if (!/^\p{Lu}/u.test(words[count]!)) continue;
+    const head = words.slice(0, count).join(' ');
+    if (!lookup(head)) continue;
+    const hit = matchLabel(`${head} / ${words.slice(count).join(' ')} ${next.trim()}`);
+    return hit && hit.inline === null ? hit : null;
+  }
+  return null;
+}
+
 export function matchLabel(cellText: string): LabelHit | null {
   const found = matchLabelOnce(cellText);
   // A copy: a caller that changes its hit must not change the remembered one.
@@ -319,6 +354,8 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   return matchCaption(numbered + caption.replace(SCANNED_NUMBER_SIGN, 'N.º ').replace(/\s+/g, ' '));
 }
 
+const GLUED_SPECK = /^[-–—.,·'‘’`]$/u;
+
 function matchCaption(cellText: string): LabelHit | null {
   const unnumbered = cellText.trim().replace(ITEM_NUMBER, '');
   const numbered = unnumbered.length < cellText.trim().length;
@@ -333,8 +370,12 @@ function matchCaption(cellText: string): LabelHit | null {
     const left = text.slice(0, colon.index);
     const found = lookup(left);
     if (found) {
-      const value = text.slice(colon.index + 1).trim();
-      return hit(found, left, value === '' ? null : value, true, false);
+      const after = text.slice(colon.index + 1);
+      const value = after.trim();
+      // One mark glued to the colon ("Désignation:-") is a scan's speck; a dash set apart
+      // (": -", ": ----") says the value is printed empty.
+      const speck = GLUED_SPECK.test(after);
+      return hit(found, left, value === '' || speck ? null : value, true, false);
     }
   }
 

@@ -720,7 +720,18 @@ function valueUnderInstead(
   )
     return false;
   const inFarColumn = (cell: Cell) => cell.x1 > beside.x0 - size && cell.x0 < beside.x1 + size;
-  if (layout.lines[under.cell.line]!.cells.some(inFarColumn)) return false;
+  const underFar = layout.lines[under.cell.line]!.cells.find(inFarColumn);
+  // Two captions side by side in small print, each over a value in the larger print of values
+  // ("Cliente:" | "Faturar a" over two companies' names): the far cell is another caption,
+  // though one we cannot read, not this caption's value.
+  const captionsBand =
+    underFar !== undefined &&
+    !/\d/.test(beside.text) &&
+    Math.abs(beside.size - block.size) <= 0.5 &&
+    under.cell.size - block.size >= 1 &&
+    Math.abs(underFar.size - under.cell.size) <= 0.5;
+  if (captionsBand) return true;
+  if (underFar) return false;
   // The last caption of such a list ("Identificação | QA-0886" under "N.º de série |
   // 0121-0004"), a section heading under it: the line above is a key and a value alike.
   const above = layout.lines[beside.line - 1];
@@ -1124,18 +1135,19 @@ function continuationOf(
     WRAPPING_FIELDS.has(field) &&
     /^\p{Ll}/u.test(continuation.text.trim()) &&
     Math.abs(continuation.size - cell.size) <= cell.size * 0.2;
-  // An organisation's last line alone under it, nothing under that, measured up to a sixth
-  // larger or smaller ("Société Nouvelle des Ateliers" / "Mécaniques de Savoie", 7.5 and 8.5
-  // pt): whether it is the name's rest or an address, continuesName decides.
-  const lastLine =
+  // An organisation's line alone under it, measured up to a sixth larger or smaller, that
+  // ends the block or is followed by the name's legal form ("Société Nouvelle des Ateliers" /
+  // "Mécaniques de Savoie", 7.5 and 8.5 pt; "Great Lakes Precision" / "Components" /
+  // "Manufacturing Inc."): whether it is the name's rest or an address, continuesName decides.
+  const nameLine =
     field !== null &&
     ORGANISATION_FIELDS.has(field) &&
     !/\d/.test(continuation.text) &&
     next.cells.length === 1 &&
     Math.abs(continuation.size - cell.size) <= Math.min(cell.size, continuation.size) / 6 &&
     !endsWithLegalForm(cell.text.trim()) &&
-    endsBlock(layout, next);
-  if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName && !goesOnInLowerCase && !lastLine)
+    (endsBlock(layout, next) || legalFormUnder(layout, next, continuation));
+  if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName && !goesOnInLowerCase && !nameLine)
     return null;
   // Cells to the left are another form row — unless the row above wrapped as a whole: each of
   // them then starts under a cell of the value's line and goes on a word ("Pipetta a" /
@@ -1187,8 +1199,29 @@ function continuationOf(
     DATE_FIELDS.has(field) &&
     RANGE_CUT.test(cell.text.trim()) &&
     isLoneDate(continuation.text);
-  if (!wrappedRow && !yearsRow && !rangeEnd && next.cells.some(leftOf)) return null;
+  // "2 a 3 de abril de" over "2025": a date that is one only with the line under it goes on
+  // to it, whatever the row's other columns did.
+  const completesDate =
+    field !== null &&
+    DATE_FIELDS.has(field) &&
+    findDates(cell.text, DATE_WINDOW_YEAR).length === 0 &&
+    findDates(`${cell.text} ${continuation.text}`, DATE_WINDOW_YEAR).length > 0;
+  if (!wrappedRow && !yearsRow && !rangeEnd && !completesDate && next.cells.some(leftOf))
+    return null;
   return continuation;
+}
+
+/** The line under `line` holds, alone and under `cell`, the end of a name with its legal form. */
+function legalFormUnder(layout: DocumentLayout, line: Line, cell: Cell): boolean {
+  const after = layout.lines[line.index + 1];
+  if (!after || after.page !== line.page || after.top - line.bottom > cell.size * 0.8) return false;
+  const [only] = after.cells;
+  return (
+    after.cells.length === 1 &&
+    startsTogether(only!.x0, cell.x0) &&
+    !/\d/.test(only!.text) &&
+    endsWithLegalForm(only!.text.trim())
+  );
 }
 
 /** Whether nothing stands under a line within a line's gap on its page. */

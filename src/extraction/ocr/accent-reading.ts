@@ -137,13 +137,20 @@ export function accentsFrom(original: string, reading: string): string | null {
     // A misread letter takes the second reading's case too: "Grgen" read again "ürgen" is the
     // rest of a name whose initial stands apart ("J Grgen"), not "Ürgen".
     const upper = same ? a[i] !== a[i]!.toLowerCase() : b[i] !== b[i]!.toLowerCase();
-    out.push(upper ? b[i]!.toUpperCase() : b[i]!.toLowerCase());
+    // A mark the first reading has and the second lacks stays: it was seen on the page or put
+    // back from the language's word list ("Paquímetro" read again "Paquimetro").
+    const kept = same && isAccented(a[i]!) && !isAccented(b[i]!) ? a[i]! : b[i]!;
+    out.push(upper ? kept.toUpperCase() : kept.toLowerCase());
   }
   const result = out.join('');
   // A grave on a, i, o or u closes a word in every language read here ("città", "più", "à");
   // inside one ("Kàfer") it is a model without "ä" reading the umlaut as the nearest it knows.
   if (GRAVE_INSIDE_WORD.test(result)) return null;
   return result === original ? null : result;
+}
+
+function isAccented(letter: string): boolean {
+  return fold(letter) !== letter.toLowerCase();
 }
 
 const GRAVE_INSIDE_WORD = /[àìòù](?=\p{L})/iu;

@@ -11,6 +11,8 @@
  *   "S.r.I.", "S.r.l]."), or another dotted form's "S" read as a five or a stop as a colon
  *   ("5.A.", "S:L."): no word is spelled so, and the company's name is found by its legal form.
  */
+import { MONTHS } from '../dictionary/months.js';
+
 const SRL_STROKE = /^([Ss]\.[Rr]\.)(?:[1I|\]][lL]|[lL][1I|\]]|[1I|\]]|11)(\.?[,;]?)$/u;
 const GLUED_CONNECTOR =
   /^(du|de|des|del|della|dei|di|da|do|dos|das|der|die|den|von|van|zu|zur|of|the|and|und|et)(\p{Lu}\p{Ll}{2,}.*)$/u;
@@ -41,6 +43,20 @@ const SPECK_FOR_SPACE = /^(\p{Lu}\p{Ll}{3,})\.(\p{Lu}\p{Ll}{3,}[.,;:]?)$/u;
 const FIVE_FOR_S_FORM = /^5(?=\.(?:A|L|p\.A|r\.l)\.?[,;]?$)/u;
 const COLON_IN_FORM = /^([SBN]):([ALV]\.?[,;]?)$/u;
 
+/**
+ * A month's name run into the "de" after it ("2 a 3 de abrilde" / "2025", "marçode"): the
+ * Romance dates' connector, whose space a scan lost. Only whole month names, not abbreviations
+ * that are words.
+ */
+const GLUED_MONTH_CONNECTOR = /^(\p{L}{4,})(de|del|di|do)([.,]?)$/u;
+
+function gluedMonth(text: string): RegExpExecArray | null {
+  const match = GLUED_MONTH_CONNECTOR.exec(text);
+  if (!match) return null;
+  const month = match[1]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return MONTHS[month] !== undefined ? match : null;
+}
+
 export function repairWordText(text: string): string {
   const dotted = text
     .replace(/ı/g, 'i')
@@ -49,6 +65,9 @@ export function repairWordText(text: string): string {
     .replace(ZERO_FOR_O, 'O')
     .replace(COLON_IN_FORM, '$1.$2');
   const glued =
-    GLUED_CONNECTOR.exec(dotted) ?? GLUED_OF.exec(dotted) ?? SPECK_FOR_SPACE.exec(dotted);
-  return glued ? `${glued[1]} ${glued[2]}` : dotted;
+    GLUED_CONNECTOR.exec(dotted) ??
+    GLUED_OF.exec(dotted) ??
+    SPECK_FOR_SPACE.exec(dotted) ??
+    gluedMonth(dotted);
+  return glued ? `${glued[1]} ${glued[2]}${glued[3] ?? ''}` : dotted;
 }

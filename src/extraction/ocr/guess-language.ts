@@ -198,6 +198,11 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'padroes',
     'recebido',
     'validade',
+    // "-ção", "-ções", folded, and "ç" read as "g" ("calibragao"): no other language we read
+    // ends a word so, and Spanish shares most of the captions.
+    '*cao',
+    '*coes',
+    '*gao',
     ...MONTHS.pt,
   ],
 };

@@ -95,6 +95,24 @@ describe('date notations', () => {
     expect(findDates('3 un 2024', 2025)).toEqual([]);
   });
 
+  it('reads a month\'s abbreviation a scan spaced after its first letter ("26-J UL-2025")', () => {
+    // Session 50, block 29: both dates of the report had been lost.
+    expect(only('26-J UL-2025').iso).toBe('2025-07-26');
+    expect(only('3 M AR 2024').iso).toBe('2024-03-03');
+    expect(only('26-J UL-2025').text).toBe('26-J UL-2025');
+    // Letters that make no month stay apart.
+    expect(findDates('12-A B-2024', 2025)).toEqual([]);
+  });
+
+  it('reads a dotted date one of whose stops a scan read as a colon', () => {
+    // Session 50, block 29: "04:02.2025" under "Calibrado em".
+    expect(tokenDate(only('04:02.2025'), 'dmy')).toBe('2025-02-04');
+    expect(tokenDate(only('04.02:2025'), 'dmy')).toBe('2025-02-04');
+    expect(only('04:02.2025').text).toBe('04:02.2025');
+    // A time has no year after it.
+    expect(findDates('10:30', 2025)).toEqual([]);
+  });
+
   it('keeps both readings of an ambiguous numeric date', () => {
     const token = only('05/03/2025');
     expect(token.iso).toBeNull();

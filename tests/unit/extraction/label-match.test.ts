@@ -3,6 +3,7 @@ import {
   completeMisreadCaption,
   glossWithLostSlash,
   matchLabel,
+  partedCaptionWithLostSlash,
 } from '../../../src/extraction/fields/label-match.js';
 
 describe('the label dictionary', () => {
@@ -290,5 +291,33 @@ describe('captions a scan read imperfectly', () => {
     expect(matchLabel('Zertifikat nummer ReportNo')).toBeNull();
     // A name ending in "no" is a name.
     expect(matchLabel('Bruno')).toBeNull();
+  });
+
+  it('reads a bilingual caption whose gloss a scan garbled before its generic last word', () => {
+    // Session 50, block 29: "Calibrado em / Calib1alivn Date" had named nothing.
+    expect(matchLabel('Calibrado em / Calib1alivn Date')).toMatchObject({
+      target: 'calibrationDate',
+      inline: null,
+    });
+    // A value after the slash ends in no caption word; a gloss naming another field is no gloss.
+    expect(matchLabel('Fabricante / Fluke 87')).toBeNull();
+    expect(matchLabel('Calibrado em / Calibrated by')).toBeNull();
+  });
+
+  it("takes one mark glued to a caption's colon for a speck, not the value", () => {
+    // Session 50, block 29: "4.1 Désignation:-" over "Balance analytique" (the name was lost).
+    expect(matchLabel('4.1 Désignation:-')).toMatchObject({
+      target: 'equipmentName',
+      inline: null,
+    });
+    expect(matchLabel('Désignation: ----')).toMatchObject({ inline: '----' });
+  });
+
+  it('puts back the slash of a bilingual caption a scan parted into two cells', () => {
+    // Session 50, block 29: "Descricao Item | Description:" for "Descrição / Item Description:".
+    expect(partedCaptionWithLostSlash('Descricao Item', 'Description:')).toMatchObject({
+      target: 'equipmentName',
+    });
+    expect(partedCaptionWithLostSlash('Fluke Item', 'Description:')).toBeNull();
   });
 });

@@ -1,9 +1,16 @@
 /**
- * A customer's name wrapped onto a second line that the scan measured in another size (session
- * 50, fresh block 28). The page is cut to the lines that matter from the seed's reading.
+ * Names and captions a scan measured or parted unevenly: a name's line in another size, two
+ * captions side by side, a caption parted into two cells, values wrapped in a band (session
+ * 50, fresh blocks 28 and 29). Each page is cut to the lines that matter from the seed's
+ * reading.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseScannedPage, extractionOf, scannedRow as row } from './helpers/scanned-page.js';
+import {
+  analyseScannedPage,
+  extractionOf,
+  scannedRow as row,
+  scannedWords,
+} from './helpers/scanned-page.js';
 
 /** A French form with its customer block under a stacked caption, the name in two lines. */
 function customerBlock(first: string, second: string, secondSize: number, after: string[] = []) {
@@ -73,5 +80,220 @@ describe("an organisation's last line, measured a point larger", () => {
       ),
     );
     expect(read.fields.customer).toBe('Société Nouvelle des Ateliers');
+  });
+});
+
+describe('a name wrapped over three lines, the middle one measured larger', () => {
+  it('goes on to its legal form', () => {
+    // Seed 29011: "Components" measured at 10.5 pt between 9 pt lines; the customer had been
+    // cut to "Great Lakes Precision", high.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Ridgeline Instrument Calibration Co.', 50]], 44, 14),
+        ...row([['Calibration Certificate', 230]], 100, 16),
+        ...row([['Certificate No.: 44957/24', 50]], 140, 9),
+        ...row(
+          [
+            ['Description', 53],
+            ['Manufacturer', 154],
+            ['Serial Number', 355],
+          ],
+          190,
+          9,
+        ),
+        ...row(
+          [
+            ['Pressure Gauge', 53],
+            ['WIKA', 154],
+            ['L-25/0092', 355],
+          ],
+          205,
+          9,
+        ),
+        ...row([['Client', 50]], 246, 9),
+        ...row([['Great Lakes Precision', 50]], 258, 9),
+        ...row([['Components', 50]], 269, 10.5),
+        ...row([['Manufacturing Inc.', 50]], 280, 9),
+        ...row([['Date Calibrated: 25-JUL-2024', 50]], 304, 9),
+      ]),
+    );
+    expect(read.fields.customer).toBe('Great Lakes Precision Components Manufacturing Inc.');
+  });
+});
+
+describe('two captions side by side in small print, each over a name', () => {
+  it('gives the first caption the name under it, not the second caption', () => {
+    // Seed 29061: "Cliente:" beside "Faturar a" (invoice to), a caption we cannot read; the
+    // customer had been "Faturar a".
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Calibração Paulista Ltda.', 50]], 44, 15),
+        ...row([['Certificado de calibração', 200]], 110, 16),
+        ...row([['CAL-07040/25', 270]], 128, 11),
+        ...row(
+          [
+            ['Equipamento:', 50],
+            ['Balança analítica', 150],
+          ],
+          180,
+          8,
+        ),
+        ...row(
+          [
+            ['Fabricante:', 50],
+            ['Mettler Toledo', 150],
+          ],
+          192,
+          8,
+        ),
+        ...row(
+          [
+            ['Número de série:', 50],
+            ['B-94/0086', 150],
+          ],
+          204,
+          8,
+        ),
+        ...row([['Dados do cliente', 51]], 234, 10),
+        ...row(
+          [
+            ['Cliente:', 50],
+            ['Faturar a', 298],
+          ],
+          246,
+          6.5,
+        ),
+        ...row(
+          [
+            ['Indústrias Metalúrgicas do Norte, S.A.', 50],
+            ['Severn Pharmaceuticals plc', 298],
+          ],
+          257,
+          8,
+        ),
+        ...row(
+          [
+            ['Zona Industrial da Maia,', 50],
+            ['Quedgeley Park', 298],
+          ],
+          267,
+          8,
+        ),
+      ]),
+    );
+    expect(read.fields.customer).toBe('Indústrias Metalúrgicas do Norte, S.A.');
+  });
+});
+
+describe('a band of two-line captions over values wrapped onto a second line', () => {
+  it('reads a date that is one only with its second line', () => {
+    // Seed 29121, text PDF and scan alike: "2.2 Data da / calibração" over "2 a 3 de abril de"
+    // / "2025", the other columns wrapped too; the calibration date had been lost.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Calibração Paulista Ltda.', 50]], 44, 15),
+        ...row([['Relatório de calibração', 190]], 126, 16),
+        ...row([['CAL-07040/25', 465]], 140, 11),
+        ...row(
+          [
+            ['2.1 Data de', 53],
+            ['2.2 Data da', 138],
+            ['2.3 Próxima', 239],
+            ['2.4 Data de', 339],
+          ],
+          344,
+          10.5,
+        ),
+        ...row(
+          [
+            ['receção', 53],
+            ['calibração', 138],
+            ['calibração', 239],
+            ['emissão', 339],
+          ],
+          357,
+          10.5,
+        ),
+        ...row(
+          [
+            ['24 de março', 53],
+            ['2 a 3 de abril de', 138],
+            ['outubro 2025', 239],
+            ['6 de abril de', 339],
+          ],
+          376,
+          10.5,
+        ),
+        ...row(
+          [
+            ['de 2025', 53],
+            ['2025', 138],
+            ['2025', 339],
+          ],
+          388,
+          10.5,
+        ),
+        ...row(
+          [
+            ['3.1 Instrumento:', 50],
+            ['Paquímetro', 183],
+          ],
+          435,
+          10.5,
+        ),
+        ...row(
+          [
+            ['3.4 Número de série:', 50],
+            ['00609', 183],
+          ],
+          485,
+          10.5,
+        ),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2025-04-03');
+    expect(read.fields.dueDate).toBe('2025-10-31');
+  });
+});
+
+describe('a bilingual caption a scan parted into two cells, its slash lost', () => {
+  it('takes the whole value under it, not the part under its second cell', () => {
+    // Seed 29181: "Descricao Item | Description:" over "Termometro digital"; the name had been
+    // cut to "digital" where the second cell starts, high.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Metrolab Lusitânia, Lda.', 50]], 44, 14),
+        ...row([['Certificado de calibração N.º CAL-59586/25', 161]], 98, 16),
+        ...row([['Identificação do instrumento / Instrument Data', 50]], 250, 10.5),
+        ...scannedWords('Descricao Item', 50, 263, { size: 7, letter: 3.4 }),
+        ...scannedWords('Description:', 97, 263, { size: 7, letter: 3.4 }),
+        ...row([['Fabricante / Make:', 298]], 263, 7),
+        ...row(
+          [
+            ['Termometro digital', 50],
+            ['Testo', 297],
+          ],
+          274,
+          9,
+        ),
+        ...row(
+          [
+            ['Tipo / Model Number:', 50],
+            ['Numero de serie / Ser. No.:', 298],
+          ],
+          297,
+          7,
+        ),
+        ...row(
+          [
+            ['922', 50],
+            ['4824885', 298],
+          ],
+          307,
+          9,
+        ),
+      ]),
+    );
+    expect(read.fields.equipmentName).toBe('Termometro digital');
   });
 });

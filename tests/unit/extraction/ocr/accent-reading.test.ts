@@ -30,6 +30,14 @@ describe('accentsFrom', () => {
     expect(accentsFrom('Mahr', 'Mohr')).toBeNull();
   });
 
+  it('keeps a mark the second reading lost', () => {
+    // Session 50, block 29: "Paquímetro" read again without its accent had lost it.
+    expect(accentsFrom('Paquímetro', 'Paquimetro')).toBeNull();
+    expect(accentsFrom('Lefévre', 'Lefevre')).toBeNull();
+    // One mark lost, another found: the found one is taken, the lost one kept.
+    expect(accentsFrom('Métrologie Ceramica', 'Metrologie Cerâmica')).toBe('Métrologie Cerâmica');
+  });
+
   it("takes a misread letter's case from the second reading", () => {
     // "J Grgen" for "J ürgen": read again, the word starts with a small "ü".
     expect(accentsFrom('Grgen', 'ürgen')).toBe('ürgen');

@@ -21,6 +21,10 @@ describe('a recognised word repaired', () => {
     ['0szilloskop', 'Oszilloskop'],
     // Session 49, block 27: a speck between a signatory's names (the name had been refused).
     ['Jürgen.Hoffmann', 'Jürgen Hoffmann'],
+    // Session 50, block 29: a month run into the "de" of a Portuguese date ("2 a 3 de abrilde").
+    ['abrilde', 'abril de'],
+    ['Marçode', 'Março de'],
+    ['setembrode,', 'setembro de,'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(repairWordText(text)).toBe(expected);
   });
@@ -49,6 +53,10 @@ describe('a recognised word repaired', () => {
     ['Dipl.Ing'],
     ['St.Gallen'],
     ['www.Example'],
+    // A word that only begins like a month, or a month alone.
+    ['grande'],
+    ['Maide'],
+    ['abril'],
   ])('leaves "%s" as printed', (text) => {
     expect(repairWordText(text)).toBe(text);
   });

@@ -92,4 +92,18 @@ describe('guessLanguage on a bilingual certificate', () => {
     ].join('\n');
     expect(guessLanguage(top)).not.toBe('en');
   });
+
+  it('tells a bilingual Portuguese page from Spanish by its "-ção" words, accents lost', () => {
+    // Session 50, block 29: the captions Spanish and Portuguese share tied the two, and the
+    // page was read in English, losing "Lusitânia" and "Termômetro".
+    const top = [
+      'Certificado de calibragao N.2 CAL-59586/25',
+      'CALIBRATION CERTIFICATE',
+      'Padres de teferéncia',
+      'Descrigio / Fabricante/ Modelo/Model Nodesérie/ Cédigo/Asset Certificado/ Calibrado/Cal',
+      'Dest iplion Manufacturer Serial Number No. Certificate No. Date Due Date',
+      'Tdentificacao do instrumento / Instrument Data',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('pt');
+  });
 });
