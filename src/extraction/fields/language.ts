@@ -108,8 +108,9 @@ export function detectLanguage(text: string): string | null {
   const sets = Object.entries(WORDS).map(
     ([language, words]) => [language, new Set(words)] as const,
   );
-  for (const word of normalizeText(text).split(/[^a-z]+/)) {
-    if (word === '') continue;
+  // A word run into digits is part of a code: "E2" (a mass class) is no Italian "e".
+  for (const word of normalizeText(text).split(/[^a-z0-9]+/)) {
+    if (word === '' || /\d/.test(word)) continue;
     for (const [language, words] of sets) {
       if (words.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
     }

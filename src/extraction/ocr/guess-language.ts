@@ -234,8 +234,8 @@ function folded(text: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
-    .split(/[^a-z]+/)
-    .filter((word) => word !== '');
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && !/\d/.test(word));
 }
 
 /**
@@ -276,6 +276,33 @@ function mostHits(
   return { language: tie ? null : best, hits: bestHits };
 }
 
+/**
+ * Certificate titles by language (folded, an elision's apostrophe a space). A bilingual page
+ * prints its own language's title first ("Certificat d'étalonnage" over "CALIBRATION
+ * CERTIFICATE"), a Canadian English one the English title first.
+ */
+const TITLES: Readonly<Record<string, readonly string[]>> = {
+  en: ['calibration certificate', 'certificate of calibration', 'calibration report'],
+  de: ['kalibrierschein', 'kalibrierzertifikat', 'kalibrierbericht'],
+  fr: ['certificat d etalonnage', 'constat d etalonnage', 'rapport d etalonnage'],
+  es: ['certificado de calibracion', 'informe de calibracion'],
+  it: ['certificato di taratura', 'rapporto di taratura', 'certificato di calibrazione'],
+  pt: ['certificado de calibracao', 'relatorio de calibracao'],
+};
+
+/** The language of the first certificate title in the words, when it is not English. */
+function titleLanguage(words: readonly string[]): string | null {
+  const text = ` ${words.join(' ')} `;
+  let first: { language: string; at: number } | null = null;
+  for (const [language, titles] of Object.entries(TITLES)) {
+    for (const title of titles) {
+      const at = text.indexOf(` ${title} `);
+      if (at >= 0 && (first === null || at < first.at)) first = { language, at };
+    }
+  }
+  return first && first.language !== 'en' ? first.language : null;
+}
+
 /** ISO 639-1 code, or null when the text does not say. */
 export function guessLanguage(text: string): string | null {
   const words = folded(text);
@@ -287,6 +314,8 @@ export function guessLanguage(text: string): string | null {
     (word) => !ENGLISH_WORDS.has(word),
   );
   if (other.language && other.hits >= MIN_BILINGUAL_HITS) return other.language;
+  const titled = titleLanguage(words);
+  if (titled) return titled;
   if (general) return general;
   const best = mostHits(words, Object.keys(VOCABULARY));
   return best.hits >= MIN_HITS ? best.language : null;

@@ -112,6 +112,8 @@ function looksMisread(key: FieldKey, value: string): boolean {
   if (key === 'model' && SLANTED_MODEL_SPACE.test(value)) return true;
   if ((NAME_FIELDS.has(key) || key === 'model') && SHAPE_READ_TWICE.test(value)) return true;
   if (NAME_FIELDS.has(key) && Q_FOR_O.test(value)) return true;
+  // A condition holding a box or a hash ("(21 # 1) ☒ °C"): a "±" misread, a speck read as a box.
+  if ((key === 'temperature' || key === 'humidity') && /[#☒☐]/u.test(value)) return true;
   return IDENTIFIER_FIELDS.has(key) && /\S -\S|\S- \S/.test(value);
 }
 

@@ -29,7 +29,7 @@ import { removeSpecks } from './clean-image/remove-specks.js';
 import { withDroppedLines } from './dropped-lines.js';
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
-import type { OcrEngine, OcrResult, OcrServices, OcrWord } from './ocr-engine.js';
+import type { OcrEngine, OcrLine, OcrResult, OcrServices, OcrWord } from './ocr-engine.js';
 import { band, quietRow, shifted } from './page-bands.js';
 import { withTickBoxes } from './tick-boxes.js';
 import { wordsToPage, type PageWords } from './words-to-runs.js';
@@ -244,7 +244,7 @@ function withLanguageAccents(
           ? { ...line, words: restoreElisions(line.words) }
           : line,
       )
-      .map((line) => {
+      .map((line, index, lines) => {
         // Repaired first: a dotless "ı" ("Zeırlifikalsnummer") hides the label word it nearly is.
         const labelled = correctLabelWords(
           line.words.map((word) => repairWordText(word.text)),
@@ -253,13 +253,35 @@ function withLanguageAccents(
         const texts = labelled.map((text) => restoreAccents(text, lexicon));
         const read =
           language === 'fr'
-            ? restoreFrenchA(texts)
+            ? restoreFrenchA(texts, wordsAfterCells(line, lines[index + 1]))
             : language === 'de'
               ? texts.map(restoreGermanUmlauts)
               : texts;
         return { ...line, words: withJoinedWords(line.words, read) };
       }),
   };
+}
+
+/** A gap wider than this many word heights parts two columns of a line. */
+const COLUMN_GAP_HEIGHTS = 2;
+
+/**
+ * For each word that ends a cell (a column gap or the line's end after it), the word its cell
+ * goes on with: the next line's word that starts where the cell starts, or '' when none does.
+ * Undefined for a word the next word of its line follows.
+ */
+function wordsAfterCells(line: OcrLine, next: OcrLine | undefined): (string | undefined)[] {
+  const { words } = line;
+  const gapBefore = (index: number) => words[index]!.box.x0 - words[index - 1]!.box.x1;
+  return words.map((word, index) => {
+    const height = word.box.y1 - word.box.y0;
+    if (index + 1 < words.length && gapBefore(index + 1) <= COLUMN_GAP_HEIGHTS * height)
+      return undefined;
+    let start = index;
+    while (start > 0 && gapBefore(start) <= COLUMN_GAP_HEIGHTS * height) start--;
+    const x0 = words[start]!.box.x0;
+    return next?.words.find((other) => Math.abs(other.box.x0 - x0) <= height)?.text ?? '';
+  });
 }
 
 /**

@@ -299,11 +299,17 @@ const PARTICIPLE = /(?:é|ée|és|ées|i|is|ie|it|u|ue|us|ert|erte|ort|eint|aint
  * a subject comes before it or a participle, article or adverb after it — "Comparateur à
  * cadran", "de 0 à 150 mm", "à 20 °C", but "l'instrument a été", "il a une".
  */
-export function restoreFrenchA(words: readonly string[]): string[] {
+export function restoreFrenchA(
+  words: readonly string[],
+  following: readonly (string | undefined)[] = [],
+): string[] {
   return words.map((word, index) => {
+    if (word === '3') return threeForA(words, index, following);
     if (word !== 'a') return word;
     const before = (words[index - 1] ?? '').toLowerCase();
-    const after = words[index + 1] ?? '';
+    // At a cell's end the word after is the one the cell goes on with on the next line
+    // ("Comparateur a" / "cadran", "Mahr" being the next column's), when the caller knows it.
+    const after = following[index] ?? words[index + 1] ?? '';
     if (before === '' || after === '' || FRENCH_SUBJECTS.has(before) || /['’]$/.test(before)) {
       return word;
     }
@@ -311,6 +317,22 @@ export function restoreFrenchA(words: readonly string[]): string[] {
     if (!/^\p{Ll}+$/u.test(after) || AFTER_AVOIR.has(after) || PARTICIPLE.test(after)) return word;
     return 'à';
   });
+}
+
+/**
+ * "Pipette 3 piston": an "à" read as its look-alike "3" between a noun and a word in small
+ * letters. A number counts things in the plural ("3 canaux", "3 voies"), and a unit is short
+ * ("3 mm", "3 bar"): a singular word of four letters or more after a lone "3" is no count.
+ */
+function threeForA(
+  words: readonly string[],
+  index: number,
+  following: readonly (string | undefined)[],
+): string {
+  const before = words[index - 1] ?? '';
+  const after = following[index] ?? words[index + 1] ?? '';
+  const singular = /^\p{Ll}{4,}$/u.test(after) && !/[sx]$/.test(after);
+  return /^\p{L}{3,}$/u.test(before) && singular ? 'à' : '3';
 }
 
 /**

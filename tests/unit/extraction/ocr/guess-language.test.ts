@@ -106,4 +106,46 @@ describe('guessLanguage on a bilingual certificate', () => {
     ].join('\n');
     expect(guessLanguage(top)).toBe('pt');
   });
+
+  it('takes the language of the first certificate title on a bilingual page', () => {
+    // Session 50, block 30: one French caption word was too few, so the page had been read in
+    // English ("Comparateur a cadran", the lab "Laboratoire d'Etalonnage de 1'Ouest" lost).
+    const top = [
+      "Certificat d'étalonnage",
+      'CALIBRATION CERTIFICATE',
+      'Client / Customer Data',
+      'Client: Laboratoires Dumont SA',
+      'Submitted By',
+      "Identification de l'instrument / Instrument Data",
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('fr');
+    // A Canadian certificate prints its English title first.
+    const english = [
+      "Certificate of Calibration / Certificat d'étalonnage",
+      'Customer: Northern Pipelines Ltd',
+      'Instrument: Pressure Gauge',
+    ].join('\n');
+    expect(guessLanguage(english)).toBe('en');
+  });
+
+  it('takes no letter run into digits for a word ("E2" is no Italian "e")', () => {
+    // Session 50, block 30: a French standards table of E2 masses was read as Italian, and the
+    // instrument's "Pipette à piston" came out "Pipette 3 piston".
+    // The glimpse as the English model read it.
+    const top = [
+      '=e 14 °',
+      "Certificat d'étalonnage N° 24-ET-07851",
+      '1. Etalons utilisés',
+      'Désignation Constructe- Type N° de série Identificati- Certificat Etalonné le Echéance',
+      'ur on',
+      "Jeu de masses Mettler E2 1 mg-200 45Y-0063 'REF-722 CE2446316 2024-05-02 2026-05-02",
+      'E2 Toledo g',
+      'Comparate- Sartorius ‘CCE 5904TU332- REF-116 CE2455822 2024-06-21 2025-06-21',
+      'ur de masse 74',
+      'Jeu de masses Mettler E21mg-200 B87R-0086 MP-152 CE2483600 2024-07-29 2026-07-29',
+      'E2 Toledo g',
+      '2. Client',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('fr');
+  });
 });

@@ -157,6 +157,14 @@ describe('applyOcrConfidence', () => {
     expect(read('Equipment Qualifier')).toBe('high');
   });
 
+  it('is not high for a condition holding a box or a hash', () => {
+    const read = (temperature: string) =>
+      confidenceOf('temperature', temperature, wordsOf(temperature.split(' ')));
+    // Session 50, block 30: "(21 ± 1) °C" read with a hash and a speck taken for a box.
+    expect(read('(21 # 1) ☒ °C')).toBe('medium');
+    expect(read('(21 ± 1) °C')).toBe('high');
+  });
+
   it('is not high for a name whose words stand closer than a word space', () => {
     const read = (parts: readonly string[], space: number) =>
       confidenceOf('equipmentName', parts.join(' '), wordsOf(parts, space));

@@ -80,6 +80,8 @@ describe('restoreFrenchA', () => {
     ['Thermomètre a sonde', 'Thermomètre à sonde'],
     ['de 0 a 150 mm', 'de 0 à 150 mm'],
     ['mesuré a 20 °C', 'mesuré à 20 °C'],
+    // Session 50, block 30: the "à" read as its look-alike "3" (high).
+    ['Pipette 3 piston', 'Pipette à piston'],
   ])('%s → %s', (line, expected) => {
     expect(read(line)).toBe(expected);
   });
@@ -90,8 +92,21 @@ describe('restoreFrenchA', () => {
     'Le laboratoire a effectué les mesures',
     'qui a reçu',
     'Pa a',
-  ])('keeps the verb in "%s"', (line) => {
+    'Pipette 3 canaux',
+    'Multimètre 3 voies',
+    'Jauge 3 mm',
+    'de 0 3 150',
+  ])('keeps the verb (or the count) in "%s"', (line) => {
     expect(read(line)).toBe(line);
+  });
+
+  it('reads a cell that ends on "a" with the word its cell goes on with', () => {
+    // Session 50, block 30: "Comparateur a | Mahr | …" over "cadran" (a wrapped table cell).
+    const row = ['Comparateur', 'a', 'Mahr', 'MarCator'];
+    expect(restoreFrenchA(row, [undefined, 'cadran', '', undefined])[1]).toBe('à');
+    expect(restoreFrenchA(row, [undefined, 'été', '', undefined])[1]).toBe('a');
+    // Nothing under the cell: as before, left as read.
+    expect(restoreFrenchA(row, [undefined, '', '', undefined])[1]).toBe('a');
   });
 });
 
