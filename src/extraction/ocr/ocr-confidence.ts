@@ -137,14 +137,22 @@ const SLANTED_SPACE = /^(?=.*\d)(?:.*[AVWXY] \S|.*\S [AVWXY])/u;
 
 /** Words read apart, their boundary beside A, V, W, X or Y, that the value runs together. */
 function slantedJoin(support: readonly PlacedWord[], value: string): boolean {
-  return support.some((word, index) => {
-    const next = support[index + 1];
-    return (
-      next !== undefined &&
+  return somePair(
+    support,
+    (word, next) =>
       (/[AVWXY]$/.test(word.text) || /^[AVWXY]/.test(next.text)) &&
-      value.includes(`${word.text}${next.text}`)
-    );
-  });
+      value.includes(`${word.text}${next.text}`),
+  );
+}
+
+/** Whether some word of the value and the word read after it stand as `test` asks. */
+function somePair(
+  support: readonly PlacedWord[],
+  test: (word: PlacedWord, next: PlacedWord) => boolean,
+): boolean {
+  return support.some(
+    (word, index) => index + 1 < support.length && test(word, support[index + 1]!),
+  );
 }
 
 const NAME_FIELDS = new Set<FieldKey>([
@@ -163,17 +171,15 @@ const TIGHT_SPACE_EM = 0.2;
  * ("Einka" "nalpipette", 1.4 pt apart at 8 pt).
  */
 function tightlyParted(support: readonly PlacedWord[], value: string): boolean {
-  return support.some((word, index) => {
-    const next = support[index + 1];
-    return (
-      next !== undefined &&
+  return somePair(
+    support,
+    (word, next) =>
       next.baseline === word.baseline &&
       /^\p{Ll}/u.test(next.text) &&
       next.x0 - word.x1 < word.size * TIGHT_SPACE_EM &&
       next.x0 > word.x1 &&
-      value.includes(`${word.text} ${next.text}`)
-    );
-  });
+      value.includes(`${word.text} ${next.text}`),
+  );
 }
 
 /** Caps each field's confidence by the recogniser's confidence in the words behind it. */
