@@ -72,6 +72,29 @@ export function lookalikeDistance(a: string, b: string, limit: number): number {
 }
 
 /**
+ * The words of a vocabulary nearest a reading, within `limit` (look-alike letters counting
+ * half): none when none is that near, several when they are equally near.
+ */
+export function nearestWordsInVocabulary(
+  reading: string,
+  vocabulary: Iterable<string>,
+  limit: number,
+): string[] {
+  let nearest: string[] = [];
+  let nearestDistance = limit + 1;
+  for (const word of vocabulary) {
+    const distance = lookalikeDistance(reading, word, limit);
+    if (distance < nearestDistance) {
+      nearest = [word];
+      nearestDistance = distance;
+    } else if (distance === nearestDistance && distance <= limit) {
+      nearest.push(word);
+    }
+  }
+  return nearest;
+}
+
+/**
  * The one word of a vocabulary nearest a reading, within `limit` (look-alike letters counting
  * half), or null when none is that near or two are equally near: a correction only goes where
  * no other reading is as likely.
@@ -81,18 +104,6 @@ export function nearestInVocabulary(
   vocabulary: Iterable<string>,
   limit: number,
 ): string | null {
-  let nearest: string | null = null;
-  let nearestDistance = limit + 1;
-  let tie = false;
-  for (const word of vocabulary) {
-    const distance = lookalikeDistance(reading, word, limit);
-    if (distance < nearestDistance) {
-      nearest = word;
-      nearestDistance = distance;
-      tie = false;
-    } else if (distance === nearestDistance) {
-      tie = true;
-    }
-  }
-  return nearestDistance <= limit && !tie ? nearest : null;
+  const nearest = nearestWordsInVocabulary(reading, vocabulary, limit);
+  return nearest.length === 1 ? nearest[0]! : null;
 }

@@ -146,8 +146,19 @@ function passOrFail(text: string): CalibrationResult | null {
   return laterPass.length > 0 && turn ? 'Pass' : 'Fail';
 }
 
-/** The statement a sentence makes, if any (text already normalised). */
+/**
+ * The statement a sentence makes, if any (text already normalised). A sentence that makes none
+ * as read may make one with a long word a scan misread by one look-alike letter ("innerhalh der
+ * zulässigen Fehlergrenzen").
+ */
 export function statementResult(text: string): CalibrationResult | null {
+  const read = statementAsRead(text);
+  if (read !== null) return read;
+  const repaired = withStatementWords(text);
+  return repaired === text ? null : statementAsRead(repaired);
+}
+
+function statementAsRead(text: string): CalibrationResult | null {
   for (const statement of STATEMENTS) {
     if (statement.result === 'Fail' || statement.result === 'Pass') return passOrFail(text);
     if (statement.pattern.test(text)) return statement.result;
@@ -172,6 +183,31 @@ export function verdictWord(text: string): CalibrationResult | null {
     .replace(/\s+/g, ' ')
     .trim();
   return VERDICTS[word] ?? VERDICTS[nearestVerdictWord(word) ?? ''] ?? null;
+}
+
+/** From this many letters, a word one look-alike letter off a statement's word is that word. */
+const MISREAD_STATEMENT_LETTERS = 7;
+let statementWords: Set<string> | null = null;
+
+/** The long words the statements are written with ("innerhalb", "tolerances", "conforme"). */
+function wordsOfStatements(): Set<string> {
+  statementWords ??= new Set(
+    STATEMENTS.flatMap(
+      ({ pattern }) =>
+        pattern.source
+          .replace(/\\[a-zA-Z]/g, ' ')
+          .match(new RegExp(`[a-z]{${MISREAD_STATEMENT_LETTERS},}`, 'g')) ?? [],
+    ),
+  );
+  return statementWords;
+}
+
+/** The text with each long word one look-alike letter from one statement word put right. */
+function withStatementWords(text: string): string {
+  const words = wordsOfStatements();
+  return text.replace(new RegExp(`[a-z]{${MISREAD_STATEMENT_LETTERS},}`, 'g'), (word) =>
+    words.has(word) ? word : (nearestInVocabulary(word, words, LOOKALIKE_STEP) ?? word),
+  );
 }
 
 /** From this many letters, a verdict word one look-alike letter off is that word. */

@@ -13,7 +13,7 @@ import { STREET_TYPE } from './value-types.js';
 
 /** Legal forms that end a company's name, most specific first. */
 const LEGAL_FORM =
-  '(?:GmbH\\s?&\\s?Co\\.?\\s?KG|S\\.?\\s?(?:de|DE)\\s?R\\.?\\s?L\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?A\\.?|S\\.?\\s?L\\.?|S\\.?\\s?r\\.?\\s?l\\.?|S\\.?\\s?p\\.?\\s?A\\.?|B\\.?\\s?V\\.?|N\\.?\\s?V\\.?|GmbH|AG|Inc\\.?|Corp\\.?|Co\\.(?!\\s?KG)|Ltd\\.?|Limited|LLC|Ltda\\.?|Lda\\.?|Kft\\.?|Pty\\.?\\s?Ltd\\.?|plc|SAS|SARL)';
+  '(?:GmbH\\s?&\\s?Co[.,]?\\s?KG|S\\.?\\s?(?:de|DE)\\s?R\\.?\\s?L\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?(?:de|DE)\\s?C\\.?\\s?V\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?A\\.?|S\\.?\\s?L\\.?|S\\.?\\s?r\\.?\\s?l\\.?|S\\.?\\s?p\\.?\\s?A\\.?|B\\.?\\s?V\\.?|N\\.?\\s?V\\.?|GmbH|AG|Inc\\.?|Corp\\.?|Co\\.(?!\\s?KG)|Ltd\\.?|Limited|LLC|Ltda\\.?|Lda\\.?|Kft\\.?|Pty\\.?\\s?Ltd\\.?|plc|SAS|SARL)';
 const ANY_LEGAL_FORM = `(?:${LEGAL_FORM}|KG|Co\\.\\s?KG|Soc\\.\\s?Coop\\.?|S\\.?\\s?C\\.?|Lda\\.?|SE|OHG|e\\.\\s?V\\.?)`;
 /**
  * A comma after the form ends the name too: the address follows ("Acme Ltd," over "12 High
@@ -114,22 +114,25 @@ const PLAIN_NAME = new RegExp(
 );
 
 /**
+ * An address after a name: a separator or a capitalised word, then a house number or postcode;
+ * or the house number first ("… LLC 1275 Kinnear Road"). A scan may read the "·" as two marks
+ * ("… S.A. --Avda. del Puerto 118").
+ */
+const ADDRESS_AFTER_NAME =
+  /^\s*(?:[-–—·•|,]{1,2}\s*)?(?:\p{Lu}[^\n]*\d|\d{1,5}[A-Za-z]?,?\s+\p{Lu}\p{Ll})/u;
+
+/**
  * A company's legal name opening an address line, followed by its street or town: "Metrologia
  * Emiliana S.p.A. Via dell'Industria 9, 40138 Bologna" → "Metrologia Emiliana S.p.A.". OCR
- * often loses the "·" between them, so the legal form is where the name ends.
+ * often loses the "·" between them, so the legal form is where the name ends. A street word
+ * after it is an address too ("… Ltda. Av. Presidente Wilson", its number lost on a scan).
  */
 export function legalNameOpeningAddress(text: string): string | null {
   LEGAL_NAME.lastIndex = 0;
   const match = LEGAL_NAME.exec(text);
   if (!match || match.index !== 0) return null;
   const rest = text.slice(match[0].length);
-  // An address after it: a separator or a capitalised word, then a house number or postcode;
-  // or the house number first ("… LLC 1275 Kinnear Road"); or a street word ("… Ltda. Av.
-  // Presidente Wilson", its number lost on a scan).
-  return /^\s*(?:[-–—·•|,]\s*)?(?:\p{Lu}[^\n]*\d|\d{1,5}[A-Za-z]?,?\s+\p{Lu}\p{Ll})/u.test(rest) ||
-    STREET_TYPE.test(rest)
-    ? match[1]!.trim()
-    : null;
+  return ADDRESS_AFTER_NAME.test(rest) || STREET_TYPE.test(rest) ? match[1]!.trim() : null;
 }
 
 /**

@@ -212,7 +212,9 @@ const PARTED_CAPTION_GAP = 2;
 
 /**
  * A caption whose words a scan set apart as two cells ("Asset | Number:"): the cell and the one
- * after it, closed by a colon, make one caption, and neither names another field alone.
+ * after it, closed by a colon, make one caption, and neither names another field alone. A cell
+ * ending on a bilingual caption's slash goes on with its gloss without a colon, as header rows
+ * print it ("Fabricante / | Manufacturer": the gloss alone had taken the name above it).
  */
 function captionParted(
   cell: Cell,
@@ -224,7 +226,7 @@ function captionParted(
     !next ||
     blockOf.has(next) ||
     cell.text.includes(':') ||
-    !/:$/.test(next.text.trim()) ||
+    (!/:$/.test(next.text.trim()) && !/\/$/.test(cell.text.trim())) ||
     next.x0 - cell.x1 > PARTED_CAPTION_GAP * cell.size
   )
     return null;

@@ -135,8 +135,11 @@ function repairLegalForm(name: string): string {
   return `${name.slice(0, match.index)}${LEGAL_FORMS.get(near[0]!)!}${match[2]}`;
 }
 
-/** "GmbH &Co. KG", "& Co.KG": the compound legal form with a space the scan lost. */
-const SQUEEZED_CO_KG = /&\s?Co\.\s?KG$/u;
+/**
+ * "GmbH &Co. KG", "& Co.KG": the compound legal form with a space the scan lost, or its stop
+ * read as a comma ("& Co, KG"). "Co KG" without a stop is a spelling of its own: left alone.
+ */
+const SQUEEZED_CO_KG = /&\s?Co[.,]\s?KG$/u;
 
 /**
  * "S. de R.L. deC.V.", "S.A.deC.V.": the spaces around the "de" of a Mexican form's "C.V." lost

@@ -7,6 +7,7 @@ import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connector
 import { LABEL_ENDINGS } from '../dictionary/labels.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
+import { nextLineWithin } from '../layout/document.js';
 import { recognised } from '../layout/lines.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { goesOnInColumn, inCaptionColumn, startsTogether } from './column-starts.js';
@@ -554,6 +555,24 @@ function isCaptionGloss(block: LabelBlock, cell: Cell, gap: number, direction: 1
   );
 }
 
+/**
+ * A signatory's name a scan parted into cells a word space apart ("Lucía | Gómez" over
+ * "Técnico de calibración"): the cells joined, when only together they are a name. Else null.
+ */
+function partedSignatory(line: Line, block: LabelBlock, cell: Cell): string | null {
+  if (block.hit.target !== 'technician' || cleanValue('technician', cell.text) !== null)
+    return null;
+  let text = cell.text.trim();
+  let last = cell;
+  for (const other of line.cells.slice(line.cells.indexOf(cell) + 1)) {
+    if (other.x0 - last.x1 > cell.size * MAX_WORD_GAP || !/^\p{Lu}\p{L}+$/u.test(other.text.trim()))
+      break;
+    text = `${text} ${other.text.trim()}`;
+    last = other;
+  }
+  return last !== cell && cleanValue('technician', text) !== null ? text : null;
+}
+
 /** The words over a caption are its first line ("1.3 Date du" over "prochain étalonnage"). */
 function startsCaption(block: LabelBlock, cell: Cell): boolean {
   return namesSameField(block, `${cell.text} ${captionText(block)}`);
@@ -850,6 +869,8 @@ function verticalCell(
       };
     }
     if (cell.text.trim().endsWith(':') || isTitleText(cell.text)) return null;
+    const parted = direction === -1 ? partedSignatory(line, block, cell) : null;
+    if (parted) return { cell, gap, text: parted, aligned: 0 };
     if (isCaptionGloss(block, cell, gap, direction)) {
       edge = direction === 1 ? line.bottom : line.top;
       continue;
@@ -1213,8 +1234,8 @@ function continuationOf(
 
 /** The line under `line` holds, alone and under `cell`, the end of a name with its legal form. */
 function legalFormUnder(layout: DocumentLayout, line: Line, cell: Cell): boolean {
-  const after = layout.lines[line.index + 1];
-  if (!after || after.page !== line.page || after.top - line.bottom > cell.size * 0.8) return false;
+  const after = nextLineWithin(layout, line.index, line.bottom, cell.size * 0.8);
+  if (!after) return false;
   const [only] = after.cells;
   return (
     after.cells.length === 1 &&
@@ -1226,9 +1247,8 @@ function legalFormUnder(layout: DocumentLayout, line: Line, cell: Cell): boolean
 
 /** Whether nothing stands under a line within a line's gap on its page. */
 function endsBlock(layout: DocumentLayout, line: Line): boolean {
-  const after = layout.lines[line.index + 1];
   const size = Math.max(...line.cells.map((cell) => cell.size));
-  return !after || after.page !== line.page || after.top - line.bottom > size * 0.8;
+  return !nextLineWithin(layout, line.index, line.bottom, size * 0.8);
 }
 
 /** A cell that is one date and nothing else. */

@@ -9,6 +9,7 @@
  * starts.
  */
 import { partOffsets } from '../layout/column-edges.js';
+import { nextLineWithin } from '../layout/document.js';
 import type { Cell, DocumentLayout } from '../layout/types.js';
 import { beginsLabel, matchLabel } from './label-match.js';
 
@@ -133,8 +134,8 @@ function captionPieces(cell: Cell): Cell[] | null {
  */
 function wrappedCaptionCut(layout: DocumentLayout, cell: Cell): Cut | null {
   if (matchLabel(cell.text)?.generic === false) return null;
-  const next = layout.lines[cell.line + 1];
-  if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
+  const next = nextLineWithin(layout, cell.line, cell.bottom, cell.size * 0.8);
+  if (!next) return null;
   const under = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= cell.size);
   if (!under || /\d/.test(under.text)) return null;
   for (const cut of cutsOf(cell)) {
@@ -156,8 +157,8 @@ function wrappedCaptionCut(layout: DocumentLayout, cell: Cell): Cut | null {
  */
 function wrappedValueCut(layout: DocumentLayout, cell: Cell): Cut | null {
   if (matchLabel(cell.text)?.generic === false) return null;
-  const next = layout.lines[cell.line + 1];
-  if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
+  const next = nextLineWithin(layout, cell.line, cell.bottom, cell.size * 0.8);
+  if (!next) return null;
   for (const cut of cutsOf(cell)) {
     if (!cut.betweenRuns) continue;
     const under = next.cells.find((other) => Math.abs(other.x0 - cut.x) <= cell.size * 0.4);

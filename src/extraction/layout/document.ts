@@ -131,6 +131,21 @@ export function buildLayout(pages: PageText[]): DocumentLayout {
 }
 
 /**
+ * The line after line `index` when it stands on the same page at most `gap` under `bottom` (the
+ * bottom of that line, or of one of its cells): the next line of the same block.
+ */
+export function nextLineWithin(
+  layout: DocumentLayout,
+  index: number,
+  bottom: number,
+  gap: number,
+): Line | null {
+  const line = layout.lines[index];
+  const next = layout.lines[index + 1];
+  return line && next && next.page === line.page && next.top - bottom <= gap ? next : null;
+}
+
+/**
  * Reading-order text in the spirit of `pdftotext -layout`: one text line per line, cells placed
  * at roughly their horizontal position so columns stay legible.
  */

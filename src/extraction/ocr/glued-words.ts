@@ -12,6 +12,7 @@
  *   ("5.A.", "S:L."): no word is spelled so, and the company's name is found by its legal form.
  */
 import { MONTHS } from '../dictionary/months.js';
+import { foldText } from '../dictionary/normalize.js';
 
 const SRL_STROKE = /^([Ss]\.[Rr]\.)(?:[1I|\]][lL]|[lL][1I|\]]|[1I|\]]|11)(\.?[,;]?)$/u;
 const GLUED_CONNECTOR =
@@ -53,7 +54,7 @@ const GLUED_MONTH_CONNECTOR = /^(\p{L}{4,})(de|del|di|do)([.,]?)$/u;
 function gluedMonth(text: string): RegExpExecArray | null {
   const match = GLUED_MONTH_CONNECTOR.exec(text);
   if (!match) return null;
-  const month = match[1]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const month = foldText(match[1]!);
   return MONTHS[month] !== undefined ? match : null;
 }
 

@@ -11,7 +11,7 @@ import { LABEL_INDEX, MAX_LABEL_WORDS } from '../dictionary/labels.js';
 import {
   LOOKALIKE_STEP,
   lookalikeDistance,
-  nearestInVocabulary,
+  nearestWordsInVocabulary,
 } from '../dictionary/lookalikes.js';
 import { normalizeLabel, NUMBER_WORDS } from '../dictionary/normalize.js';
 
@@ -101,8 +101,16 @@ function inCaseOf(reading: string, word: string): string {
   return word;
 }
 
-/** The label word one or two letters from a reading, when exactly one is that near; else null. */
-function nearestLabelWord(reading: string): string | null {
+/**
+ * The label word one or two letters from a reading, when exactly one is that near; else null.
+ * Of several equally near, the one `fits` accepts, when it accepts only one ("calibracdo" is
+ * one letter from "calibração" and from "calibrado": after "Data de", only the first makes a
+ * caption).
+ */
+function nearestLabelWord(
+  reading: string,
+  fits: (word: string) => boolean = () => false,
+): string | null {
   // "€ustomer:": a capital C or E the recogniser took for the euro sign.
   if (/^€\p{Ll}/u.test(reading)) {
     for (const letter of ['C', 'E']) {
@@ -136,9 +144,11 @@ function nearestLabelWord(reading: string): string | null {
   );
   if (rejoined.length === 1) return inCaseOf(match[1]!, rejoined[0]!) + match[2]!;
   const limit = folded.length >= TWO_EDITS_LENGTH ? 2 : 1;
-  const found = nearestInVocabulary(folded, words, limit);
-  if (!found) return null;
-  return inCaseOf(match[1]!, found) + match[2]!;
+  const nearest = nearestWordsInVocabulary(folded, words, limit).map(
+    (word) => inCaseOf(match[1]!, word) + match[2]!,
+  );
+  const found = nearest.length > 1 ? nearest.filter(fits) : nearest;
+  return found.length === 1 ? found[0]! : null;
 }
 
 /**
@@ -291,7 +301,11 @@ export function correctLabelWords(
       if (inLabel(trial, index, false)) out[index] = letters;
       return;
     }
-    const label = nearestLabelWord(reading);
+    const label = nearestLabelWord(reading, (word) => {
+      const trial = [...out];
+      trial[index] = word;
+      return inLabel(trial, index, false);
+    });
     if (!label) {
       const parted = partedLabelWord(out, index, confidences, inBand(reading));
       if (parted) {

@@ -253,7 +253,7 @@ function withLanguageAccents(
         const texts = labelled.map((text) => restoreAccents(text, lexicon));
         const read =
           language === 'fr'
-            ? restoreFrenchA(texts, wordsAfterCells(line, lines[index + 1]))
+            ? restoreFrenchA(texts, mayReadA(texts) ? wordsAfterCells(line, lines[index + 1]) : [])
             : language === 'de'
               ? texts.map(restoreGermanUmlauts)
               : texts;
@@ -261,6 +261,9 @@ function withLanguageAccents(
       }),
   };
 }
+
+/** Whether a line holds a word that French "à" may have been read as. */
+const mayReadA = (texts: readonly string[]) => texts.some((text) => text === 'a' || text === '3');
 
 /** A gap wider than this many word heights parts two columns of a line. */
 const COLUMN_GAP_HEIGHTS = 2;

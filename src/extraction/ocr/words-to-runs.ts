@@ -79,7 +79,8 @@ export interface PageGeometry {
  *   ("22,3:°C"); a lone opening quote or tick before a code or a bracket is dust ("‘F-92/0052");
  * - the degree sign read as the ordinal "º" (Portuguese and Spanish models), as "%" before a
  *   C ("(23 ± 1)%C") or as a quote ('2"C'); a degree sign split from its C ("19º C+ 2");
- * - the numero sign of "Nº de série" read as "N*", "Ne" or "N.2", and "S/N" read as "SIN";
+ * - the numero sign of "Nº de série" read as "N*", "Ne" or "N.2", and "S/N" read as "SIN"
+ *   (closed by a colon, or ending its line or before another caption: a gloss);
  * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are) or as
  *   "uL" (the recogniser's models have no µ, and "uL" is µL typed without one);
  * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
@@ -143,6 +144,9 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^(.*)%r\.F\.$/, '$1% r.F.')
       .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '')
       .replace(/^SIN:$/, 'S/N:')
+      // "SIN" ending its line or before another caption ("SIN | Tag No."): the gloss "S/N"
+      // under a serial's caption. The Spanish "SIN" goes on in capitals ("SIN AJUSTE").
+      .replace(/^SIN$/, /^(?:\p{Lu}{2,}|\p{Ll})/u.test(after) ? 'SIN' : 'S/N')
       // The Italian legal form with its l read as a one or a capital I.
       .replace(/^S\.r\.[1I]\.(,?)$/, 'S.r.l.$1')
       .replace(/^[pu]L$/, (unit) => (/\d$/.test(before) ? 'µL' : unit))

@@ -18,8 +18,15 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     ['Unit Urider Test Analysenwaage', 'Unit Under Test Analysenwaage'],
     // Session 47, block 23: the word after an elided article.
     ["Date de l'étalunnaye 20/11/2024", "Date de l'etalonnage 20/11/2024"],
+    // Session 51, seed 32221: one letter from "calibração" and from "calibrado"; only the
+    // first completes the caption.
+    ['Data de calibracdo: 09/11/2025', 'Data de calibracao: 09/11/2025'],
   ])('completes a label of several words: %s', (line, expected) => {
     expect(read(line)).toBe(expected);
+  });
+
+  it('leaves a word equally near two label words when neither completes a caption', () => {
+    expect(read('Calibracdo Fluke', 95)).toBe('Calibracdo Fluke');
   });
 
   it('corrects a one-word label when the reading was doubtful, a colon closes it, or one long word is one look-alike letter off', () => {

@@ -367,6 +367,11 @@ describe('correctReadings', () => {
     expect(correctReadings(['N.2', 'de', 'inventário'])).toEqual(['N.º', 'de', 'inventário']);
     expect(correctReadings(['ENAC', 'N*', '141/LC10.093'])).toEqual(['ENAC', 'Nº', '141/LC10.093']);
     expect(correctReadings(['SIN:', 'M22793563'])).toEqual(['S/N:', 'M22793563']);
+    // Session 51, seed 32101: the gloss under "N° de serie", beside the next caption's.
+    expect(correctReadings(['SIN'])).toEqual(['S/N']);
+    expect(correctReadings(['SIN', 'Tag', 'No.'])).toEqual(['S/N', 'Tag', 'No.']);
+    expect(correctReadings(['CALIBRADO', 'SIN', 'AJUSTE'])).toEqual(['CALIBRADO', 'SIN', 'AJUSTE']);
+    expect(correctReadings(['SIN', 'ajuste'])).toEqual(['SIN', 'ajuste']);
     // Before a certificate's code in a title: "Informe de calibración N.2 CC179569".
     expect(correctReadings(['calibración', 'N.2', 'CC179569'])).toEqual([
       'calibración',

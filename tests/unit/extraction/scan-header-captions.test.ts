@@ -1,0 +1,272 @@
+/**
+ * Captions and names a scan read unevenly (session 51, fresh blocks 31 and 32): a bilingual
+ * caption parted into two cells at its slash; a customer's cover page whose letterhead the scan
+ * misread. Each page is cut to the lines that matter from the seed's reading.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TextRun } from '../../../src/extraction/layout/types.js';
+import {
+  analyseScannedPage,
+  analyseScannedPages,
+  extractionOf,
+  scannedWords,
+} from './helpers/scanned-page.js';
+
+/** A line of cells as the recogniser measured them: narrow letters, each cell at its own x. */
+function cells(list: readonly (readonly [string, number])[], y: number, size = 9.5): TextRun[] {
+  return list.flatMap(([text, x]) => scannedWords(text, x, y, { size, letter: 3.6, space: 2 }));
+}
+
+/** Seed 31191's second page: a signatory above a header row whose "Manufacturer" stands apart. */
+function certificateWithPartedCaption(manufacturerCaption: readonly (readonly [string, number])[]) {
+  return analyseScannedPage([
+    ...cells([['ICML', 63]], 44, 14),
+    ...cells([['Certificado de calibração', 220]], 98, 16),
+    ...cells([['4769/2025', 273]], 129, 12.5),
+    ...cells(
+      [
+        ['Contratante / Submitted By:', 50],
+        ['Indústrias Metalúrgicas do Norte, S.A.', 164],
+      ],
+      243,
+    ),
+    ...cells(
+      [
+        ['Data de calibração / Date Calibrated:', 50],
+        ['07.03.2025', 226],
+      ],
+      265,
+    ),
+    ...cells(
+      [
+        ['Executado por / Technician:', 50],
+        ['João Silva', 225],
+      ],
+      333,
+    ),
+    ...cells(
+      [
+        ['Signatário autorizado / Authorized Signatory:', 50],
+        ['Pedro Gonçalves', 227],
+      ],
+      346,
+    ),
+    ...cells(
+      [
+        ['Descrição / Description', 53],
+        ...manufacturerCaption,
+        ['Modelo / Model', 283],
+        ['N.º de série / Serial', 366],
+        ['Código / Asset No.', 456],
+      ],
+      370,
+    ),
+    ...cells([['Number', 366]], 381),
+    ...cells(
+      [
+        ['Termo-higrômetro', 53],
+        ['Testo', 176],
+        ['176 H1', 283],
+        ['T-15/0028', 365],
+        ['EQ-00822', 457],
+      ],
+      397,
+    ),
+    ...cells([['Certificado emitido por Instituto de Calibração do Minho, Lda.', 50]], 482),
+  ]);
+}
+
+describe('a bilingual caption a scan parted at its slash', () => {
+  it('is one caption over the value under it, not a caption for the name above', () => {
+    // "Fabricante / | Manufacturer": the gloss alone, standing under the signatory's name, had
+    // taken "Pedro Gonçalves" as the manufacturer, high.
+    const read = extractionOf(
+      certificateWithPartedCaption([
+        ['Fabricante /', 176],
+        ['Manufacturer', 230],
+      ]),
+    );
+    expect(read.items[0]!.manufacturer).toBe('Testo');
+    expect(read.items[0]!.model).toBe('176 H1');
+  });
+
+  it('reads the same as the caption in one cell', () => {
+    const read = extractionOf(certificateWithPartedCaption([['Fabricante / Manufacturer', 176]]));
+    expect(read.items[0]!.manufacturer).toBe('Testo');
+  });
+});
+
+/** Seed 32181: the customer's file cover, then the lab's certificate and its standards page. */
+function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
+  const cover = [
+    ...cells([[coverLetterhead, 48]], 50, 13.5),
+    ...cells([['Prüfmittelakte Deckblatt', 211]], 90, 17),
+    ...cells(
+      [
+        ['Prüfmittel', 54],
+        ['Drehmomentschlüssel', 234],
+      ],
+      133,
+      11.5,
+    ),
+    ...cells(
+      [
+        ['Abteilung', 54],
+        ['QA / Metrology', 234],
+      ],
+      173,
+      11.5,
+    ),
+  ];
+  const certificate = [
+    ...cells([['MSGC', 61]], 44, 14.5),
+    ...cells([['lab@ messtechnik-schwaben.example www.messteclinik-schwaben.example', 50]], 62, 10),
+    ...cells([['Kalibrierschein', 243]], 105, 18.5),
+    ...cells(
+      [
+        ['Auftraggeber', 50],
+        ['Stadtwerke Lüneburg GmbH', 121],
+      ],
+      153,
+      11.5,
+    ),
+    ...cells([['Am Alten Eisenwerk 2', 120]], 166, 11.5),
+    ...cells([['21339 Lüneburg', 121]], 180, 11.5),
+    ...cells(
+      [
+        ['Kalibriergegenstand', 50],
+        ['Drehmomentschlüssel', 152],
+      ],
+      228,
+      11.5,
+    ),
+    ...cells(
+      [
+        ['Fabrikat', 50],
+        ['Norbar', 152],
+      ],
+      245,
+      11.5,
+    ),
+    ...cells(
+      [
+        ['Fabrik-Nr.', 50],
+        ['011903', 153],
+      ],
+      279,
+      11.5,
+    ),
+    ...cells(
+      [
+        ['Kalibriert am', 50],
+        ['2023-07-20', 145],
+      ],
+      394,
+      11.5,
+    ),
+    ...cells(
+      [['Messtechniker Schwaben GmbH & Co. KG - Industriestraße 14, 70565 Stuttgart', 50]],
+      802,
+      7,
+    ),
+  ];
+  const signatures = [
+    ...cells([['MSGC', 61]], 44, 14.5),
+    ...cells([['Bemerkungen', 50]], 207, 13),
+    ...cells(
+      [
+        ['Jürgen Hoffmann', 49],
+        ['S. Brandt', 298],
+      ],
+      281,
+      11.5,
+    ),
+    ...cells(
+      [
+        ['Prüfer', 50],
+        ['Geprüft und freigegeben', 298],
+      ],
+      297,
+    ),
+    ...cells([[lastFooter, 50]], 801, 7),
+  ];
+  return extractionOf(analyseScannedPages(cover, certificate, signatures));
+}
+
+describe("a customer's cover page before the certificate", () => {
+  it('does not give the lab its letterhead when the scan misread the customer there', () => {
+    // "Stadtwerke Liineburg GmbH" (the "ü" read as "ii") over the file cover had been taken
+    // for the lab; the certificate names the customer "Stadtwerke Lüneburg GmbH".
+    const read = certificateAfterCover(
+      'Stadtwerke Liineburg GmbH',
+      'Messtechnik Schwaben GmbH & Co, KG Industriestraße 14, 70565 Stuttgart',
+    );
+    expect(read.fields.customer).toBe('Stadtwerke Lüneburg GmbH');
+    expect(read.fields.calibrationLab).toBe('Messtechnik Schwaben GmbH & Co. KG');
+  });
+});
+
+describe('a signatory’s name a scan parted into two cells', () => {
+  it('is the whole name over its role', () => {
+    // Seed 32101, third certificate: "Lucía | Gómez" over "Técnico de calibración" and its
+    // gloss, the manager's name and role beside them.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...cells([['Calibraciones del Levante S.A.', 50]], 44, 16.5),
+        ...cells([['CERTIFICADO DE CALIBRACION', 169]], 123, 17),
+        ...cells(
+          [
+            ['Certificado Nº', 53],
+            ['Fecha calibración', 148],
+          ],
+          185,
+          11,
+        ),
+        ...cells(
+          [
+            ['CC485203', 53],
+            ['09-11-2024', 149],
+          ],
+          215,
+          11,
+        ),
+        ...cells(
+          [
+            ['Instrumento', 53],
+            ['Fabricante', 226],
+            ['Modelo', 393],
+          ],
+          353,
+          11,
+        ),
+        ...cells(
+          [
+            ['Calibrador de procesos', 53],
+            ['Fluke', 227],
+            ['729', 393],
+          ],
+          383,
+          11,
+        ),
+        ...scannedWords('Lucía', 50, 432, { size: 9.5, letter: 4.6 }),
+        ...scannedWords('Gómez', 83, 432, { size: 9.5, letter: 4.2 }),
+        ...cells([['María José Fernández,', 298]], 432),
+        ...cells(
+          [
+            ['Técnico de calibración', 50],
+            ['Coordinador Técnico', 298],
+          ],
+          448,
+        ),
+        ...cells(
+          [
+            ['Calibration technician', 50],
+            ['Technical mánager', 298],
+          ],
+          459,
+        ),
+      ]),
+    );
+    expect(read.fields.technician).toBe('Lucía Gómez');
+  });
+});
