@@ -2,10 +2,14 @@
  * Dates a scan set in two cells. A calibration that took several days, its range printed as two
  * dates with a dash between them ("30.07.2025 – 31.07.2025"): a scan may lose the dash, and the
  * layout then sees two dates in two cells. The value beside the caption is the range, not its
- * first date alone — the certificate's calibration date is the last day. And a day set apart
+ * first date alone — the certificate's calibration date is the last day. So is a range set over
+ * two lines beside a caption and its gloss ("11/09/2025 –" / "12/09/2025", the dash lost). And
+ * a day set apart
  * from its month and year ("7" | "Februar 2024"): the value beside the caption is the date.
  */
+import { nextLineWithin } from '../layout/document.js';
 import type { Cell, DocumentLayout } from '../layout/types.js';
+import { startsTogether } from './column-starts.js';
 import { findDates, type DateToken } from './dates.js';
 
 /** Dates of one calibration lie at most this many days apart (a range that wraps, too). */
@@ -31,6 +35,11 @@ export function dateRangeBeside(layout: DocumentLayout, first: Cell): string | n
   const line = layout.lines[first.line]!;
   const second = line.cells[first.index + 1];
   if (!second || second.x0 - first.x1 > first.size * MAX_GAP_SIZES) return null;
+  return rangeOf(first, second);
+}
+
+/** "first – second" when two dates make a range; else null. */
+function rangeOf(first: Cell, second: Cell): string | null {
   const from = onlyDate(first.text);
   const to = onlyDate(second.text);
   if (!from || !to) return null;
@@ -38,6 +47,26 @@ export function dateRangeBeside(layout: DocumentLayout, first: Cell): string | n
   const end = day(to);
   if (start === null || end === null || end <= start || end - start > MAX_RANGE_DAYS) return null;
   return `${first.text.trim()} – ${second.text.trim()}`;
+}
+
+/**
+ * "first – second" when the cell under `first`, starting where it starts, completes a range and
+ * only the caption's own gloss stands between the caption's column (from `captionX0`) and it on
+ * its line (`isGloss`); else null.
+ */
+export function dateRangeUnder(
+  layout: DocumentLayout,
+  first: Cell,
+  captionX0: number,
+  isGloss: (cell: Cell) => boolean,
+): string | null {
+  const next = nextLineWithin(layout, first.line, first.bottom, first.size * 0.8);
+  const second = next?.cells.find((cell) => startsTogether(cell.x0, first.x0));
+  if (!next || !second) return null;
+  const before = next.cells.filter(
+    (cell) => cell.x1 <= second.x0 && cell.x1 > captionX0 - first.size,
+  );
+  return before.length > 0 && before.every(isGloss) ? rangeOf(first, second) : null;
 }
 
 /** A day of the month alone ("7", "07."). */

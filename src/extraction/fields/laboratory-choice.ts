@@ -32,7 +32,8 @@ function significantWords(name: string): string[] {
     .filter((word) => word.length >= 4);
 }
 
-const DOMAIN = /(?:@|\bwww\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)/gi;
+/** An e-mail or web domain; a scan may read a space after the "@" ("lab@ calibraciones-…"). */
+const DOMAIN = /(?:@\s?|\bwww\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)/gi;
 
 /** The names in the document's e-mail and web domains, without the top-level part. */
 function domainNames(layout: DocumentLayout): string[] {

@@ -263,7 +263,8 @@ const ACCREDITATIONS: readonly (readonly [RegExp, RegExp, string?])[] = [
   [/UKAS/, /\d{4,5}/],
   [/COFRAC/i, /\d-\d{4}/],
   [/ENAC/, /\d{1,4}\/LC\d{2,5}(?:\.\d+)?/],
-  [/ACCREDIA/i, /LAT\s*N?[°º.]?\s*\d{3,4}/],
+  // "LAT N° 078"; a scan may read the space as a hyphen ("LAT-N° 231").
+  [/ACCREDIA/i, /LAT[\s-]*N?[°º.]?\s*\d{3,4}/],
   [/NVLAP/, /\d{6}-\d/],
   [/ANAB/, /[A-Z]{1,3}-?\d{3,5}/],
   [/IAS/, /CL-\d{2,5}/],
@@ -291,7 +292,8 @@ const DAKKS_NUMBER = /\b(D-K-\d{5}-\d{2}-\d{2})\b/;
 export function findAccreditation(text: string): string | null {
   for (const { pattern, name } of ACCREDITATION_PATTERNS) {
     const match = pattern.exec(text);
-    if (match) return `${name ?? match[1]} ${match[2]!.replace(/\s+/g, ' ')}`;
+    if (match)
+      return `${name ?? match[1]} ${match[2]!.replace(/^LAT-/, 'LAT ').replace(/\s+/g, ' ')}`;
   }
   const dakks = DAKKS_NUMBER.exec(text);
   return dakks ? `DAkkS ${dakks[1]}` : null;

@@ -12,7 +12,12 @@ import { recognised } from '../layout/lines.js';
 import { candidateAt, type Candidate, type CandidateField } from './candidate.js';
 import { goesOnInColumn, inCaptionColumn, startsTogether } from './column-starts.js';
 import { conditionRange } from './condition-range.js';
-import { dateCutBeside, dateRangeBeside, MAX_RANGE_DAYS } from './date-range-cells.js';
+import {
+  dateCutBeside,
+  dateRangeBeside,
+  dateRangeUnder,
+  MAX_RANGE_DAYS,
+} from './date-range-cells.js';
 import { findDates, type DateToken } from './dates.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
@@ -132,6 +137,26 @@ function wrapsCaptionsOf(
       const caption = labels.blockOf.get(cell);
       return caption !== undefined && caption.firstLine >= first && caption.firstLine < index;
     })
+  );
+}
+
+/**
+ * Two columns of key/value rows set at staggered heights read like a grid header ("Número do
+ * certificado | CAL-85137/23" over "Data de receção | 13 de março de 2023", the other column's
+ * rows between): the cell beside the caption is of its field's type and the one under it is not.
+ */
+function valueBesideNotUnder(layout: DocumentLayout, block: LabelBlock): boolean {
+  const field = block.hit.target as CandidateField;
+  const beside = layout.lines[block.firstLine]!.cells.find(
+    (cell) => cell.x0 >= block.x1 - 1 && !block.cells.includes(cell),
+  );
+  const next = layout.lines[block.lastLine + 1];
+  const under = next?.cells.find((cell) => startsTogether(cell.x0, block.x0));
+  return (
+    beside !== undefined &&
+    under !== undefined &&
+    canBeValue(field, beside.text) &&
+    !canBeValue(field, under.text)
   );
 }
 
@@ -266,7 +291,7 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
     if (target === 'other' || target === 'otherDate') return null;
     if (!canBeValue(target, personAcrossCells(layout, labels, block, next).text)) return null;
   }
-  if (isGridHeader(layout, labels, block)) return null;
+  if (isGridHeader(layout, labels, block) && !valueBesideNotUnder(layout, block)) return null;
   const size = block.size;
   const low = block.firstBaseline - size * 0.55;
   const high =
@@ -1567,7 +1592,14 @@ export function pairCandidates(
         field === 'temperature' || field === 'humidity'
           ? conditionRange(layout, right, unit)
           : field === 'calibrationDate'
-            ? (dateRangeBeside(layout, right) ?? cutDate)
+            ? (dateRangeBeside(layout, right) ??
+              dateRangeUnder(
+                layout,
+                right,
+                block.x0,
+                (cell) => labels.blockOf.get(cell)?.hit.target === field,
+              ) ??
+              cutDate)
             : cutDate;
       if (range) {
         candidates.push(

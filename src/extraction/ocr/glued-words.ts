@@ -7,6 +7,7 @@
  *   left alone;
  * - the Turkish dotless ı ("Messtechnık"), which the recogniser's alphabet holds: on a scan it
  *   is an i whose dot the print or the noise lost;
+ * - the "l" of an elided "l'" read as a one ("de 1'Ouest");
  * - the "l" of the legal form "S.r.l." read as another thin stroke, or as two ("S.r.1l.",
  *   "S.r.I.", "S.r.l]."), or another dotted form's "S" read as a five or a stop as a colon
  *   ("5.A.", "S:L."): no word is spelled so, and the company's name is found by its legal form.
@@ -30,6 +31,12 @@ const GLUED_OF = /^(\p{Lu}\p{Ll}{5,}[^oh\W])(of)$/u;
  * recogniser took for the digit. A number before a unit is shorter ("0mbar", "0bar").
  */
 const ZERO_FOR_O = /^0(?=\p{Ll}{5,}[.,;:]?$)/u;
+
+/**
+ * The elided article "l'" with its l read as the digit one ("de 1'Ouest"): no number is written
+ * before an apostrophe and a letter.
+ */
+const ONE_FOR_ELIDED_L = /^1(?=['’]\p{L}{2,})/u;
 
 /**
  * Two capitalised words run together over a stop ("Jürgen.Hoffmann"): a speck the recogniser
@@ -64,6 +71,7 @@ export function repairWordText(text: string): string {
     .replace(SRL_STROKE, '$1l$2')
     .replace(FIVE_FOR_S_FORM, 'S')
     .replace(ZERO_FOR_O, 'O')
+    .replace(ONE_FOR_ELIDED_L, 'l')
     .replace(COLON_IN_FORM, '$1.$2');
   const glued =
     GLUED_CONNECTOR.exec(dotted) ??

@@ -107,6 +107,9 @@ function looksMisread(key: FieldKey, value: string): boolean {
   // Beside a slanted capital's diagonal the scan shows white whether or not a space was printed
   // ("5664X G33258", "X 90973066" for "X90973066"): a serial's or ID's space there is a guess.
   if ((key === 'serialNumber' || key === 'equipmentId') && SLANTED_SPACE.test(value)) return true;
+  // And after a code's lone first capital ("Z 66231402", "M 04406987"): the white a letter
+  // leaves beside it is read as a space as often as a printed one.
+  if ((key === 'serialNumber' || key === 'equipmentId') && /^\p{Lu} \d/u.test(value)) return true;
   // So is a model's between a code's slanted capital and its digits ("EX 224" for "EX224",
   // "DSOX 3024T"; "TFX 430" printed so).
   if (key === 'model' && SLANTED_MODEL_SPACE.test(value)) return true;

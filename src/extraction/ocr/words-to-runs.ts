@@ -91,7 +91,8 @@ export interface PageGeometry {
  *   English model wins on it, and "gerat" is no word of these languages;
  * - a bracketed tolerance run into its unit ("1)°C"), or into a quote and its unit
  *   ('1)"°C'), and the German humidity unit run into its sign ("52 %r.F."): the space is lost
- *   far more often than a certificate leaves it out.
+ *   far more often than a certificate leaves it out;
+ * - a colon before a caption's section number (":2.6 Tecnico"): a speck.
  */
 const PLUS_MINUS_READINGS = new Set(['+', '+-', '-+', '+/-', '±', '£', 't']);
 /** Also read for "±", but "10 x 20 mm" is a size: only after a unit. */
@@ -143,6 +144,8 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^(.*\d\))(°[CF])$/, '$1 $2')
       .replace(/^(.*)%r\.F\.$/, '$1% r.F.')
       .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '')
+      // ":2.6": a speck before a caption's section number, read as a colon.
+      .replace(/^[:;](?=\d{1,2}(?:\.\d{1,2})+\.?$)/, '')
       .replace(/^SIN:$/, 'S/N:')
       // "SIN" ending its line or before another caption ("SIN | Tag No."): the gloss "S/N"
       // under a serial's caption. The Spanish "SIN" goes on in capitals ("SIN AJUSTE").

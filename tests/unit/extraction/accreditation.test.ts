@@ -9,6 +9,8 @@ describe('accreditation', () => {
     ['RBC / Cgcre — CAL 0712', 'Cgcre CAL 0712'],
     ['Rede Brasileira de Calibração RBC CAL 0712', 'Cgcre CAL 0712'],
     ['Accredited by A2LA, certificate 4471.02', 'A2LA 4471.02'],
+    // Session 51, seed 33071: the space after "LAT" read as a hyphen on a scan.
+    ['Centro di taratura ACCREDIA LAT-N° 231', 'ACCREDIA LAT N° 231'],
   ])('%s → %s', (text, expected) => {
     expect(findAccreditation(text)).toBe(expected);
   });

@@ -25,6 +25,9 @@ describe('a recognised word repaired', () => {
     ['abrilde', 'abril de'],
     ['Marçode', 'Março de'],
     ['setembrode,', 'setembro de,'],
+    // Session 51, block 33: the lab's letterhead "Laboratoire d'Étalonnage de 1'Ouest".
+    ["1'Ouest", "l'Ouest"],
+    ['1’étalonnage', 'l’étalonnage'],
   ])('"%s" reads "%s"', (text, expected) => {
     expect(repairWordText(text)).toBe(expected);
   });
@@ -38,6 +41,8 @@ describe('a recognised word repaired', () => {
     ['dosage'],
     ['ABC-12'],
     ['Waterproof'],
+    ["1'6"],
+    ["1'a"],
     ['Thereof'],
     ['Sonnenhof'],
     ['Bischof'],

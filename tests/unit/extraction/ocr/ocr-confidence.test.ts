@@ -130,6 +130,17 @@ describe('applyOcrConfidence', () => {
     expect(joined('SN12345', ['SN', '12345'])).toBe('high');
   });
 
+  it('is not high for a serial whose lone first capital the scan set apart from its digits', () => {
+    const read = (serialNumber: string) =>
+      confidenceOf('serialNumber', serialNumber, wordsOf(serialNumber.split(' ')));
+    // Session 51, block 33: printed "Z66231402" and "M04406987".
+    expect(read('Z 66231402')).toBe('medium');
+    expect(read('M 04406987')).toBe('medium');
+    // Two capitals before the digits are a prefix printed apart.
+    expect(read('SN 12345')).toBe('high');
+    expect(read('M04406987')).toBe('high');
+  });
+
   it('is not high for a model spaced between a slanted capital and its digits', () => {
     const read = (model: string) => confidenceOf('model', model, wordsOf(model.split(' ')));
     // Session 49, block 26: printed "Explorer EX224", read with a space after the X (high).

@@ -372,6 +372,13 @@ describe('correctReadings', () => {
     expect(correctReadings(['SIN', 'Tag', 'No.'])).toEqual(['S/N', 'Tag', 'No.']);
     expect(correctReadings(['CALIBRADO', 'SIN', 'AJUSTE'])).toEqual(['CALIBRADO', 'SIN', 'AJUSTE']);
     expect(correctReadings(['SIN', 'ajuste'])).toEqual(['SIN', 'ajuste']);
+  });
+
+  it('drops a speck read as a colon before a caption’s section number', () => {
+    // Session 51, block 33: ":2.6 Tecnico /" beside a date (the technician had been lost).
+    expect(correctReadings([':2.6', 'Tecnico', '/'])).toEqual(['2.6', 'Tecnico', '/']);
+    expect(correctReadings(['Ratio', '1:2.5'])).toEqual(['Ratio', '1:2.5']);
+    expect(correctReadings([':30'])).toEqual([':30']);
     // Before a certificate's code in a title: "Informe de calibración N.2 CC179569".
     expect(correctReadings(['calibración', 'N.2', 'CC179569'])).toEqual([
       'calibración',

@@ -1,7 +1,9 @@
 /**
- * Captions and names a scan read unevenly (session 51, fresh blocks 31 and 32): a bilingual
+ * Values and captions a scan parted or misread (session 51, fresh blocks 31 to 33): a bilingual
  * caption parted into two cells at its slash; a customer's cover page whose letterhead the scan
- * misread. Each page is cut to the lines that matter from the seed's reading.
+ * misread; a signatory's name in two cells; a range of dates whose dash was lost, its dates
+ * stacked beside a caption and its gloss. Each page is cut to the lines that matter from the
+ * seed's reading.
  */
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from '../../../src/extraction/layout/types.js';
@@ -268,5 +270,165 @@ describe('a signatory’s name a scan parted into two cells', () => {
       ]),
     );
     expect(read.fields.technician).toBe('Lucía Gómez');
+  });
+});
+
+describe('a calibration over two days, its dates stacked beside a caption and its gloss', () => {
+  /** Seed 33261: "11/09/2025 –" over "12/09/2025", the dash lost on the scan. */
+  function certificate(second: string) {
+    return extractionOf(
+      analyseScannedPage([
+        ...cells([['CTLS', 65]], 44, 14.5),
+        ...cells([['Rapporto di taratura', 208]], 100, 17),
+        ...cells([['CT25/2599', 266]], 132, 13.5),
+        ...cells(
+          [
+            ['1.1 Oggetto:', 51],
+            ['Oscilloscopio digitale', 169],
+            ['1.1 Ricevuto il:', 308],
+            ['01/09/2025', 427],
+          ],
+          171,
+        ),
+        ...cells(
+          [
+            ['Item Description', 50],
+            ['Receipt Date', 308],
+          ],
+          181,
+          7.5,
+        ),
+        ...cells(
+          [
+            ['1.2 Costruttore:', 51],
+            ['Keysight', 169],
+            ['1.2 Data taratura:', 308],
+            ['11/09/2025', 427],
+          ],
+          194,
+        ),
+        ...cells(
+          [
+            ['Manufacturer', 50],
+            ['Calibrated On', 308],
+            [second, 427],
+          ],
+          204,
+          7,
+        ),
+        ...cells(
+          [
+            ['1.3 Modello:', 51],
+            ['DSOX1204G', 169],
+          ],
+          220,
+        ),
+      ]),
+    );
+  }
+
+  it('is read as the range, its last day the calibration date', () => {
+    // The first date alone had been taken, high.
+    expect(certificate('12/09/2025').fields.calibrationDate).toBe('2025-09-12');
+  });
+
+  it('keeps the date beside the caption when the one under it is no later day of it', () => {
+    expect(certificate('11/08/2025').fields.calibrationDate).toBe('2025-09-11');
+  });
+});
+
+describe('two columns of key/value rows at staggered heights', () => {
+  it('reads the value beside a caption, not the other column’s caption under it', () => {
+    // Seed 33181: the right column's rows sit between the left column's, so "Número do
+    // certificado | CAL-85137/23" read like a grid header over "Data de rececao" (the
+    // certificate number had been lost).
+    const read = extractionOf(
+      analyseScannedPage([
+        ...cells([['Metrolab Lusitânia, Lda.', 51]], 44, 14.5),
+        ...cells([['Relatório de calibração', 207]], 110, 15.5),
+        ...cells([['Identificação do instrumento', 51]], 134, 10),
+        ...cells(
+          [
+            ['Equipamento', 54],
+            ['Termômetro digital', 148],
+            ['Número do certificado', 308],
+            ['CAL-85137/23', 418],
+          ],
+          148,
+          8.5,
+        ),
+        ...cells(
+          [
+            ['Data de rececao', 308],
+            ['13 de março de 2023', 419],
+          ],
+          160.56,
+          8.5,
+        ),
+        ...cells(
+          [
+            ['Fabricante', 54],
+            ['Ebro', 149],
+          ],
+          165.36,
+          8.5,
+        ),
+        ...cells(
+          [
+            ['Data de calibração', 308],
+            ['19 de março de 2023', 419],
+          ],
+          174,
+          8.5,
+        ),
+        ...cells(
+          [
+            ['Nº série', 50],
+            ['DG81839352', 149],
+          ],
+          199,
+          8.5,
+        ),
+      ]),
+    );
+    expect(read.fields.certificateNumber).toBe('CAL-85137/23');
+    expect(read.fields.calibrationDate).toBe('2023-03-19');
+  });
+});
+
+describe('the lab named in its e-mail domain', () => {
+  it('is found though the scan read a space after the "@"', () => {
+    // Seed 33111: a letterhead of the logo's letters only ("C L S"), the name in the footer.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...cells([['C L S', 67]], 44, 14.5),
+        ...cells(
+          [['lab@ calibraciones-levante.example calibraciones-levante.example', 50]],
+          62,
+          6.5,
+        ),
+        ...cells([['Certificado de calibración', 200]], 100, 16),
+        ...cells(
+          [
+            ['Instrumento:', 50],
+            ['Multímetro digital', 150],
+          ],
+          150,
+        ),
+        ...cells(
+          [
+            ['Fecha de calibración:', 50],
+            ['12/03/2025', 150],
+          ],
+          170,
+        ),
+        ...cells(
+          [['Calibraciones del Levante S.A. Avda. de! Puerto 118, 46023 Valencia', 50]],
+          802,
+          7,
+        ),
+      ]),
+    );
+    expect(read.fields.calibrationLab).toBe('Calibraciones del Levante S.A.');
   });
 });
