@@ -187,27 +187,50 @@ export function verdictWord(text: string): CalibrationResult | null {
 
 /** From this many letters, a word one look-alike letter off a statement's word is that word. */
 const MISREAD_STATEMENT_LETTERS = 7;
-let statementWords: Set<string> | null = null;
+const LONG_WORD = new RegExp(`[a-z]{${MISREAD_STATEMENT_LETTERS},}`, 'g');
+/** The statements' long words by length ("innerhalb", "tolerances", "conforme"). */
+let statementWords: Map<number, string[]> | null = null;
+/** Readings already put right (or left), bounded: the same words recur line after line. */
+const repairedWords = new Map<string, string>();
+const MAX_REMEMBERED_WORDS = 5000;
 
-/** The long words the statements are written with ("innerhalb", "tolerances", "conforme"). */
-function wordsOfStatements(): Set<string> {
-  statementWords ??= new Set(
+function wordsOfStatements(): Map<number, string[]> {
+  if (statementWords) return statementWords;
+  const words = new Set(
     STATEMENTS.flatMap(
-      ({ pattern }) =>
-        pattern.source
-          .replace(/\\[a-zA-Z]/g, ' ')
-          .match(new RegExp(`[a-z]{${MISREAD_STATEMENT_LETTERS},}`, 'g')) ?? [],
+      ({ pattern }) => pattern.source.replace(/\\[a-zA-Z]/g, ' ').match(LONG_WORD) ?? [],
     ),
   );
+  statementWords = new Map();
+  for (const word of words) {
+    statementWords.set(word.length, [...(statementWords.get(word.length) ?? []), word]);
+  }
   return statementWords;
+}
+
+/**
+ * The statement word one look-alike letter from a reading, or the reading. A look-alike letter
+ * costs half a letter, a letter read as two ("rn" for "m") too: only words of the reading's
+ * length or one letter longer or shorter can be that near.
+ */
+function statementWord(reading: string): string {
+  const remembered = repairedWords.get(reading);
+  if (remembered !== undefined) return remembered;
+  const byLength = wordsOfStatements();
+  const near = [reading.length - 1, reading.length, reading.length + 1].flatMap(
+    (length) => byLength.get(length) ?? [],
+  );
+  const word = near.includes(reading)
+    ? reading
+    : (nearestInVocabulary(reading, near, LOOKALIKE_STEP) ?? reading);
+  if (repairedWords.size >= MAX_REMEMBERED_WORDS) repairedWords.clear();
+  repairedWords.set(reading, word);
+  return word;
 }
 
 /** The text with each long word one look-alike letter from one statement word put right. */
 function withStatementWords(text: string): string {
-  const words = wordsOfStatements();
-  return text.replace(new RegExp(`[a-z]{${MISREAD_STATEMENT_LETTERS},}`, 'g'), (word) =>
-    words.has(word) ? word : (nearestInVocabulary(word, words, LOOKALIKE_STEP) ?? word),
-  );
+  return text.replace(LONG_WORD, statementWord);
 }
 
 /** From this many letters, a verdict word one look-alike letter off is that word. */
