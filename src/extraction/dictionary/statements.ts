@@ -171,10 +171,13 @@ export function verdictResult(text: string): CalibrationResult | null {
   return verdictWord(text) ?? statementResult(text);
 }
 
-/** A verdict word or short phrase alone ("Aprovado", "no pasa"), without reading sentences. */
-/** "i. 0.", "n. i. 0.": the O of "i. O." (in Ordnung) a scan read as a zero. */
-const ZERO_FOR_O_VERDICT = /^((?:n\.?\s*)?i\.?\s*)0(\.?)$/;
+/**
+ * "i. 0.", "n. i. 0.": the O of "i. O." (in Ordnung) a scan read as a zero, its full stop
+ * maybe as a comma ("i. 0,").
+ */
+const ZERO_FOR_O_VERDICT = /^((?:n\.?\s*)?i\.?\s*)0([.,]?)$/;
 
+/** A verdict word or short phrase alone ("Aprovado", "no pasa"), without reading sentences. */
 export function verdictWord(text: string): CalibrationResult | null {
   const word = text
     .trim()

@@ -27,6 +27,18 @@ export function endsWithLegalForm(text: string): boolean {
   return ENDS_WITH_LEGAL_FORM.test(text);
 }
 
+const LEGAL_FORM_AT_END = new RegExp(`(?<=^|\\s)${ANY_LEGAL_FORM},?$`, 'u');
+
+/**
+ * A name's line ending on a legal form that the next line makes longer ("… S.A." over "de
+ * C.V.", "… GmbH" over "& Co. KG"): the form closing both lines begins on the first.
+ */
+export function legalFormGoesOn(text: string, next: string): boolean {
+  const first = text.trim();
+  const form = LEGAL_FORM_AT_END.exec(`${first} ${next.trim()}`);
+  return form !== null && form.index < first.length;
+}
+
 /** "GmbH", "S.p.A.": a legal form alone. */
 export function isLegalForm(text: string): boolean {
   return LEGAL_FORM_ALONE.test(text.trim());

@@ -174,6 +174,26 @@ function thirdLine(cell: Cell, below: Cell, lines: Line[]): { cell: Cell; hit: L
   return hit && hit.inline === null ? { cell: third, hit } : null;
 }
 
+/**
+ * A header row's caption wrapped over three lines whose first two already read as one ("Fecha
+ * de próxima" / "calibración / Next" / "Cal Date", the value under the third): the three lines,
+ * when together they name the same field and the third has no value beside it. Alone, the
+ * third ("Cal Date") would name another field and stand between the caption and its value.
+ */
+function captionGoesOn(
+  cell: Cell,
+  below: Cell,
+  merged: LabelHit,
+  lines: Line[],
+  blockOf: ReadonlyMap<Cell, LabelBlock>,
+): LabelBlock | null {
+  const third = cellBelow(below, lines);
+  if (!third || blockOf.has(third) || valueBeside(third, lines)) return null;
+  const hit = matchLabel(`${cell.text} ${below.text} ${third.text}`);
+  if (!hit || hit.inline !== null || hit.target !== merged.target) return null;
+  return blockFrom(hit, [cell, below, third]);
+}
+
 /** A code: one word with a digit, four characters or more ("CE2351610"). */
 const GLUED_CODE = /^(?=\S*\d)\S{4,}$/u;
 
@@ -283,6 +303,12 @@ export function findLabels(layout: DocumentLayout): LabelMap {
             !(ownBelow.generic && merged?.target === own.target && !valueBeside(below, lines)) &&
             !cell.text.trim().endsWith('/');
           if (merged && merged.inline === null && !twoLabels) {
+            const longer = captionGoesOn(cell, below, merged, lines, blockOf);
+            if (longer) {
+              blocks.push(longer);
+              for (const part of longer.cells) blockOf.set(part, longer);
+              continue;
+            }
             const block = blockFrom(merged, [cell, below]);
             blocks.push(block);
             blockOf.set(cell, block);

@@ -1,26 +1,25 @@
 /**
- * OCR splits a number where the print has none: a wide glyph gap becomes a space
- * ("022721 128762", "01 7281 140049", model "CMP 1 1"). On a scanned page, identifiers made only
- * of digit groups are read as one number, as is a serial or ID that is a code with digits and
- * then digits ("EQ-002 65"), and single digits split apart are joined; a text layer keeps its
- * spaces as printed. A code's hyphen with a space on one side only had none ("INV -2019-036"):
- * codes do not space a hyphen on one side. A model's Roman numeral read with a small "l"
- * ("Cubis Il") is given its capitals back: a model code holds no word "Il". A zero between two
- * capitals of a model is the letter O the recogniser took for it ("DS0X1204G"): makers put
- * digits in runs of their own ("DSOX1204G", "MSO44"). A company's legal form with a look-alike
+ * OCR splits a number where the print has none: a wide glyph gap becomes a space ("022721 128762",
+ * "01 7281 140049", model "CMP 1 1"). On a scanned page, identifiers made only of digit groups are
+ * read as one number, as is a serial or ID that is a code with digits and then digits ("EQ-002
+ * 65"), and single digits split apart are joined; a text layer keeps its spaces as printed. A
+ * code's hyphen or slash with a space on one side only had none ("INV -2019-036", "MSR
+ * /2025/0765"): codes do not space a separator on one side. A model's Roman numeral read with a
+ * small "l" ("Cubis Il") is given its capitals back: a model code holds no word "Il". A zero
+ * between two capitals of a model is the letter O the recogniser took for it ("DS0X1204G"): makers
+ * put digits in runs of their own ("DSOX1204G", "MSO44"). A company's legal form with a look-alike
  * letter misread ("Lid") is the form. A code ending in a "]" it never opened ends in the J the
  * recogniser took for it ("03458]"), and one inside a code that opens none is a J too
- * ("CAL-CV]-08", "5395L)14226", "CAL-]BD-04"). A code's first or last digit spaced from its
- * other digits belongs to them ("8 647-202 3"), and an initial read with a comma ("M, Girard")
- * has its full stop, and an instrument's name has no full stop between a whole word and a word
- * in lower case ("Termômetro. digital"). A condition's "±" read as "=" is the "±" ("(38 = 10) %
- * HR"), a dotted legal form's comma its full stop ("S.A,") and its lost middle stop back ("SA."),
- * and "deC.V." has its space. Round
- * specks before a code ("oO CE2499589") are not the code's, and a code's prefix parted into
- * lone capitals ("P M 3762") is one, as is a code parted between two slanted capitals ("2810Y
- * V26297"). A model's protection rating is "IP67", never "1P67", and a date's day has no
- * three digits ("124 July 2023": a table rule read as a one). Codes hold no yen sign ("¥X0358…"
- * is "YX0358…"), and a German calibration mark no full stop ("37979 D-K. 23").
+ * ("CAL-CV]-08", "5395L)14226", "CAL-]BD-04"). A code's first or last digit spaced from its other
+ * digits belongs to them ("8 647-202 3"), and an initial read with a comma ("M, Girard") has its
+ * full stop, and an instrument's name has no full stop between a whole word and a word in lower
+ * case ("Termômetro. digital"). A condition's "±" read as "=" is the "±" ("(38 = 10) % HR"), a
+ * dotted legal form's comma its full stop ("S.A,") and its lost middle stop back ("SA."), and
+ * "deC.V." has its space. Round specks before a code ("oO CE2499589") are not the code's, and a
+ * code's prefix parted into lone capitals ("P M 3762") is one, as is a code parted between two
+ * slanted capitals ("2810Y V26297"). A model's protection rating is "IP67", never "1P67", and a
+ * date's day has no three digits ("124 July 2023": a table rule read as a one). Codes hold no yen
+ * sign ("¥X0358…" is "YX0358…"), and a German calibration mark no full stop ("37979 D-K. 23").
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -102,8 +101,11 @@ const SLANTED_PREFIX = /^(\p{Lu}{0,2}[AVWXY]) (\d{4,})$/u;
  */
 const MISREAD_MTE = /^M(?:[SE8] ?| )TE(?=-?\d)/u;
 
-/** One space beside a code's hyphen, on one side only ("INV -2019-036", "CAL- AHD-08"). */
-const SPACED_HYPHEN = /^(\S+)(?: -|- )(\S+)$/;
+/**
+ * One space beside a code's hyphen or slash, on one side only ("INV -2019-036", "CAL- AHD-08",
+ * "MSR /2025/0765").
+ */
+const SPACED_HYPHEN = /^(\S+)(?: ([-/])|([-/]) )(\S+)$/;
 
 /** Fields whose value is a company's name, which may end in its legal form. */
 const COMPANY_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
@@ -274,7 +276,7 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
   )
     return { ...candidate, value: value.replace(SLANTED_PREFIX, '$1$2') };
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))
-    return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1-$2') };
+    return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1$2$3$4') };
   // "Termômetro. digital": a speck after a whole word, before one in lower case, is no stop
   // (an abbreviation, "Therm. digital", is shorter).
   if (candidate.field === 'equipmentName' && SPECK_IN_NAME.test(value))

@@ -5,7 +5,7 @@
  * ("A2LA Cert. No. 1234.01", "DAkkS D-K-15070-01-00", "UKAS 0123").
  */
 import { CONJUNCTIONS, NAME_FILLERS, PREPOSITIONS } from '../dictionary/connectors.js';
-import type { DocumentLayout, Line } from '../layout/types.js';
+import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import { isCutTitle } from './cut-title.js';
 import type { LabelMap } from './label-blocks.js';
@@ -192,11 +192,7 @@ export function laboratoryCandidates(
       if (cell) {
         // "Kalibrierdienst Nord" [gap] "GmbH", "Kalibrierdienst" [gap] "Nord GmbH": the rest set
         // apart is still the name's.
-        const next = line.cells[line.cells.indexOf(cell) + 1];
-        const value =
-          next && (setApartLegalForm(cell, next) || partedBeforeLegalName(cell, next))
-            ? `${cell.text} ${next.text.trim()}`
-            : cell.text;
+        const value = withRestBeside(line, cell) ?? cell.text;
         candidates.push(
           candidateAt(cell, {
             field: 'calibrationLab',
@@ -218,8 +214,9 @@ export function laboratoryCandidates(
     const from = Math.max(lastPage.lineStart, lastPage.lineEnd - LETTERHEAD_LINES);
     for (let index = from; index < lastPage.lineEnd; index++) {
       const line = layout.lines[index]!;
+      let joined: Cell | null = null;
       for (const cell of line.cells) {
-        if (excluded.covers(cell)) continue;
+        if (cell === joined || excluded.covers(cell)) continue;
         // "Laboratoire d'Étalonnage de l'Ouest · 5 boulevard…" reads as the caption
         // "Laboratoire" and a value; in the closing lines it is the lab's name.
         const hit = labels.blockOf.get(cell)?.hit;
@@ -230,6 +227,22 @@ export function laboratoryCandidates(
           NAME_ADDRESS_MARK.test(cell.text) ||
           nameBeforeAddress(cell.text) !== null ||
           opensAddress(line, cell);
+        // "Centro Taratura" [gap] "Lombardo S.r.l." [gap] "Via …": one name a scan parted.
+        const whole = withRestBeside(line, cell);
+        if (whole !== null && looksLikeOrganisation(whole)) {
+          joined = line.cells[line.cells.indexOf(cell) + 1]!;
+          candidates.push(
+            candidateAt(cell, {
+              field: 'calibrationLab',
+              value: whole,
+              label: null,
+              method: 'heuristic',
+              generic: false,
+              unit: null,
+            }),
+          );
+          continue;
+        }
         if (footerOnly && !addressLine && !legalNameOpeningAddress(cell.text)) continue;
         const name = looksLikeOrganisation(cell.text)
           ? cell.text
@@ -251,6 +264,17 @@ export function laboratoryCandidates(
     }
   }
   return candidates;
+}
+
+/**
+ * "Kalibrierdienst Nord" [gap] "GmbH", "Kalibrierdienst" [gap] "Nord GmbH": a name with the rest
+ * a gap set apart beside it, or null when the next cell is no end of its name.
+ */
+function withRestBeside(line: Line, cell: Cell): string | null {
+  const next = line.cells[line.cells.indexOf(cell) + 1];
+  return next && (setApartLegalForm(cell, next) || partedBeforeLegalName(cell, next))
+    ? `${cell.text} ${next.text.trim()}`
+    : null;
 }
 
 /**

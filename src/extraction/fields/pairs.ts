@@ -23,7 +23,12 @@ import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import { isSectionHeading, type Exclusions } from './regions.js';
 import { isTitleText } from './title.js';
-import { endsWithLegalForm, isLegalForm, setApartLegalForm } from './lab-statements.js';
+import {
+  endsWithLegalForm,
+  isLegalForm,
+  legalFormGoesOn,
+  setApartLegalForm,
+} from './lab-statements.js';
 import { isMisreadOwnCaption, isPageCounter, isPersonName } from './value-types.js';
 import { cleanValue } from './values.js';
 
@@ -847,7 +852,11 @@ function verticalCell(
       direction === 1 &&
       first !== undefined &&
       labels.blockOf.get(first)?.hit.target === block.hit.target;
-    if (direction === 1 && captionsOnly && (overlapping.length === 0 || gloss)) {
+    // Beside another form's key and value ("Modelo: U1282A | … | Next Cal Date" under
+    // "Vencimiento:"), a gloss with nothing after it on its line is still this caption's.
+    const glossOnly =
+      gloss && !line.cells.some((other) => other.x0 > first.x1 && !labels.blockOf.has(other));
+    if (direction === 1 && ((captionsOnly && (overlapping.length === 0 || gloss)) || glossOnly)) {
       edge = line.bottom;
       if (gloss) alone = alone && line.cells.length === 1;
       continue;
@@ -926,7 +935,18 @@ function verticalCell(
       const glossed = glossedValue(layout, labels, block, line, cell);
       if (glossed) return { cell: glossed, gap, text: null, aligned: 0 };
     }
-    if (alone && inColumn.length > 1 && !signsAboveRole(block, cell, inColumn, direction))
+    // A name and its legal form a scan set apart ("Laboratoires Dumont | SA") are one value.
+    const nameWithForm =
+      ORGANISATION_FIELDS.has(block.hit.target as CandidateField) &&
+      inColumn.length === 2 &&
+      inColumn[0] === cell &&
+      setApartLegalForm(cell, inColumn[1]!);
+    if (
+      alone &&
+      inColumn.length > 1 &&
+      !nameWithForm &&
+      !signsAboveRole(block, cell, inColumn, direction)
+    )
       return null;
     if (GLOSSED_FIELDS.has(block.hit.target as CandidateField)) {
       if (isUnreadKey(layout, labels, block, line, cell)) return null;
@@ -1055,6 +1075,8 @@ const WRAPPING_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'asLeft',
 ]);
 const MAX_WRAPPED_LINES = 3;
+/** A name's word going on in lower case may be measured this share of a size apart. */
+const LOWER_CASE_SIZE_SHARE = 0.25;
 const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'customer',
   'calibrationLab',
@@ -1085,6 +1107,8 @@ function continuesName(
   if (isLegalForm(next.text) || /^&\s?\S+(?:\s\S+)?$/u.test(next.text.trim())) {
     return endsWithLegalForm(`${text.trim()} ${next.text.trim()}`);
   }
+  // "… S.A." / "de C.V.": the line makes the form longer, whatever it starts with.
+  if (legalFormGoesOn(text, next.text)) return true;
   // "Harlow Precision Engineering Ltd" / "Pinnacles West": a name that has reached its legal
   // form is whole; the line under it is the address.
   if (endsWithLegalForm(text.trim())) return false;
@@ -1175,12 +1199,20 @@ function continuationOf(
     ORGANISATION_FIELDS.has(field) &&
     !/\d/.test(continuation.text) &&
     (endsWithLegalForm(continuation.text.trim()) || ENDS_ON_CONNECTOR.test(cell.text.trim()));
-  // A word going on in lower case ("Tachymètre" / "numérique", its accent measured taller).
+  // A word going on in lower case ("Tachymètre" / "numérique", its accent measured taller:
+  // "température et" read at 11.5 pt under "Enregistreur de" at 9.5).
   const goesOnInLowerCase =
     field !== null &&
     WRAPPING_FIELDS.has(field) &&
     /^\p{Ll}/u.test(continuation.text.trim()) &&
-    Math.abs(continuation.size - cell.size) <= cell.size * 0.2;
+    Math.abs(continuation.size - cell.size) <= cell.size * LOWER_CASE_SIZE_SHARE;
+  // "24/10/2024 au" / "25/10/2024": a range broken after its connector goes on to a lone date
+  // at any size a scan measured it.
+  const rangeEnd =
+    field !== null &&
+    DATE_FIELDS.has(field) &&
+    RANGE_CUT.test(cell.text.trim()) &&
+    isLoneDate(continuation.text);
   // An organisation's line alone under it, measured up to a sixth larger or smaller, that
   // ends the block or is followed by the name's legal form ("Société Nouvelle des Ateliers" /
   // "Mécaniques de Savoie", 7.5 and 8.5 pt; "Great Lakes Precision" / "Components" /
@@ -1193,7 +1225,13 @@ function continuationOf(
     Math.abs(continuation.size - cell.size) <= Math.min(cell.size, continuation.size) / 6 &&
     !endsWithLegalForm(cell.text.trim()) &&
     (endsBlock(layout, next) || legalFormUnder(layout, next, continuation));
-  if (Math.abs(continuation.size - cell.size) > 0.6 && !endsName && !goesOnInLowerCase && !nameLine)
+  if (
+    Math.abs(continuation.size - cell.size) > 0.6 &&
+    !endsName &&
+    !goesOnInLowerCase &&
+    !nameLine &&
+    !rangeEnd
+  )
     return null;
   // Cells to the left are another form row — unless the row above wrapped as a whole: each of
   // them then starts under a cell of the value's line and goes on a word ("Pipetta a" /
@@ -1240,11 +1278,6 @@ function continuationOf(
     other.x0 < cell.x0 - 2 && !ownCaption(other) && !isSeparator(other.text) && !otherColumn(other);
   // "2025-10-09 au" over "2025-10-10": a range broken after its connector must go on, and a
   // lone date under it in its column is its end, whatever form row runs to its left.
-  const rangeEnd =
-    field !== null &&
-    DATE_FIELDS.has(field) &&
-    RANGE_CUT.test(cell.text.trim()) &&
-    isLoneDate(continuation.text);
   // "2 a 3 de abril de" over "2025": a date that is one only with the line under it goes on
   // to it, whatever the row's other columns did.
   const completesDate =
@@ -1340,7 +1373,8 @@ export function withContinuation(
   cell: Cell,
   field: CandidateField,
 ): string {
-  let text = printedStart(cell.text, field);
+  const start = printedStart(cell.text, field);
+  let text = ORGANISATION_FIELDS.has(field) ? withLegalFormBeside(layout, cell, start) : start;
   let current = cell;
   for (let step = 0; step < MAX_WRAPPED_LINES; step++) {
     const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
@@ -1387,15 +1421,19 @@ export function withContinuation(
         ? `${text} – ${continuation.text.trim()}`
         : `${text} ${continuation.text.trim()}`;
     current = continuation;
-    // "Präzisionsmechanik" [gap] "GmbH": a legal form a scan set apart on the name's line.
-    const beside = layout.lines[continuation.line]!.cells;
-    const legalForm = beside[beside.indexOf(continuation) + 1];
     // The next line goes on under the name's first cell, not under the legal form.
-    if (organisation && legalForm && setApartLegalForm(continuation, legalForm)) {
-      text = `${text} ${legalForm.text.trim()}`;
-    }
+    if (organisation) text = withLegalFormBeside(layout, continuation, text);
   }
   return text;
+}
+
+/** "Präzisionsmechanik" [gap] "GmbH": a legal form a scan set apart on the name's line. */
+function withLegalFormBeside(layout: DocumentLayout, cell: Cell, text: string): string {
+  const beside = layout.lines[cell.line]!.cells;
+  const legalForm = beside[beside.indexOf(cell) + 1];
+  return legalForm && setApartLegalForm(cell, legalForm)
+    ? `${text} ${legalForm.text.trim()}`
+    : text;
 }
 
 /**

@@ -81,11 +81,14 @@ export function isTitleText(text: string): boolean {
   );
 }
 
-/** An identifier: letters, digits and separators with at least three digits, no date. */
+/**
+ * An identifier: letters, digits and separators with at least three digits, no date. A word may
+ * open on its separator ("MSR /2025/0765": a scan spaced the slash from the prefix).
+ */
 function isBareCode(text: string): boolean {
   const value = text.trim();
   return (
-    /^[A-Z0-9][A-Z0-9./-]*(?:\s[A-Z0-9][A-Z0-9./-]*){0,2}$/.test(value) &&
+    /^[A-Z0-9][A-Z0-9./-]*(?:\s[/-]?[A-Z0-9][A-Z0-9./-]*){0,2}$/.test(value) &&
     (value.match(/\d/g) ?? []).length >= 4 &&
     (/[-/]/.test(value) || /[A-Z]{2}/.test(value)) &&
     !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(value)

@@ -117,7 +117,6 @@ function withoutBracketedCaption(value: string): string {
   return value.slice(0, bracket.index).trim();
 }
 
-/** Cleans `raw` for `field`; null when it cannot be a value of that field. */
 /** "Nombre (Name): Grammer…": a value cell that still carries a glossed caption of its own. */
 const GLOSSED_CAPTION = /^[^:()\d]{2,40}\([^()\d]{2,40}\)\s*:\s*(\S.*)$/u;
 
@@ -146,6 +145,13 @@ function withoutOwnCaption(field: CandidateField, value: string): string {
   return value;
 }
 
+/**
+ * A mark after a surname's last small letters ("Ferrari’", "Ferrari."): a scan's speck, for a
+ * name ends on a letter (an initial keeps its full stop: "J.").
+ */
+const SPECK_AFTER_NAME = /(?<=\p{Ll}{2})[.’'‘`"]$/u;
+
+/** Cleans `raw` for `field`; null when it cannot be a value of that field. */
 export function cleanValue(field: CandidateField, raw: string): string | null {
   let value = tidy(raw);
   value = GLOSSED_CAPTION.exec(value)?.[1] ?? value;
@@ -195,7 +201,10 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
       break;
     case 'technician':
       // "WG Jiyane (Lab Assistant)": the role in brackets is not part of the name.
-      value = value.replace(/\s*[([][^()[\]]{2,40}[)\]]\s*$/u, '').trim();
+      value = value
+        .replace(/\s*[([][^()[\]]{2,40}[)\]]\s*$/u, '')
+        .trim()
+        .replace(SPECK_AFTER_NAME, '');
       if (!hasLetters(value, 3) || /\d{2}/.test(value) || wordCount(value) > 7) return null;
       break;
     case 'customer':

@@ -79,12 +79,15 @@ export interface PageGeometry {
  *   ("22,3:°C"); a lone opening quote or tick before a code or a bracket is dust ("‘F-92/0052");
  * - the degree sign read as the ordinal "º" (Portuguese and Spanish models), as "%" before a
  *   C ("(23 ± 1)%C") or as a quote ('2"C'); a degree sign split from its C ("19º C+ 2");
- * - the numero sign of "Nº de série" read as "N*", "Ne" or "N.2", and "S/N" read as "SIN"
+ * - the numero sign of "Nº de série" read as "N*", "Ne" or "N.2" (or "n.2/" before a gloss's
+ *   slash), and "S/N" read as "SIN"
  *   (closed by a colon, or ending its line or before another caption: a gloss);
  * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are) or as
  *   "uL" (the recogniser's models have no µ, and "uL" is µL typed without one);
  * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
- *   consonant but l and r; an f read as "£" after a small letter ("Ré£." for "Réf.");
+ *   consonant but l and r; a capital I read as l where no word opens so ("ldent-Nr.",
+ *   "lnventar"): l before any consonant but l and y; an f read as "£" after a small letter
+ *   ("Ré£." for "Réf.");
  * - a speck after a label's colon ("UMIDITÀ:."), or a dash after a code ("TVM24-6325-": a
  *   box's edge; a code never ends in one);
  * - the German "Gerät" (instrument, in "Messgerät", "Prüfgeräte") without its umlaut: the
@@ -92,7 +95,9 @@ export interface PageGeometry {
  * - a bracketed tolerance run into its unit ("1)°C"), or into a quote and its unit
  *   ('1)"°C'), and the German humidity unit run into its sign ("52 %r.F."): the space is lost
  *   far more often than a certificate leaves it out;
- * - a colon before a caption's section number (":2.6 Tecnico"): a speck.
+ * - a colon before a caption's section number (":2.6 Tecnico"): a speck;
+ * - an accented small letter glued before a code of capitals and digits ("ñF407"): a speck
+ *   before the code, since no word or code of these languages goes on so.
  */
 const PLUS_MINUS_READINGS = new Set(['+', '+-', '-+', '+/-', '±', '£', 't']);
 /** Also read for "±", but "10 x 20 mm" is a size: only after a unit. */
@@ -125,6 +130,8 @@ export function correctReadings(texts: readonly string[]): string[] {
     if (text === 'N*' || (/^N\.?[e2]$/.test(text) && NUMERO_FOLLOWERS.test(after))) {
       return text.includes('.') ? 'N.º' : 'Nº';
     }
+    // "Certificado n.2/": a numero sign before a caption's gloss slash, in either case.
+    if (/^[Nn]\.?[e2]\/$/.test(text)) return `${text[0]}${text.includes('.') ? '.º' : 'º'}/`;
     // "19º C+ 2" → "19 °C ± 2": the degree sign goes to its C.
     if (/^\(?\d+(?:[.,]\d+)?[º°]$/.test(text) && /^C(?:[+t£]|$)/.test(after)) {
       return text.slice(0, -1);
@@ -146,6 +153,7 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^[‘'"`](?=[(\p{Lu}\d])(?!.*[’'"`])/u, '')
       // ":2.6": a speck before a caption's section number, read as a colon.
       .replace(/^[:;](?=\d{1,2}(?:\.\d{1,2})+\.?$)/, '')
+      .replace(/^(?![a-zµ])\p{Ll}(?=[A-Z\d][A-Z\d./-]*\d[A-Z\d./-]*$)/u, '')
       .replace(/^SIN:$/, 'S/N:')
       // "SIN" ending its line or before another caption ("SIN | Tag No."): the gloss "S/N"
       // under a serial's caption. The Spanish "SIN" goes on in capitals ("SIN AJUSTE").
@@ -154,6 +162,7 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^S\.r\.[1I]\.(,?)$/, 'S.r.l.$1')
       .replace(/^[pu]L$/, (unit) => (/\d$/.test(before) ? 'µL' : unit))
       .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
+      .replace(/^l(?=[bcdfghjkmnpqrstvwxz][a-zäöüß]{2})/, 'I')
       .replace(/(?<=\p{Ll})£(?=\.?$|\p{Ll})/u, 'f')
       .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:')
       .replace(/^([A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)*[-/]\d{3,})-$/, '$1')

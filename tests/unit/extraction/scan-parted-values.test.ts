@@ -6,54 +6,49 @@
  * seed's reading.
  */
 import { describe, expect, it } from 'vitest';
-import type { TextRun } from '../../../src/extraction/layout/types.js';
 import {
   analyseScannedPage,
   analyseScannedPages,
   extractionOf,
+  narrowCells,
   scannedWords,
 } from './helpers/scanned-page.js';
-
-/** A line of cells as the recogniser measured them: narrow letters, each cell at its own x. */
-function cells(list: readonly (readonly [string, number])[], y: number, size = 9.5): TextRun[] {
-  return list.flatMap(([text, x]) => scannedWords(text, x, y, { size, letter: 3.6, space: 2 }));
-}
 
 /** Seed 31191's second page: a signatory above a header row whose "Manufacturer" stands apart. */
 function certificateWithPartedCaption(manufacturerCaption: readonly (readonly [string, number])[]) {
   return analyseScannedPage([
-    ...cells([['ICML', 63]], 44, 14),
-    ...cells([['Certificado de calibração', 220]], 98, 16),
-    ...cells([['4769/2025', 273]], 129, 12.5),
-    ...cells(
+    ...narrowCells([['ICML', 63]], 44, 14),
+    ...narrowCells([['Certificado de calibração', 220]], 98, 16),
+    ...narrowCells([['4769/2025', 273]], 129, 12.5),
+    ...narrowCells(
       [
         ['Contratante / Submitted By:', 50],
         ['Indústrias Metalúrgicas do Norte, S.A.', 164],
       ],
       243,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Data de calibração / Date Calibrated:', 50],
         ['07.03.2025', 226],
       ],
       265,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Executado por / Technician:', 50],
         ['João Silva', 225],
       ],
       333,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Signatário autorizado / Authorized Signatory:', 50],
         ['Pedro Gonçalves', 227],
       ],
       346,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Descrição / Description', 53],
         ...manufacturerCaption,
@@ -63,8 +58,8 @@ function certificateWithPartedCaption(manufacturerCaption: readonly (readonly [s
       ],
       370,
     ),
-    ...cells([['Number', 366]], 381),
-    ...cells(
+    ...narrowCells([['Number', 366]], 381),
+    ...narrowCells(
       [
         ['Termo-higrômetro', 53],
         ['Testo', 176],
@@ -74,7 +69,7 @@ function certificateWithPartedCaption(manufacturerCaption: readonly (readonly [s
       ],
       397,
     ),
-    ...cells([['Certificado emitido por Instituto de Calibração do Minho, Lda.', 50]], 482),
+    ...narrowCells([['Certificado emitido por Instituto de Calibração do Minho, Lda.', 50]], 482),
   ]);
 }
 
@@ -101,9 +96,9 @@ describe('a bilingual caption a scan parted at its slash', () => {
 /** Seed 32181: the customer's file cover, then the lab's certificate and its standards page. */
 function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
   const cover = [
-    ...cells([[coverLetterhead, 48]], 50, 13.5),
-    ...cells([['Prüfmittelakte Deckblatt', 211]], 90, 17),
-    ...cells(
+    ...narrowCells([[coverLetterhead, 48]], 50, 13.5),
+    ...narrowCells([['Prüfmittelakte Deckblatt', 211]], 90, 17),
+    ...narrowCells(
       [
         ['Prüfmittel', 54],
         ['Drehmomentschlüssel', 234],
@@ -111,7 +106,7 @@ function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
       133,
       11.5,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Abteilung', 54],
         ['QA / Metrology', 234],
@@ -121,10 +116,14 @@ function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
     ),
   ];
   const certificate = [
-    ...cells([['MSGC', 61]], 44, 14.5),
-    ...cells([['lab@ messtechnik-schwaben.example www.messteclinik-schwaben.example', 50]], 62, 10),
-    ...cells([['Kalibrierschein', 243]], 105, 18.5),
-    ...cells(
+    ...narrowCells([['MSGC', 61]], 44, 14.5),
+    ...narrowCells(
+      [['lab@ messtechnik-schwaben.example www.messteclinik-schwaben.example', 50]],
+      62,
+      10,
+    ),
+    ...narrowCells([['Kalibrierschein', 243]], 105, 18.5),
+    ...narrowCells(
       [
         ['Auftraggeber', 50],
         ['Stadtwerke Lüneburg GmbH', 121],
@@ -132,9 +131,9 @@ function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
       153,
       11.5,
     ),
-    ...cells([['Am Alten Eisenwerk 2', 120]], 166, 11.5),
-    ...cells([['21339 Lüneburg', 121]], 180, 11.5),
-    ...cells(
+    ...narrowCells([['Am Alten Eisenwerk 2', 120]], 166, 11.5),
+    ...narrowCells([['21339 Lüneburg', 121]], 180, 11.5),
+    ...narrowCells(
       [
         ['Kalibriergegenstand', 50],
         ['Drehmomentschlüssel', 152],
@@ -142,7 +141,7 @@ function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
       228,
       11.5,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Fabrikat', 50],
         ['Norbar', 152],
@@ -150,7 +149,7 @@ function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
       245,
       11.5,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Fabrik-Nr.', 50],
         ['011903', 153],
@@ -158,7 +157,7 @@ function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
       279,
       11.5,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Kalibriert am', 50],
         ['2023-07-20', 145],
@@ -166,16 +165,16 @@ function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
       394,
       11.5,
     ),
-    ...cells(
+    ...narrowCells(
       [['Messtechniker Schwaben GmbH & Co. KG - Industriestraße 14, 70565 Stuttgart', 50]],
       802,
       7,
     ),
   ];
   const signatures = [
-    ...cells([['MSGC', 61]], 44, 14.5),
-    ...cells([['Bemerkungen', 50]], 207, 13),
-    ...cells(
+    ...narrowCells([['MSGC', 61]], 44, 14.5),
+    ...narrowCells([['Bemerkungen', 50]], 207, 13),
+    ...narrowCells(
       [
         ['Jürgen Hoffmann', 49],
         ['S. Brandt', 298],
@@ -183,14 +182,14 @@ function certificateAfterCover(coverLetterhead: string, lastFooter: string) {
       281,
       11.5,
     ),
-    ...cells(
+    ...narrowCells(
       [
         ['Prüfer', 50],
         ['Geprüft und freigegeben', 298],
       ],
       297,
     ),
-    ...cells([[lastFooter, 50]], 801, 7),
+    ...narrowCells([[lastFooter, 50]], 801, 7),
   ];
   return extractionOf(analyseScannedPages(cover, certificate, signatures));
 }
@@ -214,9 +213,9 @@ describe('a signatory’s name a scan parted into two cells', () => {
     // gloss, the manager's name and role beside them.
     const read = extractionOf(
       analyseScannedPage([
-        ...cells([['Calibraciones del Levante S.A.', 50]], 44, 16.5),
-        ...cells([['CERTIFICADO DE CALIBRACION', 169]], 123, 17),
-        ...cells(
+        ...narrowCells([['Calibraciones del Levante S.A.', 50]], 44, 16.5),
+        ...narrowCells([['CERTIFICADO DE CALIBRACION', 169]], 123, 17),
+        ...narrowCells(
           [
             ['Certificado Nº', 53],
             ['Fecha calibración', 148],
@@ -224,7 +223,7 @@ describe('a signatory’s name a scan parted into two cells', () => {
           185,
           11,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['CC485203', 53],
             ['09-11-2024', 149],
@@ -232,7 +231,7 @@ describe('a signatory’s name a scan parted into two cells', () => {
           215,
           11,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Instrumento', 53],
             ['Fabricante', 226],
@@ -241,7 +240,7 @@ describe('a signatory’s name a scan parted into two cells', () => {
           353,
           11,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Calibrador de procesos', 53],
             ['Fluke', 227],
@@ -252,15 +251,15 @@ describe('a signatory’s name a scan parted into two cells', () => {
         ),
         ...scannedWords('Lucía', 50, 432, { size: 9.5, letter: 4.6 }),
         ...scannedWords('Gómez', 83, 432, { size: 9.5, letter: 4.2 }),
-        ...cells([['María José Fernández,', 298]], 432),
-        ...cells(
+        ...narrowCells([['María José Fernández,', 298]], 432),
+        ...narrowCells(
           [
             ['Técnico de calibración', 50],
             ['Coordinador Técnico', 298],
           ],
           448,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Calibration technician', 50],
             ['Technical mánager', 298],
@@ -278,10 +277,10 @@ describe('a calibration over two days, its dates stacked beside a caption and it
   function certificate(second: string) {
     return extractionOf(
       analyseScannedPage([
-        ...cells([['CTLS', 65]], 44, 14.5),
-        ...cells([['Rapporto di taratura', 208]], 100, 17),
-        ...cells([['CT25/2599', 266]], 132, 13.5),
-        ...cells(
+        ...narrowCells([['CTLS', 65]], 44, 14.5),
+        ...narrowCells([['Rapporto di taratura', 208]], 100, 17),
+        ...narrowCells([['CT25/2599', 266]], 132, 13.5),
+        ...narrowCells(
           [
             ['1.1 Oggetto:', 51],
             ['Oscilloscopio digitale', 169],
@@ -290,7 +289,7 @@ describe('a calibration over two days, its dates stacked beside a caption and it
           ],
           171,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Item Description', 50],
             ['Receipt Date', 308],
@@ -298,7 +297,7 @@ describe('a calibration over two days, its dates stacked beside a caption and it
           181,
           7.5,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['1.2 Costruttore:', 51],
             ['Keysight', 169],
@@ -307,7 +306,7 @@ describe('a calibration over two days, its dates stacked beside a caption and it
           ],
           194,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Manufacturer', 50],
             ['Calibrated On', 308],
@@ -316,7 +315,7 @@ describe('a calibration over two days, its dates stacked beside a caption and it
           204,
           7,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['1.3 Modello:', 51],
             ['DSOX1204G', 169],
@@ -344,10 +343,10 @@ describe('two columns of key/value rows at staggered heights', () => {
     // certificate number had been lost).
     const read = extractionOf(
       analyseScannedPage([
-        ...cells([['Metrolab Lusitânia, Lda.', 51]], 44, 14.5),
-        ...cells([['Relatório de calibração', 207]], 110, 15.5),
-        ...cells([['Identificação do instrumento', 51]], 134, 10),
-        ...cells(
+        ...narrowCells([['Metrolab Lusitânia, Lda.', 51]], 44, 14.5),
+        ...narrowCells([['Relatório de calibração', 207]], 110, 15.5),
+        ...narrowCells([['Identificação do instrumento', 51]], 134, 10),
+        ...narrowCells(
           [
             ['Equipamento', 54],
             ['Termômetro digital', 148],
@@ -357,7 +356,7 @@ describe('two columns of key/value rows at staggered heights', () => {
           148,
           8.5,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Data de rececao', 308],
             ['13 de março de 2023', 419],
@@ -365,7 +364,7 @@ describe('two columns of key/value rows at staggered heights', () => {
           160.56,
           8.5,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Fabricante', 54],
             ['Ebro', 149],
@@ -373,7 +372,7 @@ describe('two columns of key/value rows at staggered heights', () => {
           165.36,
           8.5,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Data de calibração', 308],
             ['19 de março de 2023', 419],
@@ -381,7 +380,7 @@ describe('two columns of key/value rows at staggered heights', () => {
           174,
           8.5,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Nº série', 50],
             ['DG81839352', 149],
@@ -401,28 +400,28 @@ describe('the lab named in its e-mail domain', () => {
     // Seed 33111: a letterhead of the logo's letters only ("C L S"), the name in the footer.
     const read = extractionOf(
       analyseScannedPage([
-        ...cells([['C L S', 67]], 44, 14.5),
-        ...cells(
+        ...narrowCells([['C L S', 67]], 44, 14.5),
+        ...narrowCells(
           [['lab@ calibraciones-levante.example calibraciones-levante.example', 50]],
           62,
           6.5,
         ),
-        ...cells([['Certificado de calibración', 200]], 100, 16),
-        ...cells(
+        ...narrowCells([['Certificado de calibración', 200]], 100, 16),
+        ...narrowCells(
           [
             ['Instrumento:', 50],
             ['Multímetro digital', 150],
           ],
           150,
         ),
-        ...cells(
+        ...narrowCells(
           [
             ['Fecha de calibración:', 50],
             ['12/03/2025', 150],
           ],
           170,
         ),
-        ...cells(
+        ...narrowCells(
           [['Calibraciones del Levante S.A. Avda. de! Puerto 118, 46023 Valencia', 50]],
           802,
           7,

@@ -98,6 +98,7 @@ describe('conformity statements', () => {
     ['n. i. O.', 'Fail'],
     // The O read as a zero on a scan.
     ['i. 0.', 'Pass'],
+    ['i. 0,', 'Pass'],
     ['n. i. 0.', 'Fail'],
     ['Conforme', 'Pass'],
     ['Non conforme', 'Fail'],

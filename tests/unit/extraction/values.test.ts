@@ -42,6 +42,13 @@ describe('closing full stops on names', () => {
     expect(cleanValue('manufacturer', 'Acme Co.')).toBe('Acme Co.');
     expect(cleanValue('manufacturer', 'Emiliana S.p.A.')).toBe('Emiliana S.p.A.');
   });
+
+  it("drops a scan's mark after a signatory's surname, keeps an initial's full stop", () => {
+    expect(cleanValue('technician', 'Ing. Luca Ferrari’')).toBe('Ing. Luca Ferrari');
+    expect(cleanValue('technician', 'Jürgen Hoffmann.')).toBe('Jürgen Hoffmann');
+    expect(cleanValue('technician', 'Hoffmann J.')).toBe('Hoffmann J.');
+    expect(cleanValue('technician', 'John Smith Jr.')).toBe('John Smith Jr.');
+  });
 });
 
 describe('what OCR and joined lines add to a value', () => {

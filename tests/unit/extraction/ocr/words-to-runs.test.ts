@@ -426,6 +426,29 @@ describe('correctReadings', () => {
     expect(correctReadings(['erat', 'Generator'])).toEqual(['erat', 'Generator']);
   });
 
+  it('reads a capital I taken for an l where no word opens so ("ldent-Nr.")', () => {
+    expect(correctReadings(['ldent-Nr.:', 'lnventar-Nr.'])).toEqual(['Ident-Nr.:', 'Inventar-Nr.']);
+    // Words that open on an l before a vowel, a doubled l or a short unit stay.
+    expect(correctReadings(['laboratorio', 'llave', 'lbs', 'lx'])).toEqual([
+      'laboratorio',
+      'llave',
+      'lbs',
+      'lx',
+    ]);
+  });
+
+  it('drops an accented small letter glued before a code ("ñF407")', () => {
+    expect(correctReadings(['ñF407', 'éCAL-2231'])).toEqual(['F407', 'CAL-2231']);
+    // A word, a unit or a code in lower case keeps its letter.
+    expect(correctReadings(['éTALON', 'µA741', 'ñandú'])).toEqual(['éTALON', 'µA741', 'ñandú']);
+  });
+
+  it('reads the numero sign before a gloss slash ("Certificado n.2/")', () => {
+    expect(correctReadings(['Certificado', 'n.2/', '2.2'])).toEqual(['Certificado', 'n.º/', '2.2']);
+    expect(correctReadings(['Certificado', 'N2/'])).toEqual(['Certificado', 'Nº/']);
+    expect(correctReadings(['page', 'n.2'])).toEqual(['page', 'n.2']);
+  });
+
   it('spells DAkkS as the body does', () => {
     expect(correctReadings(['DAKKS', 'D-K-15062-01-00'])).toEqual(['DAkkS', 'D-K-15062-01-00']);
   });

@@ -1,0 +1,330 @@
+/**
+ * Captions and values wrapped or parted over lines and cells (session 52, fresh blocks 34 and
+ * 35): a header row's caption wrapped over three lines; a customer whose legal form goes on on
+ * a third line; a caption's gloss beside another form's key and value; a name and its legal
+ * form a scan set apart; a lab's name parted in the closing line; a certificate number with a
+ * spaced slash; an instrument's name and a date range whose second line a scan measured larger.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalFormGoesOn } from '../../../src/extraction/fields/lab-statements.js';
+import type { TextRun } from '../../../src/extraction/layout/types.js';
+import { paragraph, row, title, type Text } from './helpers/build-pdf.js';
+import { extracted } from './helpers/extract.js';
+import { analyseScannedPage, extractionOf, narrowCells } from './helpers/scanned-page.js';
+
+/** A row of text cells in one size. */
+function sized(size: number, texts: readonly string[], xs: readonly number[], y: number): Text[] {
+  return row(texts, xs, y).map((text) => ({ ...text, size }));
+}
+
+/** Words at the x and width the recogniser measured (seed 35061's reading). */
+function measured(words: readonly (readonly [string, number, number])[], y: number, size: number) {
+  return words.map(([text, x, width]): TextRun => ({
+    text,
+    page: 1,
+    x,
+    y,
+    width,
+    size,
+    font: `ocr@${size}`,
+  }));
+}
+
+describe("a header row's caption wrapped over three lines", () => {
+  // Seed 35031: "Fecha de próxima" / "calibración / Next" / "Cal Date". The first two lines
+  // read as a due date's caption, and the third alone as a calibration date's, standing
+  // between the caption and its value: the due date was lost.
+  const page = [
+    title('Certificado de calibración', 100),
+    ...row(['Equipo / Description', 'Pinza amperimétrica'], [50, 174], 404),
+    ...row(['Fabricante / Make', 'Chauvin Arnoux'], [50, 174], 420),
+    ...row(['Nº serie / Serial #', '51P-0060'], [50, 174], 436),
+    ...row(
+      ['Calibrado el / Date', 'Fecha de próxima', 'Fecha de emisión /', 'Método / Method'],
+      [53, 176, 298, 421],
+      500,
+    ),
+    ...row(['Calibrated', 'calibración / Next', 'Issue Date'], [53, 176, 298], 512),
+    ...row(['Cal Date'], [176], 524),
+    ...row(['25/03/2024', '24/03/2025', '07/04/2024', 'CP-CLM-003'], [53, 176, 298, 421], 542),
+  ];
+
+  it('reads the value under its third line as the due date', async () => {
+    const extraction = await extracted([page]);
+    expect(extraction.fields.dueDate).toBe('2025-03-24');
+    expect(extraction.fields.calibrationDate).toBe('2024-03-25');
+  });
+});
+
+describe("a customer's name whose legal form goes on on the next line", () => {
+  it('keeps "de C.V." under "… S.A."', async () => {
+    // Seed 35031: "Industrias Plásticas" / "de Occidente S.A." / "de C.V.": a name that had
+    // reached a legal form was taken as whole, the form's rest as its address.
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración', 100),
+        { text: 'Solicitante / Customer', x: 50, y: 318, size: 8 },
+        ...paragraph(['Industrias Plásticas', 'de Occidente S.A.', 'de C.V.'], 50, 331, 12.5),
+        ...row(['Equipo / Description', 'Pinza amperimétrica'], [50, 174], 404),
+        ...row(['Nº serie / Serial #', '51P-0060'], [50, 174], 420),
+        ...row(['Fecha de calibración', '25/03/2024'], [50, 174], 436),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Industrias Plásticas de Occidente S.A. de C.V.');
+  });
+
+  it('is told by where the legal form closing both lines begins', () => {
+    expect(legalFormGoesOn('Industrias de Occidente S.A.', 'de C.V.')).toBe(true);
+    expect(legalFormGoesOn('Messtechnik Schwaben GmbH', '& Co. KG')).toBe(true);
+    // A line that only holds a legal form of its own does not lengthen the first one's.
+    expect(legalFormGoesOn('Acme Ltd', 'SE')).toBe(false);
+    expect(legalFormGoesOn('Aceros del Norte S.A.', 'Calle 5 de Mayo')).toBe(false);
+  });
+});
+
+describe("a caption's gloss beside another form's key and value", () => {
+  it('leaves the due date under the gloss, not the date above the caption', async () => {
+    // Seed 34161: "Vencimiento:" over "Next Cal Date", on a line that also holds "Modelo:
+    // U1282A" of the form to the left. The gloss had ended the caption's reach downwards and
+    // the receipt date above it had been taken as the due date, high.
+    const extraction = await extracted([
+      [
+        title('Certificado de calibración', 100),
+        ...sized(7.5, ['Instrumento:', 'Multímetro digital'], [50, 115], 244),
+        ...sized(6, ['N° de certificado:', 'Fecha de recepción:'], [308, 426], 244),
+        ...sized(6, ['Equipment Description'], [50], 252.4),
+        ...sized(5.6, ['Cert. No.', 'Receipt Date'], [308, 426], 252.4),
+        ...sized(7.5, ['CC686266', '26/08/2023'], [308, 426], 258.8),
+        ...sized(7.5, ['Marca:', 'Keysight'], [50, 115], 263.4),
+        ...sized(6, ['Manufacturer'], [50], 271.6),
+        ...sized(6, ['Fecha de calibración:', 'Vencimiento:'], [308, 426], 278.6),
+        ...sized(7.5, ['Modelo:', 'U1282A'], [50, 115], 282.6),
+        ...sized(5.6, ['Date Calibrated', 'Next Cal Date'], [308, 426], 282.6),
+        ...sized(6, ['Model'], [50], 290.9),
+        ...sized(7.5, ['04/09/2023', '05/03/2024'], [308, 426], 294.8),
+        ...sized(7.5, ['Nº serie:', '05440T'], [50, 115], 301.9),
+      ],
+    ]);
+    expect(extraction.fields.dueDate).toBe('2024-03-05');
+    expect(extraction.fields.calibrationDate).toBe('2023-09-04');
+  });
+});
+
+describe('a scan that set parts of one value apart', () => {
+  it("reads a customer's name and its legal form under the caption as one", () => {
+    // Seed 35061: "Laboratoires Dumont | SA", the form a wide gap away, was read as a
+    // "key  value" line under a lone caption: the customer was lost.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...narrowCells([['CERTIFICAT D’ÉTALONNAGE', 198]], 98, 15),
+        ...narrowCells(
+          [
+            ['Instrument', 53],
+            ['Manomètre', 187],
+          ],
+          380,
+          9,
+        ),
+        ...narrowCells(
+          [
+            ['Numéro de série:', 53],
+            ['09489B', 187],
+          ],
+          400,
+          9,
+        ),
+        ...narrowCells(
+          [
+            ['Date de l’étalonnage:', 53],
+            ['2023-11-30', 187],
+          ],
+          420,
+          9,
+        ),
+        ...measured(
+          [
+            ['Client', 50.6, 39.1],
+            ['/', 89.8, 6],
+            ['Customer', 102, 44.4],
+            ['Data', 152.9, 21.8],
+          ],
+          442.8,
+          10.5,
+        ),
+        ...measured(
+          [
+            ['Demandeur', 50.4, 36],
+            ['/', 91.2, 2.9],
+            ['Customer:', 99.4, 34.6],
+          ],
+          456.5,
+          7,
+        ),
+        ...measured(
+          [
+            ['Laboratoires', 50.6, 59.8],
+            ['Dumont', 116.6, 29.3],
+            ['SA', 152.4, 9.4],
+          ],
+          467,
+          9,
+        ),
+        // The results table under it, whose second column starts where "SA" does: the
+        // column parts the line's cells there.
+        ...narrowCells(
+          [
+            ['Valeur nominale', 52],
+            ['Valeur lue', 151],
+            ['Erreur', 251],
+            ['Tolérance', 349],
+          ],
+          508.7,
+          9,
+        ),
+        ...[522.2, 535.8, 549.5, 563.1].flatMap((y, index) =>
+          narrowCells(
+            [
+              [`${index * 2},000`, 52],
+              [`${index * 2},003`, 151],
+              ['0,003', 251],
+              ['± 0,050', 349],
+            ],
+            y,
+            9,
+          ),
+        ),
+      ]),
+    );
+    expect(read.items[0]!.customer).toBe('Laboratoires Dumont SA');
+  });
+
+  it("reads the lab's name parted before its legal name in the closing line", () => {
+    // Seed 34071: "Centro Taratura | Lombardo S.r.l. | Via Giuseppe Di Vittorio 27": the
+    // first cell alone had been the lab.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...narrowCells([['Centro di taratura ACCREDIA LAT N° 231', 386]], 22, 8),
+        ...narrowCells([['CERTIFICATO DI TARATURA', 200]], 100, 16),
+        ...narrowCells(
+          [
+            ['Strumento:', 50],
+            ['Calibro a corsoio', 160],
+          ],
+          200,
+        ),
+        ...narrowCells(
+          [
+            ['Numero di serie:', 50],
+            ['A-2231', 160],
+          ],
+          215,
+        ),
+        ...narrowCells(
+          [
+            ['Data di taratura:', 50],
+            ['12/03/2025', 160],
+          ],
+          230,
+        ),
+        ...narrowCells(
+          [
+            ['Centro Taratura', 50],
+            ['Lombardo S.r.l.', 113],
+            ['Via Giuseppe Di Vittorio 27, 20090 Segrate (MI)', 183],
+          ],
+          802,
+          7,
+        ),
+      ]),
+    );
+    expect(read.items[0]!.calibrationLab).toBe('Centro Taratura Lombardo S.r.l.');
+  });
+
+  it('reads a certificate number under the title with a slash spaced from its prefix', () => {
+    // Seed 35011: "MSR /2025/0765" was no code under the title, so no number was read.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...narrowCells([["CERTIFICAT D'ÉTALONNAGE", 180]], 104.5, 17.5),
+        ...narrowCells([['Certificate of Calibration', 239]], 121, 12.5),
+        ...narrowCells([['MSR /2025/0765', 252]], 140, 11),
+        ...narrowCells(
+          [
+            ['Instrument:', 50],
+            ['Micromètre', 160],
+          ],
+          200,
+        ),
+        ...narrowCells(
+          [
+            ['Numéro de série:', 50],
+            ['73C-0052', 160],
+          ],
+          215,
+        ),
+        ...narrowCells(
+          [
+            ['Étalonné le:', 50],
+            ['2025-01-27', 160],
+          ],
+          230,
+        ),
+      ]),
+    );
+    expect(read.items[0]!.certificateNumber).toBe('MSR/2025/0765');
+  });
+
+  it("reads an instrument's name and a date range whose second lines it measured larger", () => {
+    // Seed 34081: "Enregistreur de" / "température et" / "d'humidité" and "24/10/2024 au" /
+    // "25/10/2024", the second lines read at 11.5 pt under 9.5: the name was cut after "de"
+    // and the range's first day taken, high.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...narrowCells([["Certificat d'étalonnage", 210]], 126, 18.5),
+        ...narrowCells(
+          [
+            ['Instrument', 51],
+            ['Fabricant', 169],
+            ['N° de certificat', 304],
+            ["Date d'étalonnage", 427],
+          ],
+          171.8,
+        ),
+        ...narrowCells(
+          [
+            ['Enregistreur de', 51],
+            ['Vaisala', 169],
+            ['24-ET-03284', 308],
+            ['24/10/2024 au', 427],
+          ],
+          185,
+        ),
+        ...narrowCells(
+          [
+            ['température et', 50],
+            ['25/10/2024', 427],
+          ],
+          198.5,
+          11.5,
+        ),
+        ...narrowCells([["d'humidité", 50]], 211.6),
+        ...narrowCells(
+          [
+            ['Modèle', 51],
+            ['N° de série', 169],
+          ],
+          239,
+        ),
+        ...narrowCells(
+          [
+            ['HM40', 51],
+            ['00957', 169],
+          ],
+          252.4,
+          11.5,
+        ),
+      ]),
+    );
+    expect(read.items[0]!.equipmentName).toBe("Enregistreur de température et d'humidité");
+    expect(read.items[0]!.calibrationDate).toBe('2024-10-25');
+  });
+});
