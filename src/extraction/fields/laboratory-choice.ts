@@ -9,9 +9,9 @@
  *   its own instrument).
  * Each step only narrows the candidates when something is left to choose from.
  */
-import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { DocumentLayout } from '../layout/types.js';
 import type { Candidate } from './candidate.js';
+import { misreadSpelling } from './name-vote.js';
 
 /** Lower case letters and digits only, accents removed. */
 function compact(text: string): string {
@@ -57,11 +57,6 @@ function matchesDomain(name: string, domains: readonly string[]): boolean {
   });
 }
 
-/** Names this long at least may be the same name a scan misread a few letters of. */
-const MIN_MISREAD_LENGTH = 12;
-/** At most this share of a name's letters misread (a look-alike letter counting half). */
-const MAX_MISREAD_SHARE = 0.15;
-
 /**
  * One name within the other, or the same name with a few letters misread ("Stadtwerke
  * Liineburg GmbH" on a customer's cover page, "Stadtwerke Lüneburg GmbH" as the customer).
@@ -70,11 +65,7 @@ function sameOrganisation(a: string, b: string): boolean {
   const x = compact(a);
   const y = compact(b);
   if (x.length < 4 || y.length < 4) return false;
-  if (x.includes(y) || y.includes(x)) return true;
-  const limit = Math.floor(Math.min(x.length, y.length) * MAX_MISREAD_SHARE);
-  return (
-    Math.min(x.length, y.length) >= MIN_MISREAD_LENGTH && lookalikeDistance(x, y, limit) <= limit
-  );
+  return x.includes(y) || y.includes(x) || misreadSpelling(x, y);
 }
 
 /**

@@ -18,6 +18,17 @@ const MIN_LENGTH = 12;
 /** At most this share of the name's letters misread (a look-alike letter counting half). */
 const MAX_SHARE = 0.15;
 
+/**
+ * Two spellings of one name, a few letters of one misread: both long enough for that to be
+ * told from another name, and within the share. Spellings are compared as given (folded).
+ */
+export function misreadSpelling(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < MIN_LENGTH) return false;
+  const limit = Math.floor(shorter * MAX_SHARE);
+  return lookalikeDistance(a, b, limit) <= limit;
+}
+
 /** Case and spacing folded, accents kept: the vote is between spellings, accents included. */
 function fold(value: string): string {
   return value.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -45,13 +56,12 @@ export function withVotedNames(candidates: readonly Candidate[]): Candidate[] {
     if (!spellings || candidate.value.length < MIN_LENGTH) return candidate;
     const own = spellings.get(candidate.value)!.size;
     const folded = fold(candidate.value);
-    const limit = Math.floor(folded.length * MAX_SHARE);
     const near = [...spellings].filter(
       ([spelling, where]) =>
         spelling !== candidate.value &&
         where.size >= 2 &&
         where.size >= 2 * own &&
-        lookalikeDistance(folded, fold(spelling), limit) <= limit,
+        misreadSpelling(folded, fold(spelling)),
     );
     return near.length === 1 ? { ...candidate, value: near[0]![0] } : candidate;
   });

@@ -152,9 +152,7 @@ function wrapsCaptionsOf(
  */
 function valueBesideNotUnder(layout: DocumentLayout, block: LabelBlock): boolean {
   const field = block.hit.target as CandidateField;
-  const beside = layout.lines[block.firstLine]!.cells.find(
-    (cell) => cell.x0 >= block.x1 - 1 && !block.cells.includes(cell),
-  );
+  const beside = cellBeside(layout, block);
   const next = layout.lines[block.lastLine + 1];
   const under = next?.cells.find((cell) => startsTogether(cell.x0, block.x0));
   return (
@@ -162,6 +160,13 @@ function valueBesideNotUnder(layout: DocumentLayout, block: LabelBlock): boolean
     under !== undefined &&
     canBeValue(field, beside.text) &&
     !canBeValue(field, under.text)
+  );
+}
+
+/** The first cell right of a caption on its first line, not a part of the caption. */
+function cellBeside(layout: DocumentLayout, block: LabelBlock): Cell | undefined {
+  return layout.lines[block.firstLine]!.cells.find(
+    (cell) => cell.x0 >= block.x1 - 1 && !block.cells.includes(cell),
   );
 }
 
@@ -272,9 +277,7 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
   if (isLabelRow(labelLine, labels)) {
     // A row of captions may end in a key/value pair of the next column ("… | 3.1 Kalibrierdatum
     // | 25.03.2023"): a caption with a value of its own type right beside it keeps it.
-    const next = labelLine.cells.find(
-      (cell) => cell.x0 >= block.x1 - 1 && !block.cells.includes(cell),
-    );
+    const next = cellBeside(layout, block);
     const target = block.hit.target;
     if (!next || labels.blockOf.has(next)) return null;
     // A caption has its value under it; a value has nothing under it ("Calibration Item |
