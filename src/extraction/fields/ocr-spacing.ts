@@ -19,7 +19,8 @@
  * code's prefix parted into lone capitals ("P M 3762") is one, as is a code parted between two
  * slanted capitals ("2810Y V26297"). A model's protection rating is "IP67", never "1P67", and a
  * date's day has no three digits ("124 July 2023": a table rule read as a one). Codes hold no yen
- * sign ("¥X0358…" is "YX0358…"), and a German calibration mark no full stop ("37979 D-K. 23").
+ * sign ("¥X0358…" is "YX0358…"), and a German calibration mark no full stop ("37979 D-K. 23"). A
+ * capital read twice, the second time small ("1512FJj42159"), is one.
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -72,6 +73,17 @@ const DATE_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'calibrationDate',
   'dueDate',
 ]);
+
+/**
+ * A capital read twice, the second time small, inside a code of capitals and digits
+ * ("1512FJj42159"): one letter. The code holds no other small letter.
+ */
+function withoutEchoedCapital(value: string): string | null {
+  if ((value.match(/\p{Ll}/gu) ?? []).length !== 1 || !/\d/.test(value)) return null;
+  const echo = /(\p{Lu})(\p{Ll})(?=[\p{Lu}\d])/u.exec(value);
+  if (!echo || echo[2] !== echo[1]!.toLowerCase()) return null;
+  return value.slice(0, echo.index + 1) + value.slice(echo.index + 2);
+}
 
 /** A code of one word ending in a hyphen after a letter or digit ("MC6-Ex-"). */
 const SPECK_HYPHEN = /^\S*[\p{L}\d]-$/u;
@@ -239,7 +251,7 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     !/[[(\s]/.test(value) &&
     INNER_BRACKET_J.test(value)
   )
-    return { ...candidate, value: value.replace(INNER_BRACKET_J, 'J') };
+    return closeOcrGaps({ ...candidate, value: value.replace(INNER_BRACKET_J, 'J') });
   if (NUMBER_FIELDS.has(candidate.field) && MISREAD_MTE.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(MISREAD_MTE, 'M&TE') });
   // "P M 3762": a code's letter prefix the scan parted into lone capitals.
@@ -277,6 +289,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return { ...candidate, value: value.replace(SLANTED_PREFIX, '$1$2') };
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))
     return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1$2$3$4') };
+  const unechoed = NUMBER_FIELDS.has(candidate.field) ? withoutEchoedCapital(value) : null;
+  if (unechoed) return { ...candidate, value: unechoed };
   // "Termômetro. digital": a speck after a whole word, before one in lower case, is no stop
   // (an abbreviation, "Therm. digital", is shorter).
   if (candidate.field === 'equipmentName' && SPECK_IN_NAME.test(value))

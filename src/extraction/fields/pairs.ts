@@ -479,8 +479,17 @@ function textInColumn(layout: DocumentLayout, block: LabelBlock, cell: Cell): st
   // A word starting where the caption starts opens the column ("Pipette | Gilson" under
   // "Description | Manufacturer"): the words before it are the column on the left's, however
   // far they run.
+  // Not when the cell starts past the left column's caption: its first words then stand
+  // between the columns, the value's own ("10 | août 2025" under "Etalonné le", the day set
+  // left of the caption's start).
   const opening = cell.parts.find((part) => inCaptionColumn(part.x0, start, block.size));
-  const left = opening ? opening.x0 - 1 : previous ? (previous.x1 + start) / 2 : -Infinity;
+  const intoLeftColumn = previous === undefined || cell.x0 < previous.x1;
+  const left =
+    opening && intoLeftColumn
+      ? opening.x0 - 1
+      : previous
+        ? Math.min((previous.x1 + start) / 2, opening ? opening.x0 - 1 : Infinity)
+        : -Infinity;
   const right = next ? next.x0 - 1 : Infinity;
   if (cell.x0 >= left && cell.x1 <= right + 2) return null;
   const parts = cell.parts.filter((part) => {

@@ -6,7 +6,7 @@
  * letter is followed by a capital inside what looks like one word. So can a caption wrapped onto
  * the next line whose value ran into its first line ("Fecha de próxima 10 de noviembre de
  * 2026" over "calibración"), and a value wrapped onto the next line, where its second line
- * starts.
+ * starts. So can numbered captions run together ("4.2 Data da calibração 4.3 Procedimento").
  */
 import { partOffsets } from '../layout/column-edges.js';
 import { nextLineWithin } from '../layout/document.js';
@@ -74,6 +74,27 @@ function labelCut(cell: Cell): Cut | null {
     const first = matchLabel(head);
     if (cut.betweenRuns && first && first.inline === null && !hit.generic && !first.generic)
       return cut;
+  }
+  return null;
+}
+
+/** A numbered caption's number: its section and item ("4.2 Data da calibração"). */
+const ITEM_NUMBER = /^(\d{1,2})[.,]\d{1,2}\.?\s+\p{L}/u;
+
+/**
+ * A row of numbered captions set so close that two became one cell ("4.2 Data da calibração
+ * 4.3 Procedimento de"): the cut before the second's number, an item of the same section, when
+ * what comes before it is a caption.
+ */
+function itemNumberCut(cell: Cell): Cut | null {
+  const section = ITEM_NUMBER.exec(cell.text.trim())?.[1];
+  if (section === undefined) return null;
+  for (const cut of cutsOf(cell)) {
+    if (!cut.betweenRuns) continue;
+    const tail = cell.text.slice(cut.offset).trim();
+    if (ITEM_NUMBER.exec(tail)?.[1] !== section) continue;
+    const head = matchLabel(cell.text.slice(0, cut.offset).trim());
+    if (head && head.inline === null) return cut;
   }
   return null;
 }
@@ -191,7 +212,10 @@ export function separateRunOnLabels(layout: DocumentLayout): void {
         continue;
       }
       const cut =
-        labelCut(cell) ?? wrappedCaptionCut(layout, cell) ?? wrappedValueCut(layout, cell);
+        labelCut(cell) ??
+        itemNumberCut(cell) ??
+        wrappedCaptionCut(layout, cell) ??
+        wrappedValueCut(layout, cell);
       if (!cut) {
         cells.push(cell);
         continue;

@@ -146,15 +146,46 @@ function cornerNumber(layout: DocumentLayout, page: PageSpan, end: number): Cand
   return null;
 }
 
+/**
+ * The corner number of a certificate's next page, when its first page has a cell at the same
+ * place that reads as no code ("73085 { 24" over "73085/24": the scan misread the slash on
+ * one page only). Not past the certificate: the next page has no title of its own.
+ */
+function cornerRepeated(
+  layout: DocumentLayout,
+  page: PageSpan,
+  end: number,
+  titledPages: ReadonlySet<number>,
+): Candidate | null {
+  const next = layout.pages.find((candidate) => candidate.number === page.number + 1);
+  if (!next || titledPages.has(next.number)) return null;
+  const repeated = cornerNumber(
+    layout,
+    next,
+    Math.min(next.lineEnd, next.lineStart + UNTITLED_TOP_LINES),
+  );
+  if (!repeated) return null;
+  for (let index = page.lineStart; index < end; index++) {
+    const cell = cornerCell(layout.lines[index]!, page.width);
+    if (cell && /\d/.test(cell.text) && Math.abs(cell.x0 - repeated.x) <= cell.size * 2)
+      return repeated;
+  }
+  return null;
+}
+
 export function readTitles(layout: DocumentLayout): TitleReading {
   const reading = readTitleLines(layout);
   // Each certificate of a file that holds several has its own first page and corner number.
   const firstTitles = reading.titleLines.filter(
     (line, index, lines) => index === 0 || lines[index - 1]!.page !== line.page,
   );
+  const titledPages = new Set(reading.titleLines.map((line) => line.page));
   for (const title of firstTitles) {
     const page = layout.pages.find((candidate) => candidate.number === title.page);
-    const corner = page ? cornerNumber(layout, page, title.index) : null;
+    const corner = page
+      ? (cornerNumber(layout, page, title.index) ??
+        cornerRepeated(layout, page, title.index, titledPages))
+      : null;
     if (corner) reading.candidates.push(corner);
   }
   // No title could be read (a scan garbled it: "RelatórioId[3 de . ~"): the top lines of the

@@ -184,6 +184,7 @@ describe('captions as a scan reads them', () => {
     ['N.e% de série', 'serialNumber'],
     ['1:1 Description -', 'equipmentName'],
     ['2.3Typ', 'model'],
+    ['2.1-Owner:', 'customer'],
     ['Certificado n.2', 'certificateNumber'],
   ])('reads "%s" as the caption of %s', (text, target) => {
     expect(matchLabel(text)).toMatchObject({ target, inline: null });

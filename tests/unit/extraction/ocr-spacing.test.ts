@@ -112,12 +112,21 @@ describe("a scan's spaces and letters in identifiers", () => {
       'Norddeutsche Präzisionsmechanik GmbH & Co.KG',
       'Norddeutsche Präzisionsmechanik GmbH & Co. KG',
     ],
+    // Session 52, blocks 35 and 37: a slash spaced from its prefix; a J read as a bracket and
+    // a small j, and a capital read twice.
+    ['certificateNumber', 'MSR /2025/0765', 'MSR/2025/0765'],
+    ['serialNumber', '1512F)j42159', '1512FJ42159'],
+    ['serialNumber', '1512FJj42159', '1512FJ42159'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
   });
 
   it.each([
     ['serialNumber', 'SY 2484 AB'],
+    // A small letter that echoes no capital, or one of several small letters, is printed.
+    ['serialNumber', 'AB1c234'],
+    ['serialNumber', 'Ab12Cc'],
+    ['certificateNumber', 'LAT 247 / 25/0661'],
     ['equipmentId', 'MTE-4252'],
     ['equipmentId', 'M&TE-4252'],
     ['equipmentName', 'MSTE-4252'],

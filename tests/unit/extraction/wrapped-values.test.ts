@@ -10,7 +10,12 @@ import { legalFormGoesOn } from '../../../src/extraction/fields/lab-statements.j
 import type { TextRun } from '../../../src/extraction/layout/types.js';
 import { paragraph, row, title, type Text } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
-import { analyseScannedPage, extractionOf, narrowCells } from './helpers/scanned-page.js';
+import {
+  analyseScannedPage,
+  analyseScannedPages,
+  extractionOf,
+  narrowCells,
+} from './helpers/scanned-page.js';
 
 /** A row of text cells in one size. */
 function sized(size: number, texts: readonly string[], xs: readonly number[], y: number): Text[] {
@@ -326,5 +331,167 @@ describe('a scan that set parts of one value apart', () => {
     );
     expect(read.items[0]!.equipmentName).toBe("Enregistreur de température et d'humidité");
     expect(read.items[0]!.calibrationDate).toBe('2024-10-25');
+  });
+});
+
+/** Seed 37181's and 37091's rows of numbered captions over their values, as measured. */
+function numberedRow(words: readonly (readonly [string, number, number])[], y: number) {
+  return measured(words, y, 11.5);
+}
+
+function numberedCertificate(rows: TextRun[]) {
+  return extractionOf(
+    analyseScannedPage([
+      ...narrowCells([['Relatório de calibração', 207]], 126, 18),
+      ...narrowCells(
+        [
+          ['2.1 Objeto', 50],
+          ['Paquímetro', 160],
+        ],
+        304.7,
+        11.5,
+      ),
+      ...narrowCells(
+        [
+          ['2.4 Nº série', 50],
+          ['06F-0085', 160],
+        ],
+        355.1,
+        11.5,
+      ),
+      ...rows,
+    ]),
+  );
+}
+
+describe('a row of numbered captions', () => {
+  it("parts two captions a scan ran into one cell at the second one's number", () => {
+    // Seed 37181: "4.2 Data da calibração 4.3 Procedimento de", one cell, named no field.
+    const read = numberedCertificate([
+      ...numberedRow(
+        [
+          ['4,1', 53.3, 14.2],
+          ['N.º', 71.3, 14.4],
+          ['do', 88.3, 11.5],
+          ['certificado', 103.7, 52.3],
+          ['4.2', 170.6, 14.2],
+          ['Data', 188.6, 21.6],
+          ['da', 213.8, 11.5],
+          ['calibração', 229, 51.1],
+          ['4.3', 287.3, 14.2],
+          ['Procedimento', 305.3, 68.6],
+          ['de', 378, 11.5],
+        ],
+        483.6,
+      ),
+      ...numberedRow([['calibração', 287.5, 50.6]], 496.1),
+      ...numberedRow(
+        [
+          ['7330/2025', 49.7, 51.6],
+          ['23/05/2025', 170.9, 50.9],
+          ['VDI/VDE/DGQ', 283.9, 70.3],
+          ['2618-9.1', 359.3, 39.6],
+        ],
+        514.6,
+      ),
+    ]);
+    expect(read.items[0]!.calibrationDate).toBe('2025-05-23');
+    expect(read.items[0]!.certificateNumber).toBe('7330/2025');
+  });
+
+  it("keeps a date's day set left of its caption, past the column to the left", () => {
+    // Seed 37091: "10 | août 2025" under "Etalonné le": the day, left of the caption's start,
+    // had been cut off as the left column's, and "août 2025" is no date.
+    const read = numberedCertificate([
+      ...numberedRow(
+        [
+          ['1.1', 54, 13.4],
+          ['Réf.', 71.3, 18.7],
+          ['certificat', 93.6, 44.2],
+          ['Etalonné', 173.5, 43.2],
+          ['le', 220.8, 7.9],
+          ['1.3', 242.6, 13.4],
+          ['Date', 259.9, 22.1],
+          ['du', 285.1, 12],
+        ],
+        175.4,
+      ),
+      ...numberedRow([['prochain', 242.4, 43]], 187.9),
+      ...numberedRow([['étalonnage', 241.9, 55.2]], 200.8),
+      ...numberedRow(
+        [
+          ['25-ET-05526', 53.5, 60.2],
+          ['10', 156.2, 10.1],
+          ['août', 171.1, 19.2],
+          ['2025', 194.2, 21.4],
+          ['10', 242.6, 10.1],
+          ['août', 256.8, 20.4],
+          ['2026', 281.3, 20.9],
+        ],
+        219.4,
+      ),
+    ]);
+    expect(read.items[0]!.calibrationDate).toBe('2025-08-10');
+    expect(read.items[0]!.dueDate).toBe('2026-08-10');
+  });
+});
+
+describe("a certificate's number in the corner of each page", () => {
+  const secondPage = (corner: TextRun[]) => [
+    ...corner,
+    ...narrowCells([['Standards used', 51]], 85, 12.5),
+    ...narrowCells([['The results relate only to the item calibrated.', 50]], 208, 10.5),
+  ];
+  const firstPage = (corner: TextRun[]) => [
+    ...corner,
+    ...narrowCells([['Ridgeline Instrument Calibration Co.', 51]], 44, 16.5),
+    ...narrowCells([['Calibration Report', 214]], 123, 18),
+    ...narrowCells(
+      [
+        ['Item Description', 53],
+        ['Mfr.', 192],
+        ['Ser. No.', 405],
+      ],
+      150.6,
+      10.5,
+    ),
+    ...narrowCells(
+      [
+        ['Dial Indicator', 50],
+        ['Kafer', 192],
+        ['XY86069455', 404],
+      ],
+      168.6,
+      10.5,
+    ),
+    ...narrowCells(
+      [
+        ['Date of Calibration', 50],
+        ['10-Dec-24', 168],
+      ],
+      193.1,
+      10.5,
+    ),
+  ];
+  const misread = measured(
+    [
+      ['73085', 495.6, 31.7],
+      ['{', 528.2, 3.4],
+      ['24', 532.3, 12.2],
+    ],
+    35.8,
+    10.5,
+  );
+  const repeated = measured([['73085/24', 495.6, 49]], 36.2, 11.5);
+
+  it('is read on the next page where the first page misread it', () => {
+    // Seed 37031: "73085 { 24" on the first page, "73085/24" on the second: no number read.
+    const read = extractionOf(analyseScannedPages(firstPage(misread), secondPage(repeated)));
+    expect(read.items[0]!.certificateNumber).toBe('73085/24');
+  });
+
+  it('is not taken from the next page where the first page has nothing in its corner', () => {
+    const read = extractionOf(analyseScannedPages(firstPage([]), secondPage(repeated)));
+    expect(read.items[0]!.certificateNumber).toBeNull();
   });
 });
