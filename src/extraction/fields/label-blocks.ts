@@ -9,6 +9,7 @@ import {
   glossWithLostSlash,
   partedCaptionWithLostSlash,
   matchLabel,
+  stackedCaption,
   type LabelHit,
 } from './label-match.js';
 import { cutsOf } from './run-on-cells.js';
@@ -161,24 +162,45 @@ function valueBeside(cell: Cell, lines: readonly Line[]): boolean {
   return next !== undefined && matchLabel(next.text) === null;
 }
 
-/**
- * A caption a narrow column wrapped over three lines ("1.3 Date du" / "prochain" /
- * "étalonnage", its value beside the first): the third line's cell, when the first two begin a
- * caption and the three are one.
- */
-function thirdLine(cell: Cell, below: Cell, lines: Line[]): { cell: Cell; hit: LabelHit } | null {
-  if (!beginsLabel(`${cell.text} ${below.text}`)) return null;
-  const third = cellBelow(below, lines);
-  if (!third) return null;
-  const hit = matchLabel(`${cell.text} ${below.text} ${third.text}`);
-  return hit && hit.inline === null ? { cell: third, hit } : null;
-}
+/** A bilingual caption's slash with the other language still to come, or between two. */
+const BILINGUAL = /\s\/\s|\/$/;
 
 /**
- * A header row's caption wrapped over three lines whose first two already read as one ("Fecha
- * de próxima" / "calibración / Next" / "Cal Date", the value under the third): the three lines,
- * when together they name the same field and the third has no value beside it. Alone, the
- * third ("Cal Date") would name another field and stand between the caption and its value.
+ * A caption a narrow column wrapped over three or four lines ("1.3 Date du" / "prochain" /
+ * "étalonnage", its value beside the first; "Certificato" / "/" / "Certificate" / "No."): the
+ * lines, when the first two begin a caption or are a bilingual caption whose other language goes
+ * on ("Kalibriersche-" / "in / Certificate" / "No."), and together they are one.
+ */
+function captionLines(
+  cell: Cell,
+  below: Cell,
+  lines: Line[],
+): { cells: Cell[]; hit: LabelHit } | null {
+  const two = stackedCaption(cell.text, below.text);
+  if (!beginsLabel(two) && !BILINGUAL.test(two)) return null;
+  const parts = [cell, below];
+  for (
+    let next = cellBelow(below, lines);
+    next && parts.length < 4;
+    next = cellBelow(next, lines)
+  ) {
+    parts.push(next);
+    const hit = matchLabel(stackedCaption(...parts.map((part) => part.text)));
+    if (hit && hit.inline === null) return { cells: parts, hit };
+  }
+  return null;
+}
+
+/** A caption's text so far visibly goes on: it ends on a slash (its gloss follows) or a broken word. */
+const GOES_ON = /\/$|\p{L}-$/u;
+
+/**
+ * A header row's caption wrapped over three or four lines whose first two already read as one:
+ * the lines that together name the same field. The third is taken when it has no value beside
+ * it ("Fecha de próxima" / "calibración / Next" / "Cal Date", the value under the third: alone,
+ * "Cal Date" would name another field and stand between the caption and its value), or when
+ * the caption visibly goes on ("Costruttore" / "/" / "Manufactur-" / "er": the gloss under the
+ * slash, a word broken at its hyphen, whatever stands beside them in the narrow columns).
  */
 function captionGoesOn(
   cell: Cell,
@@ -187,11 +209,20 @@ function captionGoesOn(
   lines: Line[],
   blockOf: ReadonlyMap<Cell, LabelBlock>,
 ): LabelBlock | null {
-  const third = cellBelow(below, lines);
-  if (!third || blockOf.has(third) || valueBeside(third, lines)) return null;
-  const hit = matchLabel(`${cell.text} ${below.text} ${third.text}`);
-  if (!hit || hit.inline !== null || hit.target !== merged.target) return null;
-  return blockFrom(hit, [cell, below, third]);
+  const parts = [cell, below];
+  let longest: LabelBlock | null = null;
+  for (let next = cellBelow(below, lines); next && parts.length < 4;) {
+    const goesOn = GOES_ON.test(stackedCaption(...parts.map((part) => part.text)));
+    if (blockOf.has(next) || (!goesOn && valueBeside(next, lines))) break;
+    parts.push(next);
+    const hit = matchLabel(stackedCaption(...parts.map((part) => part.text)));
+    const named = hit !== null && hit.inline === null && hit.target === merged.target;
+    if (named) longest = blockFrom(hit, [...parts]);
+    // Only a caption still visibly unfinished goes on to a fourth line.
+    if (!GOES_ON.test(next.text.trim())) break;
+    next = cellBelow(next, lines);
+  }
+  return longest;
 }
 
 /** A code: one word with a digit, four characters or more ("CE2351610"). */
@@ -220,9 +251,11 @@ function wrappedCaption(
   lines: Line[],
   blockOf: ReadonlyMap<Cell, LabelBlock>,
 ): LabelBlock | null {
-  const third = thirdLine(cell, below, lines);
-  if (third)
-    return blockOf.has(third.cell) ? null : blockFrom(third.hit, [cell, below, third.cell]);
+  const longer = captionLines(cell, below, lines);
+  if (longer)
+    return longer.cells.some((part) => blockOf.has(part))
+      ? null
+      : blockFrom(longer.hit, longer.cells);
   const glued = valueGluedToCaption(cell, below) ?? completeMisreadCaption(cell.text, below.text);
   return glued ? blockFrom(glued, [cell, below]) : null;
 }
@@ -281,7 +314,8 @@ export function findLabels(layout: DocumentLayout): LabelMap {
         const below = cellBelow(cell, lines);
         if (below && !blockOf.has(below)) {
           const merged =
-            matchLabel(`${cell.text} ${below.text}`) ?? glossWithLostSlash(cell.text, below.text);
+            matchLabel(stackedCaption(cell.text, below.text)) ??
+            glossWithLostSlash(cell.text, below.text);
           const wrapped =
             merged === null && own === null ? wrappedCaption(cell, below, lines, blockOf) : null;
           if (wrapped) {

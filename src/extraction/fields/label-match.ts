@@ -240,6 +240,20 @@ const SUB_ITEM = /^\s*\d{1,2} ?[.,] ?\d{1,2}[.)]?\s+\p{L}/u;
 const matchLabelOnce = memoiseText(matchLabelUncached);
 
 /**
+ * A caption's lines read as one: a word a narrow column broke at a hyphen is whole again
+ * ("Seriennumm-" over "er / Serial" is "Seriennummer / Serial"), other lines join at a space.
+ */
+export function stackedCaption(...lines: string[]): string {
+  return lines
+    .map((line) => line.trim())
+    .reduce((text, line) =>
+      /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line)
+        ? `${text.slice(0, -1)}${line}`
+        : `${text} ${line}`,
+    );
+}
+
+/**
  * The text is the first words of a caption of several words, which goes on on a later line
  * ("1.3 Date du prochain" over "étalonnage").
  */
@@ -328,6 +342,9 @@ const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
 
 const SCANNED_SLASH = /(?<=\p{L}\.?)\s+[[|]\s*(?=\p{L}[^\]]*$)/u;
 
+/** A bilingual caption's slash a scan spaced on one side only ("Fällig am /Cal Due"). */
+const HALF_SPACED_SLASH = /(?<=\p{L}\.?)(?:\s+\/(?=\p{L})|\/\s+(?=\p{L}))/u;
+
 function matchLabelUncached(cellText: string): LabelHit | null {
   const found = matchCaption(cellText);
   if (found) return found;
@@ -339,6 +356,10 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   // "Modelo [Typ": a bilingual caption's slash read as a bracket or a bar that nothing closes.
   if (SCANNED_SLASH.test(caption)) {
     const found = matchCaption(numbered + caption.replace(SCANNED_SLASH, ' / '));
+    if (found) return found;
+  }
+  if (HALF_SPACED_SLASH.test(caption)) {
+    const found = matchCaption(numbered + caption.replace(HALF_SPACED_SLASH, ' / '));
     if (found) return found;
   }
   // "CalDue": a word space the scan lost between capitalised words of a caption. Where a small

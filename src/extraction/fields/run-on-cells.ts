@@ -6,12 +6,13 @@
  * letter is followed by a capital inside what looks like one word. So can a caption wrapped onto
  * the next line whose value ran into its first line ("Fecha de próxima 10 de noviembre de
  * 2026" over "calibración"), and a value wrapped onto the next line, where its second line
- * starts. So can numbered captions run together ("4.2 Data da calibração 4.3 Procedimento").
+ * starts. So can numbered captions run together ("4.2 Data da calibração 4.3 Procedimento"), and
+ * a caption run into the next column's, wrapped under it ("Datum der Kalibrierung Empfohlenes").
  */
 import { partOffsets } from '../layout/column-edges.js';
 import { nextLineWithin } from '../layout/document.js';
 import type { Cell, DocumentLayout } from '../layout/types.js';
-import { beginsLabel, matchLabel } from './label-match.js';
+import { beginsLabel, matchLabel, stackedCaption } from './label-match.js';
 
 export interface Cut {
   /** Offset in the cell's text where the second piece starts. */
@@ -199,6 +200,29 @@ function wrappedValueCut(layout: DocumentLayout, cell: Cell): Cut | null {
   return null;
 }
 
+/**
+ * A caption run into the first line of the next column's caption, which wraps onto the next line
+ * ("Datum der Kalibrierung Empfohlenes" over "Kalibrierintervall"): the cut between the runs
+ * where the next line's cell stands, when the words before it are a caption and the words after
+ * it, with that cell, are another field's.
+ */
+function nextCaptionCut(layout: DocumentLayout, cell: Cell): Cut | null {
+  const whole = matchLabel(cell.text);
+  if (whole && whole.inline === null) return null;
+  const next = nextLineWithin(layout, cell.line, cell.bottom, cell.size * 0.8);
+  if (!next) return null;
+  for (const cut of cutsOf(cell)) {
+    if (!cut.betweenRuns) continue;
+    const under = next.cells.find((other) => Math.abs(other.x0 - cut.x) <= cell.size);
+    if (!under) continue;
+    const head = matchLabel(cell.text.slice(0, cut.offset).trim());
+    if (!head || head.inline !== null || head.generic) continue;
+    const tail = matchLabel(stackedCaption(cell.text.slice(cut.offset), under.text));
+    if (tail && tail.inline === null && !tail.generic && tail.target !== head.target) return cut;
+  }
+  return null;
+}
+
 /** Cuts cells where a value ran into the next label, so each becomes a cell of its own. */
 export function separateRunOnLabels(layout: DocumentLayout): void {
   for (const line of layout.lines) {
@@ -215,6 +239,7 @@ export function separateRunOnLabels(layout: DocumentLayout): void {
         labelCut(cell) ??
         itemNumberCut(cell) ??
         wrappedCaptionCut(layout, cell) ??
+        nextCaptionCut(layout, cell) ??
         wrappedValueCut(layout, cell);
       if (!cut) {
         cells.push(cell);

@@ -266,6 +266,12 @@ const POSTCODE_TOWN =
 /** "… see page 2": a pointer to another part of the document, not a name. */
 const REFERS_ELSEWHERE = /\b(?:see|siehe|voir|ver|vedi|vide)\s+(?:page|seite|p[aá]gina|pag\.?)/i;
 
+/**
+ * Words cut before their number ("Laboratorio accreditato ACCREDIA LAT N°" of "… N° 078,
+ * accreditamento valido …"): a number's caption, so a statement, never a name.
+ */
+const ENDS_ON_NUMBER_SIGN = /(?:\bN\s?[°º]|\bn\.\s?º|\bNo\.|\bNr\.|#)\s*$/u;
+
 /** The field's own caption as its value ("Description", "Customer"): a header, not data. */
 function isOwnCaption(field: CandidateField, value: string): boolean {
   const hit = matchLabel(value);
@@ -346,6 +352,7 @@ export function typedValue(field: CandidateField, value: string): string | null 
       return startsSentence(value) ||
         /^\p{Ll}{1,3}$/u.test(value.trim()) ||
         REFERS_ELSEWHERE.test(value) ||
+        ENDS_ON_NUMBER_SIGN.test(value) ||
         isHeaderRow(value) ||
         endsInGlossCaption(value)
         ? null

@@ -84,6 +84,9 @@ describe('typed values', () => {
     // Words of a standard's name after "Serie", a serial's caption word (session 49, seed 26061).
     ['serialNumber', 'di masse E2'],
     ['equipmentId', 'de pression 2'],
+    // Seed 38181: an accreditation statement cut before its number, taken from a closing line.
+    ['calibrationLab', 'Laboratorio accreditato ACCREDIA LAT N°'],
+    ['manufacturer', 'Hersteller Nr.'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
   });
@@ -93,6 +96,7 @@ describe('typed values', () => {
     ['technician', 'F. de Wit'],
     ['technician', 'Maria da Silva'],
     ['manufacturer', 'The Manufacturer'],
+    ['calibrationLab', 'Laboratorio N. 5 S.r.l.'],
     ['serialNumber', 'SCL4226'],
     ['equipmentName', 'Pressure Gauge'],
     ['customer', 'Park Instruments Ltd'],

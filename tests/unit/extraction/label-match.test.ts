@@ -203,6 +203,14 @@ describe('captions as a scan reads them', () => {
     expect(matchLabel('Modelo [Type]')).toBeNull();
   });
 
+  it('reads a bilingual caption whose slash a scan spaced on one side only', () => {
+    // Seed 39281: "Fällig am / Cal Due" read "Filligam /Cal Due"; the due date was lost.
+    expect(matchLabel('Filligam /Cal Due')).toMatchObject({ target: 'dueDate', inline: null });
+    expect(matchLabel('Hersteller/ Manufacturer')).toMatchObject({ target: 'manufacturer' });
+    // A value after the slash is still no caption.
+    expect(matchLabel('Fabricante /Fluke')).toBeNull();
+  });
+
   it('takes a caption of several words closed by a speck read as a full stop', () => {
     expect(matchLabel('Nº do certificado.')).toMatchObject({
       target: 'certificateNumber',

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from '../../../src/extraction/layout/types.js';
 import type { Extraction } from '../../../src/shared/extraction.js';
+import { buildLayout } from '../../../src/extraction/layout/document.js';
+import { findLabels } from '../../../src/extraction/fields/label-blocks.js';
 import { heading, keyValues, row, title, type Text } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
 import { analyseScannedPage, scannedWords } from './helpers/scanned-page.js';
@@ -296,6 +298,143 @@ describe('reference standards recognised by structure', () => {
     ]);
     expect(extraction.items).toHaveLength(1);
     expect(extraction.fields.serialNumber).toBe('303843F');
+  });
+});
+
+describe('a standards table whose captions narrow columns broke inside a word', () => {
+  // Procedural seed 38111: "Seriennumm-" / "er / Serial" / "Number" and "Kalibriersche-" /
+  // "in / Certificate" / "No." over rows that each carry their own certificate and dates, above
+  // the instrument's own form. Read as "Seriennumm- er", no caption named the serial column,
+  // the table was not known as one, and its first row became a second instrument.
+  it('reads each caption whole and leaves the table out', async () => {
+    const xs = [50, 111, 173, 235, 297, 359, 421, 486];
+    const cells = (texts: (string | null)[], y: number, bold = false): Text[] =>
+      texts.flatMap((text, index) => (text ? [{ text, x: xs[index]!, y, bold, size: 8 }] : []));
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...cells(
+          [
+            'Bezeichnung /',
+            'Hersteller /',
+            'Typ / Model',
+            'Seriennumm-',
+            'Inventar-Nr. /',
+            'Kalibriersche-',
+            'Kalibriert / Cal',
+            'Nächste Kal. /',
+          ],
+          110,
+          true,
+        ),
+        ...cells(
+          [
+            'Description',
+            'Manufacturer',
+            null,
+            'er / Serial',
+            'Asset No.',
+            'in / Certificate',
+            'Date',
+            'Due Date',
+          ],
+          119,
+          true,
+        ),
+        ...cells([null, null, null, 'Number', null, 'No.'], 128, true),
+        ...cells(
+          [
+            'Parallelendm-',
+            'Mitutoyo',
+            '516-940-26',
+            '1334239',
+            'P-487',
+            'KS-03382/25',
+            '24. Januar 2025',
+            '24. Januar 2026',
+          ],
+          142,
+        ),
+        ...cells(['aßsatz'], 151),
+        ...cells(
+          [
+            'Einstellring',
+            'Mahr',
+            '4475100',
+            '00933',
+            'P-703',
+            '2024-71036',
+            '15. Dezember',
+            '15. Dezember',
+          ],
+          163,
+        ),
+        ...cells([null, null, null, null, null, null, '2024', '2025'], 172),
+        ...cells(
+          [
+            'Längenmess-',
+            'TESA',
+            'UPC 1000',
+            'NX16849622',
+            'REF-729',
+            '2024-47971',
+            '27. Oktober',
+            '27. Oktober',
+          ],
+          184,
+        ),
+        ...cells(['maschine', null, null, null, null, null, '2024', '2026'], 193),
+        ...instrument(230),
+      ],
+    ]);
+    expectInstrumentOnly(extraction);
+    expect(extraction.fields.equipmentId).toBeNull();
+  });
+
+  it('reads a caption over four lines, its gloss under a slash and broken at a hyphen', () => {
+    // Procedural seed 172: "Costruttore" / "/" / "Manufactur-" / "er" in a traceability table.
+    // Taken as "Costruttore /" alone, the rest made a second band of captions, and the second
+    // certificate of the file took the "Number" beside "Manufacturer" as its maker (high).
+    const xs = [52, 114, 176, 238, 300, 362];
+    const band = [
+      ['Descrizione', 'Costruttore', 'Modello /', 'Matricola /', 'Codice /', 'Certificato'],
+      ['/', '/', 'Model', 'Serial', 'Asset No.', '/'],
+      ['Description', 'Manufactur-', null, 'Number', null, 'Certificate'],
+      [null, 'er', null, null, null, 'No.'],
+    ];
+    const runs: TextRun[] = band.flatMap((texts, line) =>
+      texts.flatMap((text, column) =>
+        text
+          ? [
+              {
+                text,
+                page: 1,
+                x: xs[column]!,
+                y: 260 + 9 * line,
+                width: 4 * text.length,
+                size: 8,
+                font: 'Helvetica-Bold',
+              },
+            ]
+          : [],
+      ),
+    );
+    const layout = buildLayout([{ number: 1, width: 595, height: 842, runs }]);
+    const captions = findLabels(layout).blocks.map((block) => ({
+      target: block.hit.target,
+      cells: block.cells.map((cell) => cell.text),
+    }));
+    expect(captions).toContainEqual({
+      target: 'manufacturer',
+      cells: ['Costruttore', '/', 'Manufactur-', 'er'],
+    });
+    expect(captions).toContainEqual({
+      target: 'equipmentName',
+      cells: ['Descrizione', '/', 'Description'],
+    });
+    // No caption starts on the third line: its words are the first line's glosses.
+    const thirdLine = layout.lines.find((line) => line.text.startsWith('Description'))!.index;
+    expect(findLabels(layout).blocks.filter((block) => block.firstLine === thirdLine)).toEqual([]);
   });
 });
 

@@ -495,3 +495,66 @@ describe("a certificate's number in the corner of each page", () => {
     expect(read.items[0]!.certificateNumber).toBeNull();
   });
 });
+
+describe("a caption run into the next column's caption, which wraps under it", () => {
+  it('parts them, so each caption takes the value under it', () => {
+    // Seed 38131 as the recogniser read it: "Datum der Kalibrierung" and "Empfohlenes" (over
+    // "Kalibrierintervall") 10 pt apart at 11 pt, one cell. As one caption it had the date's
+    // value inline, "Empfohlenes", and the calibration date under it was lost.
+    const outcome = analyseScannedPage([
+      ...measured(
+        [
+          ['Kalibrierschein', 146, 90],
+          ['Nr.', 240, 18],
+          ['KS-73076/23', 262, 70],
+        ],
+        150,
+        14,
+      ),
+      ...measured(
+        [
+          ['Datum', 53.3, 38.9],
+          ['der', 96.2, 19.4],
+          ['Kalibrierung', 119.5, 74.9],
+          ['Empfohlenes', 205, 75.8],
+          ['Prüfanweisung', 384, 87.1],
+        ],
+        253.9,
+        11,
+      ),
+      ...measured([['Kalibrierintervall', 205, 102]], 266.4, 11),
+      ...measured(
+        [
+          ['17.02.2023', 54, 58.1],
+          ['12', 198.5, 18.7],
+          ['Monate', 221.8, 39.6],
+          ['PR-DIM-02', 384, 57.1],
+        ],
+        285.1,
+        11,
+      ),
+      ...measured(
+        [
+          ['Bezeichnung', 53, 70],
+          ['Seriennummer', 335, 80],
+        ],
+        330,
+        11,
+      ),
+      ...measured(
+        [
+          ['Messschieber', 53, 72],
+          ['4376-0093', 334, 55],
+        ],
+        346,
+        11,
+      ),
+    ]);
+    expect(extractionOf(outcome).fields).toMatchObject({
+      calibrationDate: '2023-02-17',
+      calibrationInterval: 12,
+      dueDate: '2024-02-17',
+      procedure: 'PR-DIM-02',
+    });
+  });
+});
