@@ -59,8 +59,12 @@ function cellOf(layout: DocumentLayout, candidate: Candidate): Pick<Cell, 'line'
   return cell ?? { line: candidate.line, x0: candidate.x, x1: candidate.x };
 }
 
-/** Labelled methods: a value read beside or under its own caption (not prose, not a guess). */
-const CAPTIONED = new Set<Candidate['method']>(['inline', 'right', 'table', 'below']);
+/**
+ * Labelled methods: a value read beside or under its own caption (not prose, not a guess), or
+ * after it in one cell without a colon ("N. di serie / Serial Number Y71299607": a scan ran the
+ * caption and its value together).
+ */
+const CAPTIONED = new Set<Candidate['method']>(['inline', 'right', 'table', 'below', 'bare']);
 
 /**
  * Per page, the certificate numbers printed with its title or under their caption and the

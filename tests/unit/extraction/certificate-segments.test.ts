@@ -199,4 +199,19 @@ describe('certificates of one file whose page counters cannot be read', () => {
     expect(read.items).toHaveLength(1);
     expect(read.items[0]!.serialNumber).toBe('00406');
   });
+  it('knows the first instrument by a serial read in one cell with its caption', () => {
+    // Tuning seed 251's scan: "N. di serie / Serial Number Y71299607" read as one cell, no
+    // colon. Its serial did not count as the page's, so the second certificate (its counter
+    // unread) became the first's page, and the first took the second's number and due date.
+    const firstSerialInCaption = [
+      ...firstPage.filter((run) => run.y !== 220 && run.y !== 235),
+      ...row([['Multifunction Process Calibrator', 53]], 220, 8),
+      ...row([['N. di serie / Serial Number 00406', 53]], 235, 8),
+    ];
+    const read = extractionOf(
+      analyseScannedPages(firstSerialInCaption, titledPage('74952/23', '7395292')),
+    );
+    expect(read.items.map((item) => item.certificateNumber)).toEqual(['TVM23-9172', '74952/23']);
+    expect(read.items.map((item) => item.serialNumber)).toEqual(['00406', '7395292']);
+  });
 });
