@@ -54,9 +54,17 @@ const UNIT =
 /** "12 months", "12months", "one year": a number, or a number word, then its unit. */
 const AMOUNT = new RegExp(`\\b(?:(\\d{1,3}(?:[.,]\\d)?)\\s*|([a-z-]+)\\s+)${UNIT}\\b`, 'g');
 
+/** A whole value whose "1" a scan read as a letter, glued to its unit ("laño", "I Jahr"). */
+const ONE_AS_LETTER = new RegExp(`^[li|]\\s*${UNIT}$`);
+
 /** Months in a value such as "12 months" or "1 Jahr"; null when there is none. */
 export function parseInterval(raw: string): number | null {
   const text = normalizeText(raw);
+  const one = ONE_AS_LETTER.exec(text.trim());
+  if (one) {
+    const unit = UNIT_MONTHS.find(([pattern]) => pattern.test(one[1]!));
+    if (unit && unit[1] >= 1) return unit[1];
+  }
   for (const match of text.matchAll(AMOUNT)) {
     const amount = match[1]
       ? Number(match[1].replace(',', '.'))

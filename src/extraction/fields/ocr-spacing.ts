@@ -95,6 +95,13 @@ const LONE_BRACKET_J = /^([^[\s]*[\p{L}\d-])\]$/u;
 const INNER_BRACKET_J = /(?<=[\p{L}\d-])[\])](?=[\p{L}\d-])/u;
 
 /**
+ * A closing bracket ending a code's first word, one space, and the rest of the code ("9513)
+ * W69901"): the J, the white under its hook read as a word space. Both words hold a digit.
+ */
+const SPACED_BRACKET_J =
+  /^(?=[^\s]*\d)([^\s()[\]]*[\p{L}\d])[)\]] ([\p{Lu}\d][^\s()[\]]*\d[^\s()[\]]*)$/u;
+
+/**
  * A code of two words with digits parted between two slanted capitals ("2810Y V26297"): the
  * diagonals of "Y" and "V" leave a word space of white between them where none was printed.
  */
@@ -245,6 +252,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     LONE_BRACKET_J.test(value)
   )
     return { ...candidate, value: value.replace(LONE_BRACKET_J, '$1J') };
+  if (NUMBER_FIELDS.has(candidate.field) && SPACED_BRACKET_J.test(value))
+    return { ...candidate, value: value.replace(SPACED_BRACKET_J, '$1J$2') };
   // "CAL-CV]-08", "5395L)14226": so is one inside a code that opens no bracket.
   if (
     (NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') &&

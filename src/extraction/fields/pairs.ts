@@ -4,7 +4,7 @@
  * grids and stacked forms — the cell directly under it.
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
-import { LABEL_ENDINGS } from '../dictionary/labels.js';
+import { LABEL_ENDINGS, type LabelTarget } from '../dictionary/labels.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { nextLineWithin } from '../layout/document.js';
@@ -158,9 +158,14 @@ function valueBesideNotUnder(layout: DocumentLayout, block: LabelBlock): boolean
   return (
     beside !== undefined &&
     under !== undefined &&
-    canBeValue(field, beside.text) &&
+    (canBeValue(field, beside.text) || isCutDate(layout, field, beside)) &&
     !canBeValue(field, under.text)
   );
+}
+
+/** "7" | "8 agosto 2023" beside a date's caption: a day a scan set apart from its date. */
+function isCutDate(layout: DocumentLayout, field: LabelTarget, cell: Cell): boolean {
+  return DATE_FIELDS.has(field as CandidateField) && dateCutBeside(layout, cell) !== null;
 }
 
 /** The first cell right of a caption on its first line, not a part of the caption. */
@@ -297,7 +302,11 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
       );
     if (!/\d/.test(next.text) && captionOfColumn && !keyBelow) return null;
     if (target === 'other' || target === 'otherDate') return null;
-    if (!canBeValue(target, personAcrossCells(layout, labels, block, next).text)) return null;
+    if (
+      !isCutDate(layout, target, next) &&
+      !canBeValue(target, personAcrossCells(layout, labels, block, next).text)
+    )
+      return null;
   }
   if (isGridHeader(layout, labels, block) && !valueBesideNotUnder(layout, block)) return null;
   const size = block.size;

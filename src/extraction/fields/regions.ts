@@ -283,6 +283,19 @@ function endsSection(
     sentence !== null &&
     edges.some((edge) => edge > sentence.x0 + sentence.size && edge < sentence.x1 - sentence.size);
   if (words >= 4 || (words === 3 && acrossColumns)) return true;
+  // Its stop lost to a scan ("All measured values were within the specified tolerance"): words
+  // in small letters across two columns' edges or more, where no cell of a row reaches.
+  const lone = cells.length === 1 ? cells[0]! : null;
+  const edgesCrossed = lone
+    ? edges.filter((edge) => edge > lone.x0 + lone.size && edge < lone.x1 - lone.size).length
+    : 0;
+  if (
+    lone !== null &&
+    edgesCrossed >= 2 &&
+    lone.text.trim().split(/\s+/).length >= 5 &&
+    /\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(lone.text)
+  )
+    return true;
   // A sentence a gap parted into cells ("El instrumento | se encuentra conforme con las
   // especificaciones del fabricante."): a cell of four words or more closing with a stop.
   const partedSentence = cells.some(

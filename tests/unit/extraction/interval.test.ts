@@ -19,6 +19,9 @@ describe('calibration intervals', () => {
     // A scan's "año", its "ñ" read as "f" (session 48, block 25: the due date was lost).
     ['1 afo', 12],
     ['2 aflos', 24],
+    // A scan's "1" read as a letter glued to its unit (session 53, block 40: "1 año" → "laño").
+    ['laño', 12],
+    ['I Jahr', 12],
     ['365 days', 12],
     ['52 weeks', 13],
     ['annual', 12],
@@ -31,6 +34,8 @@ describe('calibration intervals', () => {
   it('refuses values that are no interval', () => {
     expect(parseInterval('see note 3')).toBeNull();
     expect(parseInterval('500 years')).toBeNull();
+    // Only a whole value: a letter inside a word is no "1".
+    expect(parseInterval('Plan')).toBeNull();
   });
 
   it.each([

@@ -77,6 +77,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['equipmentId', 'CAL-CV]-08', 'CAL-CVJ-08'],
     ['serialNumber', '5395L)14226', '5395LJ14226'],
     ['serialNumber', '5395L) 14226', '5395LJ14226'],
+    // Session 53, block 40: the J's bracket and the white under its hook before a capital.
+    ['serialNumber', '9513) W69901', '9513JW69901'],
     ['humidity', '(38 = 10) % HR', '(38 ± 10) % HR'],
     ['technician', 'M, Girard', 'M. Girard'],
     ['equipmentName', 'Termômetro. digital', 'Termômetro digital'],
@@ -123,6 +125,9 @@ describe("a scan's spaces and letters in identifiers", () => {
 
   it.each([
     ['serialNumber', 'SY 2484 AB'],
+    // A bracket that opened, or a note of several words, is printed.
+    ['equipmentId', '(QA-12) B1234'],
+    ['equipmentId', 'Rack 3) B12'],
     // A small letter that echoes no capital, or one of several small letters, is printed.
     ['serialNumber', 'AB1c234'],
     ['serialNumber', 'Ab12Cc'],

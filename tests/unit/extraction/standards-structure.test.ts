@@ -12,7 +12,7 @@ import { buildLayout } from '../../../src/extraction/layout/document.js';
 import { findLabels } from '../../../src/extraction/fields/label-blocks.js';
 import { heading, keyValues, row, title, type Text } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
-import { analyseScannedPage, scannedWords } from './helpers/scanned-page.js';
+import { analyseScannedPage, extractionOf, scannedWords } from './helpers/scanned-page.js';
 
 const XS = [50, 125, 190, 255, 320, 385, 450, 515];
 const STANDARD_SERIALS = ['1334239', '00933', 'NX16849622', 'MN892892-32', 'MN892892-'];
@@ -536,6 +536,46 @@ describe('a short sentence under a standards table', () => {
       calibrationInterval: 12,
       dueDate: '2024-03-20',
       dueDateCalculated: true,
+    });
+  });
+
+  it("ends the table when a scan lost the sentence's stop, and its verdict is read", () => {
+    // Seed 40021's scan: "All measured values were within the specified tolerance" right
+    // under the "Masters" table, its full stop lost, had been taken as one of its rows.
+    const column = [50, 114, 176, 238, 300, 362, 424, 486];
+    const cells = (texts: string[], y: number) =>
+      texts.flatMap((text, index) => scannedWords(text, column[index]!, y, { letter: 4.5 }));
+    const outcome = analyseScannedPage([
+      ...scannedWords('Certificate of Calibration', 228, 90, { size: 14, letter: 8 }),
+      ...cells(['Serial Number', 'R40741404'], 130),
+      ...cells(['Calibration Date', '2025-09-19'], 146),
+      ...scannedWords('Masters', 50, 200, { size: 11 }),
+      ...cells(
+        [
+          'Description',
+          'Maker',
+          'Model',
+          'Serial',
+          'Asset No.',
+          'Cert. No.',
+          'Cal Date',
+          'Due Date',
+        ],
+        216,
+      ),
+      ...cells(
+        ['Controller', 'Druck', 'PACE', 'T-60/0073', 'P-644', 'NBC-247', '19-Sep-25', '19-Sep-26'],
+        230,
+      ),
+      ...cells(
+        ['Tester', 'Fluke', '2700G', 'E78647146', 'MP-013', '251417', '02-Jan-25', '02-Jan-26'],
+        244,
+      ),
+      ...scannedWords('All measured values were within the specified tolerance', 50, 262),
+    ]);
+    expect(extractionOf(outcome).fields).toMatchObject({
+      serialNumber: 'R40741404',
+      result: 'Pass',
     });
   });
 });

@@ -558,3 +558,179 @@ describe("a caption run into the next column's caption, which wraps under it", (
     });
   });
 });
+
+describe('a day a scan set apart from the rest of its date, beside a caption of four lines', () => {
+  it('is the date, though a band of captions stands under it', () => {
+    // Seed 40211's second certificate as the recogniser read it: "3.2 Data" / "taratura /" /
+    // "Date" / "Calibrated" beside "7" | "8 agosto 2023" (the range's dash lost). The caption
+    // heads a grid, and "7" alone was no date, so the calibration date was lost.
+    const outcome = analyseScannedPage([
+      ...measured(
+        [
+          ['Certificato', 182, 70],
+          ['di', 258, 12],
+          ['taratura', 276, 52],
+        ],
+        120,
+        14,
+      ),
+      ...measured(
+        [
+          ['Descrizione', 53.3, 68.2],
+          ['/', 128.9, 4.8],
+          ['Costruttore', 157.4, 68.2],
+          ['/', 232.8, 5.0],
+          ['Modello', 267.4, 43.2],
+          ['/', 318, 5.0],
+          ['Matricola', 346.3, 55.7],
+          ['/', 409.4, 5.0],
+          ['Codice', 438.0, 36.7],
+          ['/', 482.2, 4.8],
+          ['Asset', 494.2, 30.5],
+        ],
+        169.1,
+        11.5,
+      ),
+      ...measured(
+        [
+          ['Description', 53.3, 67.9],
+          ['Manufacturer', 157.0, 74.9],
+          ['Model', 267.4, 30.5],
+          ['Serial', 346.3, 36.7],
+          ['Number', 390.5, 37.0],
+          ['No.', 437.8, 16.1],
+        ],
+        181.6,
+        11.5,
+      ),
+      ...measured(
+        [
+          ['Tachimetro', 52.8, 62.2],
+          ['Extech', 157.4, 36.2],
+          ['RPM33', 267.6, 30.2],
+          ['00377', 346.6, 30.0],
+          ['INV-2022-072', 438.2, 73.7],
+        ],
+        200.2,
+        11.5,
+      ),
+      ...measured([['digitale', 53.3, 49.2]], 213.0, 11.5),
+      ...measured(
+        [
+          ['2.1', 50.4, 13.9],
+          ['Committente', 70.6, 54.2],
+          ['Customer:', 141.1, 42.7],
+        ],
+        236.4,
+        8.5,
+      ),
+      ...measured(
+        [
+          ['Meccanica', 49.9, 55.9],
+          ['Rossi', 113.3, 30.5],
+          ['S.r.l.', 151.0, 35.0],
+        ],
+        249.5,
+        11.5,
+      ),
+      ...measured(
+        [
+          ['Via', 50.2, 15.1],
+          ['Emilia', 72, 30.7],
+          ['Ovest', 109.2, 25.4],
+          ['1480', 141.8, 19.9],
+        ],
+        262.7,
+        9.5,
+      ),
+      ...measured(
+        [
+          ['41123', 50.2, 25.9],
+          ['Modena', 82.3, 31.2],
+        ],
+        275.3,
+        9.5,
+      ),
+      ...measured(
+        [
+          ['3.1', 53.3, 17.8],
+          ['23-08788', 152.4, 49.0],
+          ['3.2', 301.0, 17.5],
+          ['Data', 326.2, 23.8],
+          ['7', 399.8, 5.0],
+          ['8', 425.0, 5.3],
+          ['agosto', 437.8, 36.5],
+          ['2023', 481.9, 23.8],
+        ],
+        306.1,
+        11.5,
+      ),
+      ...measured(
+        [
+          ['Certificato', 53.3, 68.2],
+          ['n.', 129.1, 9.4],
+          ['taratura', 301.0, 49.0],
+          ['/', 357.6, 4.8],
+        ],
+        319.2,
+        13.5,
+      ),
+      ...measured(
+        [
+          ['/', 53.3, 4.8],
+          ['Certificate', 66, 67.9],
+          ['Date', 301.0, 24],
+        ],
+        331.3,
+        11.5,
+      ),
+      ...measured(
+        [
+          ['#', 52.8, 6.2],
+          ['Calibrated', 301.0, 61.4],
+        ],
+        343.9,
+        11.5,
+      ),
+      ...measured(
+        [
+          ['3.3', 53.3, 17.5],
+          ['Data', 78.5, 23.8],
+          ['di', 109.9, 11.5],
+          ['21', 152.4, 11.3],
+          ['agosto', 171.1, 36.7],
+          ['2023', 215.3, 23.8],
+          ['3.4', 301.0, 18],
+          ['Procedura', 326.4, 55.0],
+          ['CP-RPM-001', 400.1, 61.7],
+        ],
+        362.5,
+        11.5,
+      ),
+      ...measured(
+        [
+          ['emissione', 53.3, 55.7],
+          ['/', 116.4, 4.8],
+          ['/', 301.0, 4.8],
+          ['Work', 313.0, 25.0],
+        ],
+        375,
+        11.5,
+      ),
+      ...measured(
+        [
+          ['Issue', 53.8, 30.0],
+          ['Date', 91.2, 24],
+          ['Instruction', 301.4, 67.4],
+        ],
+        387.7,
+        11.5,
+      ),
+    ]);
+    expect(extractionOf(outcome).fields).toMatchObject({
+      certificateNumber: '23-08788',
+      serialNumber: '00377',
+      calibrationDate: '2023-08-08',
+    });
+  });
+});
