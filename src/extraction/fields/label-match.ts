@@ -345,9 +345,14 @@ const SCANNED_SLASH = /(?<=\p{L}\.?)\s+[[|]\s*(?=\p{L}[^\]]*$)/u;
 /** A bilingual caption's slash a scan spaced on one side only ("Fällig am /Cal Due"). */
 const HALF_SPACED_SLASH = /(?<=\p{L}\.?)(?:\s+\/(?=\p{L})|\/\s+(?=\p{L}))/u;
 
+/** A footnote's star or a speck before a caption, a space apart ("* N.º de série /"). */
+const LEADING_MARK = /^[*•·]\s+(?=\p{L})/u;
+
 function matchLabelUncached(cellText: string): LabelHit | null {
   const found = matchCaption(cellText);
   if (found) return found;
+  if (LEADING_MARK.test(cellText.trim()))
+    return matchLabelUncached(cellText.trim().replace(LEADING_MARK, ''));
   // After the form's item number, if any ("2.4 N2serie:").
   const text = cellText.trim();
   const numbered = ITEM_NUMBER.exec(text)?.[0] ?? '';

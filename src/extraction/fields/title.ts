@@ -46,6 +46,26 @@ function endOfSpaceless(text: string, count: number): number {
   return text.length;
 }
 
+/** A consonant standing alone between words: no word of the titles' languages ("r"). */
+const LONE_CONSONANT = /(?<=\s)[b-df-hj-np-tv-xz](?=\s)/gu;
+
+/**
+ * Folded text without its lone consonants, and for each of its characters the index of the
+ * same character in the text given.
+ */
+function withoutLoneConsonants(folded: string): { text: string; original: number[] } {
+  const original: number[] = [];
+  let text = '';
+  const lone = new Set([...folded.matchAll(LONE_CONSONANT)].map((match) => match.index));
+  for (let index = 0; index < folded.length; index++) {
+    // The consonant and the space after it go.
+    if (lone.has(index) || lone.has(index - 1)) continue;
+    text += folded[index];
+    original.push(index);
+  }
+  return { text, original };
+}
+
 /** A title is short: "…and a certificate of traceable calibration from the factory." is not. */
 const MAX_TITLE_EXTRA_WORDS = 6;
 
@@ -57,6 +77,18 @@ function titleEnd(line: Line): number | null {
     const cell = line.cells.find((candidate) => foldText(candidate.text).includes(title));
     const extra = (cell?.text ?? line.text).split(/\s+/).length - title.split(' ').length;
     if (extra <= MAX_TITLE_EXTRA_WORDS) return at + title.length;
+  }
+  // "Relatório r de calibração": a speck inside the title read as a lone consonant.
+  const withoutSpecks = withoutLoneConsonants(folded);
+  if (withoutSpecks.text !== folded) {
+    for (const title of TITLES) {
+      const at = withoutSpecks.text.indexOf(title);
+      if (
+        at >= 0 &&
+        line.text.split(/\s+/).length <= title.split(' ').length + MAX_TITLE_EXTRA_WORDS
+      )
+        return withoutSpecks.original[at + title.length - 1]! + 1;
+    }
   }
   // "CERTIFICATO DITARATURA": a scan lost a space inside the title set as a heading.
   if (line.heading) {

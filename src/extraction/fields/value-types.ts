@@ -182,9 +182,11 @@ export function isPersonName(value: string): boolean {
   const words = normalizeLabel(value).split(' ');
   if (words.some((word) => ROLES.has(word) || ORGANISATION.has(word) || isMisreadRole(word)))
     return false;
-  // Names are capitalised ("F. de Wit", "Marcus J. Whitfield"); captions are often not.
+  // Names are capitalised ("F. de Wit", "Marcus J. Whitfield"); captions are often not, nor
+  // is a scan's garble of a scribble ("co ei").
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
   const main = value.split(/\s+/).filter((word) => word.length > 3);
-  return main.length === 0 || main.some((word) => /^\p{Lu}/u.test(word));
+  return main.length === 0 ? value.split(/\s+/).some(capitalised) : main.some(capitalised);
 }
 
 /** "Page 1 of 3", "Página 1 de 3", "Seite 2 von 4", "Pages 4 of 4": a page counter. */
@@ -330,6 +332,9 @@ export function typedValue(field: CandidateField, value: string): string | null 
         /^\p{Ll}{1,6}$/u.test(value.trim())
         ? null
         : value;
+    case 'certificateNumber':
+      // "2%": a measured value a scan's garbled caption stood beside, never a number.
+      return isQuantity(value) ? null : value;
     case 'serialNumber':
     case 'equipmentId':
       // "di masse E2" (of "Serie di masse E2", a standard's name that opens with a serial's

@@ -243,6 +243,25 @@ function sureCharacters(word: OcrWord): boolean {
   );
 }
 
+/** A mark at a word's edge that a speck beside the word is read as ("'FK"). */
+const EDGE_SPECK = /^['‘’`".,]$/u;
+
+/**
+ * A word the recogniser barely believes as a whole only because of a speck read at its edge
+ * ("'FK" at 0, its F and K at 98 and 99, the model "FK 100" losing its letters): its sure
+ * letters without the speck. The word as it was otherwise.
+ */
+function withoutEdgeSpeck(word: OcrWord): OcrWord {
+  if (word.confidence >= GARBAGE_CONFIDENCE || word.symbols.length < 3) return word;
+  let from = 0;
+  let to = word.symbols.length;
+  while (from < to && EDGE_SPECK.test(word.symbols[from]!.text)) from++;
+  while (to > from && EDGE_SPECK.test(word.symbols[to - 1]!.text)) to--;
+  if (from === 0 && to === word.symbols.length) return word;
+  const core = wordOf(word.symbols.slice(from, to), word.confidence);
+  return sureCharacters(core) ? core : word;
+}
+
 /** Neighbours this close on both sides (share of the em) make a word part of a phrase. */
 const WORD_SPACE_EM = 0.6;
 
@@ -515,6 +534,7 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
       shape.line.words
         .flatMap((w) => splitRunTogether(w, em))
         .filter((word) => word.text.trim() !== '' && !marks.has(word))
+        .map(withoutEdgeSpeck)
         .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
     );
     const texts = correctReadings(kept.map((word) => word.text.trim()));

@@ -87,6 +87,10 @@ describe('typed values', () => {
     // Seed 38181: an accreditation statement cut before its number, taken from a closing line.
     ['calibrationLab', 'Laboratorio accreditato ACCREDIA LAT N°'],
     ['manufacturer', 'Hersteller Nr.'],
+    // Seed 41191: a scribble over a signature line read as two short words.
+    ['technician', 'co ei'],
+    // Seed 41221: a measured value beside a garbled caption.
+    ['certificateNumber', '2%'],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
   });
@@ -97,6 +101,7 @@ describe('typed values', () => {
     ['technician', 'Maria da Silva'],
     ['manufacturer', 'The Manufacturer'],
     ['calibrationLab', 'Laboratorio N. 5 S.r.l.'],
+    ['certificateNumber', 'LMI-23/43213'],
     ['serialNumber', 'SCL4226'],
     ['equipmentName', 'Pressure Gauge'],
     ['customer', 'Park Instruments Ltd'],

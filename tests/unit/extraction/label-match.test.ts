@@ -203,6 +203,15 @@ describe('captions as a scan reads them', () => {
     expect(matchLabel('Modelo [Type]')).toBeNull();
   });
 
+  it('reads a caption after a footnote star or a speck set apart from it', () => {
+    // Seed 41191: "* N.2desérie/" (a speck, and "N.º de série /" with its spaces lost) had
+    // been read as a caption with a code glued to it, the serial's value.
+    expect(matchLabel('* N.2desérie/')).toMatchObject({ target: 'serialNumber', inline: null });
+    expect(matchLabel('• Modelo')).toMatchObject({ target: 'model', inline: null });
+    // A star alone is no caption.
+    expect(matchLabel('*')).toBeNull();
+  });
+
   it('reads a bilingual caption whose slash a scan spaced on one side only', () => {
     // Seed 39281: "Fällig am / Cal Due" read "Filligam /Cal Due"; the due date was lost.
     expect(matchLabel('Filligam /Cal Due')).toMatchObject({ target: 'dueDate', inline: null });

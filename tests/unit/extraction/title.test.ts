@@ -35,6 +35,17 @@ describe('the number under the title', () => {
       expect(fields.certificateNumber).toBe('ACR-77/25');
     },
   );
+
+  it('is read after a title with a speck read as a lone consonant inside it', async () => {
+    // Seed 41261: "Relatório r de calibração N.º CAL-93276/24": no title, so no number.
+    const { fields } = await extracted([
+      [
+        title('Relatório r de calibração N.º CAL-93276/24', 80),
+        ...keyValues(INSTRUMENT, { y: 140 }),
+      ],
+    ]);
+    expect(fields.certificateNumber).toBe('CAL-93276/24');
+  });
 });
 
 describe('the number in the top corner', () => {

@@ -170,6 +170,29 @@ describe('wordsToPage', () => {
     expect(runs(sure('PA', 430, 60))).toEqual(['Serial', '56401158']);
   });
 
+  it('keeps the sure letters of a short doubted word whose edge speck took its confidence', () => {
+    // Session 53, blocks 40 and 41: "FK 100" came back as "'FK" at confidence 0 (the F at 98,
+    // the K at 99, a speck before them read as a quote) and "100": the model lost its letters.
+    const read = (text: string, x: number, confidences: number[]): OcrWord => {
+      const plain = word(text, x, 800, 0);
+      return {
+        ...plain,
+        symbols: plain.symbols.map((symbol, index) => ({
+          ...symbol,
+          confidence: confidences[index]!,
+        })),
+      };
+    };
+    const runs = (first: OcrWord) =>
+      wordsToPage(
+        { lines: [line([word('Model', 200, 800), first, read('100', 500, [99, 99, 99])], 800)] },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(runs(read("'FK", 420, [84, 98, 99]))).toEqual(['Model', 'FK', '100']);
+    // Letters read doubtfully behind the speck are dust still.
+    expect(runs(read("'FK", 420, [84, 60, 70]))).toEqual(['Model', '100']);
+  });
+
   it('drops a tick drawn over a form, read as one huge letter, and keeps a large letter alone', () => {
     // Session 49, seed 26211: a tick over "bestanden" came back as "a" three times the print's
     // size; as a run it joined "Modell: XPR205" and "Seriennummer: FA42215480" into one line,
