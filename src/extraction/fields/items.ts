@@ -165,13 +165,39 @@ function rejoinedCaptions(cell: Cell, ends: Map<string, string>): HeaderCell[] |
 }
 
 /**
+ * The caption a header cell's last word starts when a narrow column broke it there and a scan
+ * ran the cell into the captions before it ("Type / Model N° de série / Tdentificati-" over
+ * "on / Asset"): the word joined with the caption under its start. Null when the last word is
+ * no broken word or nothing stands under it.
+ */
+function brokenLastCaption(words: Word[], below: Line | undefined): HeaderCell | null {
+  const last = words[words.length - 1]!;
+  if (!below || !BROKEN_WORD.test(last.text)) return null;
+  const under = below.cells.find((cell) => Math.abs(cell.x0 - last.x0) <= cell.size * 0.6);
+  const end = under?.text.trim() ?? '';
+  if (!WORD_END.test(end.split(/\s+/)[0] ?? '')) return null;
+  const hit = matchLabel(`${last.text.slice(0, -1)}${end}`);
+  const target = hit && hit.inline === null ? hit.target : null;
+  if (target && MEASUREMENT_COLUMNS.has(target)) return null;
+  return {
+    field: target && ITEM_FIELDS.has(target as CandidateField) ? (target as CandidateField) : null,
+    label: hit?.label ?? last.text,
+    x0: last.x0,
+    x1: last.x1,
+  };
+}
+
+/**
  * Captions set so close they became one cell ("Identification Désignation", "Désignation
  * Constructeur Type"): the cut into the fewest pieces that are each a caption, each piece placed
- * by its words. Null unless every piece is a caption.
+ * by its words. Null unless every piece is a caption, but for a last word a narrow column broke
+ * (see brokenLastCaption).
  */
-function splitCaptions(cell: Cell): HeaderCell[] | null {
-  const words = wordsOf(cell);
-  if (words.length < 2 || words.length > 12) return null;
+function splitCaptions(cell: Cell, below?: Line): HeaderCell[] | null {
+  const all = wordsOf(cell);
+  const broken = all.length > 2 ? brokenLastCaption(all, below) : null;
+  const words = broken ? all.slice(0, -1) : all;
+  if (words.length < (broken ? 1 : 2) || words.length > 12) return null;
   const text = (from: number, to: number) =>
     words
       .slice(from, to)
@@ -191,7 +217,7 @@ function splitCaptions(cell: Cell): HeaderCell[] | null {
       }
     }
   }
-  if (!best[0] || best[0].count < 2) return null;
+  if (!best[0] || best[0].count + (broken ? 1 : 0) < 2) return null;
   const headers: HeaderCell[] = [];
   for (let from = 0; from < words.length; from = best[from]!.end) {
     const to = best[from]!.end;
@@ -204,7 +230,7 @@ function splitCaptions(cell: Cell): HeaderCell[] | null {
       x1: words[to - 1]!.x1,
     });
   }
-  return headers;
+  return broken ? [...headers, broken] : headers;
 }
 
 /** Whether a cell's own text is a caption of the field its (several-line) block names. */
@@ -248,7 +274,8 @@ function headerColumns(layout: DocumentLayout, line: Line, labels: LabelMap): Ta
     const own = labels.blockOf.get(cell);
     const rejoined = ends && (!own || own.hit.bare) ? rejoinedCaptions(cell, ends) : null;
     if (rejoined?.some((header) => header.measurement)) return null;
-    const split = rejoined ?? (!own || own.hit.bare ? splitCaptions(cell) : null);
+    const split =
+      rejoined ?? (!own || own.hit.bare ? splitCaptions(cell, layout.lines[line.index + 1]) : null);
     if (split) {
       for (const header of split) {
         headers.push(header);

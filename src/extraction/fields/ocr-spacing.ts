@@ -8,7 +8,8 @@
  * small "l" ("Cubis Il") is given its capitals back: a model code holds no word "Il". A zero
  * between two capitals of a model is the letter O the recogniser took for it ("DS0X1204G"): makers
  * put digits in runs of their own ("DSOX1204G", "MSO44"). A company's legal form with a look-alike
- * letter misread ("Lid") is the form. A code ending in a "]" it never opened ends in the J the
+ * letter misread ("Lid") is the form. A code ending in a speck read as a full stop ("07791M.")
+ * ends before it. A code ending in a "]" it never opened ends in the J the
  * recogniser took for it ("03458]"), and one inside a code that opens none is a J too
  * ("CAL-CV]-08", "5395L)14226", "CAL-]BD-04"). A code's first or last digit spaced from its other
  * digits belongs to them ("8 647-202 3"), and an initial read with a comma ("M, Girard") has its
@@ -20,7 +21,8 @@
  * slanted capitals ("2810Y V26297"). A model's protection rating is "IP67", never "1P67", and a
  * date's day has no three digits ("124 July 2023": a table rule read as a one). Codes hold no yen
  * sign ("¥X0358…" is "YX0358…"), and a German calibration mark no full stop ("37979 D-K. 23"). A
- * capital read twice, the second time small ("1512FJj42159"), is one.
+ * capital read twice, the second time small ("1512FJj42159"), is one, and a round or slanted
+ * capital read small among capitals ("CAL-UWw-03") is the capital.
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -85,8 +87,25 @@ function withoutEchoedCapital(value: string): string | null {
   return value.slice(0, echo.index + 1) + value.slice(echo.index + 2);
 }
 
+/**
+ * A small letter whose capital has its shape, after a capital inside a one-word code of
+ * capitals and digits ("CAL-UWw-03"): the capital, read a size too small. Only the round and
+ * slanted letters (c o s u v w x z) look the same in both cases; the code holds no other
+ * small letter.
+ */
+function withCapitalForSmallTwin(value: string): string | null {
+  if (/\s/.test(value) || (value.match(/\p{Ll}/gu) ?? []).length !== 1 || !/\d/.test(value))
+    return null;
+  const twin = /(?<=\p{Lu})[cosuvwxz](?=[\p{Lu}\d/.-]|$)/u.exec(value);
+  if (!twin) return null;
+  return value.slice(0, twin.index) + twin[0].toUpperCase() + value.slice(twin.index + 1);
+}
+
 /** A code of one word ending in a hyphen after a letter or digit ("MC6-Ex-"). */
 const SPECK_HYPHEN = /^\S*[\p{L}\d]-$/u;
+
+/** A code of one word with a digit, ending in a full stop after a capital or digit ("07791M."). */
+const SPECK_STOP = /^(?=\S*\d)\S*[\p{Lu}\d]\.$/u;
 
 /** A code ending in "]" with no "[" in it ("03458]", "PX-2]"). */
 const LONE_BRACKET_J = /^([^[\s]*[\p{L}\d-])\]$/u;
@@ -246,6 +265,9 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     SPECK_HYPHEN.test(value)
   )
     return closeOcrGaps({ ...candidate, value: value.slice(0, -1) });
+  // "07791M.": a speck after a code read as a full stop; codes end on a letter or digit.
+  if (NUMBER_FIELDS.has(candidate.field) && SPECK_STOP.test(value))
+    return closeOcrGaps({ ...candidate, value: value.slice(0, -1) });
   // "03458]": a closing bracket with none opened, ending a code, is the J the scan misread.
   if (
     (NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') &&
@@ -300,6 +322,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1$2$3$4') };
   const unechoed = NUMBER_FIELDS.has(candidate.field) ? withoutEchoedCapital(value) : null;
   if (unechoed) return { ...candidate, value: unechoed };
+  const capital = NUMBER_FIELDS.has(candidate.field) ? withCapitalForSmallTwin(value) : null;
+  if (capital) return { ...candidate, value: capital };
   // "Termômetro. digital": a speck after a whole word, before one in lower case, is no stop
   // (an abbreviation, "Therm. digital", is shorter).
   if (candidate.field === 'equipmentName' && SPECK_IN_NAME.test(value))

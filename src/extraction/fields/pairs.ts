@@ -616,13 +616,25 @@ function partedSignatory(line: Line, block: LabelBlock, cell: Cell): string | nu
   let text = cell.text.trim();
   let last = cell;
   for (const other of line.cells.slice(line.cells.indexOf(cell) + 1)) {
-    if (other.x0 - last.x1 > cell.size * MAX_WORD_GAP || !/^\p{Lu}\p{L}+$/u.test(other.text.trim()))
-      break;
+    const gap = other.x0 - last.x1;
+    // A title before the name ("Ing | Luca Ferrari") stands further off: the scan lost its
+    // stop, and the stop's width with the space is the gap. The stop goes back.
+    const afterTitle = last === cell && TITLE.test(text);
+    const maxGap = cell.size * (afterTitle ? MAX_TITLE_GAP : MAX_WORD_GAP);
+    if (gap > maxGap || !NAME_WORDS.test(other.text.trim())) break;
+    if (afterTitle && !text.endsWith('.') && gap > cell.size * MAX_WORD_GAP) text += '.';
     text = `${text} ${other.text.trim()}`;
     last = other;
   }
   return last !== cell && cleanValue('technician', text) !== null ? text : null;
 }
+
+/** A title abbreviated before a name: "Ing", "Dr.", "Dott", "Prof", "M.", "Mme". */
+const TITLE = /^\p{Lu}\p{Ll}{0,3}\.?$/u;
+/** The gap after such a title, in font sizes, where its stop was lost. */
+const MAX_TITLE_GAP = 2;
+/** Capitalised words of a name: "Gómez", "Luca Ferrari", "Le Gall-Durand". */
+const NAME_WORDS = /^\p{Lu}\p{L}+(?:[ '’-]\p{Lu}\p{L}+)*$/u;
 
 /** The words over a caption are its first line ("1.3 Date du" over "prochain étalonnage"). */
 function startsCaption(block: LabelBlock, cell: Cell): boolean {

@@ -287,6 +287,10 @@ function isBoxedOption(cell: { text: string }, cells: readonly { text: string }[
   );
 }
 
+/** Where a sentence ends: a stop, but a full stop only before a word not in small letters. */
+const SENTENCE_END = /(?<=[;!?])\s+|(?<=\.)\s+(?!\p{Ll})/u;
+const INNER_STOP = /(?<=\p{L})\.(?=\s+\p{Ll})/gu;
+
 function stated(layout: DocumentLayout, excluded: Exclusions, pages: PageRange): ResultChoice[] {
   const found: ResultChoice[] = [];
   for (const line of linesOf(layout, pages)) {
@@ -300,7 +304,10 @@ function stated(layout: DocumentLayout, excluded: Exclusions, pages: PageRange):
       .filter((cell) => !excluded.covers(cell) && !isBoxedOption(cell, line.cells))
       .map((cell) => cell.text)
       .join(' ');
-    for (const sentence of normalizeText(text).split(/(?<=[.;!?])\s+/)) {
+    // A stop before a word in small letters ends no sentence and is no part of its phrase:
+    // a speck a scan read as one ("liegt innerhalb. der Toleranz"), an abbreviation's.
+    const sentences = text.split(SENTENCE_END).map((part) => part.replace(INNER_STOP, ''));
+    for (const sentence of sentences.map(normalizeText)) {
       if (CONDITIONAL.test(sentence)) continue;
       const value = statementResult(sentence);
       if (value) found.push({ value, confidence: 'medium', source: null, line: line.index });

@@ -128,12 +128,21 @@ function isProseLine(line: Line, labels: LabelMap): boolean {
   return !(labels.blockOf.get(first)?.hit.colon ?? false);
 }
 
-/** "Type | TWIN-CAL IP67 | Serial No. | 00440": a row of a form, read by the label reader. */
-function isFormRow(line: Line, labels: LabelMap): boolean {
+/**
+ * "Type | TWIN-CAL IP67 | Serial No. | 00440": a row of a form, read by the label reader; so
+ * is a row of values under a band of captions ("Drehmomentschlüssel | Norbar | Model 60 |
+ * 9811004" under "Bezeichnung | Hersteller | Typ | Seriennummer"), whose cells no sentence
+ * runs through ("Model 60 9811004" is no model).
+ */
+function isFormRow(layout: DocumentLayout, line: Line, labels: LabelMap): boolean {
+  if (line.cells.length < 2 || isJustifiedProse(line)) return false;
+  if (line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)) return true;
+  const above = layout.lines[line.index - 1];
   return (
-    line.cells.length > 1 &&
-    !isJustifiedProse(line) &&
-    line.cells.some((cell) => labels.blockOf.get(cell)?.hit.inline === null)
+    above !== undefined &&
+    above.page === line.page &&
+    line.top - above.bottom <= line.size &&
+    above.cells.filter((cell) => labels.blockOf.get(cell)?.hit.inline === null).length >= 3
   );
 }
 
@@ -172,7 +181,7 @@ function paragraphs(layout: DocumentLayout, labels: LabelMap, excluded: Exclusio
   let current: Paragraph | null = null;
   let previous: Line | null = null;
   for (const line of layout.lines) {
-    const text = isFormRow(line, labels) ? '' : excluded.text(line);
+    const text = isFormRow(layout, line, labels) ? '' : excluded.text(line);
     if (text === '') {
       current = null;
       continue;

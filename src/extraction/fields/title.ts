@@ -11,11 +11,12 @@ import { findAccreditation } from './organisations.js';
 
 /**
  * "No.", "Nr.", "N°", "N.º", "Nº", "Número", "#": how certificates print "number". A scan reads
- * the small raised "º" as a "2" ("N.2CAL-36906/25", "N2CAL-…"): a "2" after "N." or glued to "N"
- * and to letters is the sign ("N2 gas" is no number).
+ * the small raised "º" as a "2" ("N.2CAL-36906/25", "N2CAL-…"), perhaps with a speck after it
+ * ("N.2% LMI-25/00306"): a "2" after "N." or glued to "N" and to letters is the sign ("N2 gas"
+ * is no number).
  */
 const NUMBER_WORD =
-  '(?:no\\.?|nr\\.?|n\\.?\\s?[°º]\\.?|n[.,]\\s?2(?=\\s?[a-z])|n2(?=[a-z])|n\\.|number|nummer|n[uú]mero|#)';
+  '(?:no\\.?|nr\\.?|n\\.?\\s?[°º]\\.?|n[.,]\\s?2[%\'’"`]?(?=\\s?[a-z])|n2(?=[a-z])|n\\.|number|nummer|n[uú]mero|#)';
 /** A title goes on after a conjunction: "Certificate of Calibration and Conformance No. 5". */
 const TITLE_CONTINUATION = '(?:(?:and|&|und|et|y|e)\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+)?';
 const NUMBER_AFTER_TITLE = new RegExp(

@@ -10,7 +10,7 @@
  * ("Remo:", confidence 0). Such words cover nothing here; when their ink reads again as
  * believable lines, the new reading replaces every word it covers.
  */
-import type { GrayImage } from './gray-image.js';
+import { crop, type GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 import { INK_LEVEL, movedLine } from './page-bands.js';
 import { median } from './words-to-runs.js';
@@ -234,21 +234,6 @@ function mostlyInside(inner: PixelBox, outer: PixelBox): boolean {
 /** Whether most of `box` lies inside a word already read and believed. */
 function alreadyRead(box: PixelBox, words: readonly OcrWord[], em: number): boolean {
   return words.some((word) => !garbled(word, em) && mostlyInside(box, word.box));
-}
-
-/** A copy of `box` of the image with `margin` white pixels around it. */
-function crop(image: GrayImage, box: PixelBox, margin: number): GrayImage {
-  const width = box.x1 - box.x0 + 2 * margin;
-  const height = box.y1 - box.y0 + 2 * margin;
-  const data = new Uint8Array(width * height).fill(255);
-  for (let y = box.y0; y < box.y1; y++) {
-    const from = y * image.width;
-    data.set(
-      image.data.subarray(from + box.x0, from + box.x1),
-      (y - box.y0 + margin) * width + margin,
-    );
-  }
-  return { width, height, data };
 }
 
 /**

@@ -27,6 +27,8 @@ import { flattenBackground, stretchContrast } from './clean-image/paper-level.js
 import { removeRules } from './clean-image/remove-rules.js';
 import { removeSpecks } from './clean-image/remove-specks.js';
 import { withDroppedLines } from './dropped-lines.js';
+import { withOffRowRereads } from './off-row-rereads.js';
+import { withoutSpeckGlyphs } from './speck-glyphs.js';
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
 import type { OcrEngine, OcrLine, OcrResult, OcrServices, OcrWord } from './ocr-engine.js';
@@ -324,15 +326,21 @@ export async function readScannedPage(
   const image = await preparedImage(page, scale);
   state.images?.set(page.number, image);
   const read = await recogniseInLanguage(ocr.engine, image, scale * 72, deadline, state);
-  const recognised = await withDroppedLines(image, read, (part) =>
+  const readPart = (part: GrayImage) =>
     ocr.engine.recognise(part, {
       dpi: scale * 72,
       languages: modelsFor(state.language ?? 'en'),
       timeoutMs: Math.max(1, deadline - performance.now()),
-    }),
-  );
+      single: true,
+    });
+  const reread = await withOffRowRereads(image, read, readPart);
+  const recognised = await withDroppedLines(image, reread, readPart);
   const lexicon = state.language ? ocr.lexicon(state.language) : null;
-  const result = withLanguageAccents(withTickBoxes(image, recognised), state.language, lexicon);
+  const result = withLanguageAccents(
+    withTickBoxes(image, withoutSpeckGlyphs(image, recognised)),
+    state.language,
+    lexicon,
+  );
   return wordsToPage(result, {
     number: page.number,
     width: page.width,

@@ -4,8 +4,8 @@
  * block, every page's header), and the recogniser misreads each occurrence on its own:
  * "Kalihrierdienst Nord GmbH" in the letterhead beside "www.kalibrierdienst-nord.example" and
  * "Kalibrierdienst Nord GmbH" on page 2. A word that is one look-alike letter from a spelling
- * the document prints at least twice as often (and twice at least) is that spelling. A tie
- * decides nothing, and a caption word of the dictionary is never changed (an Italian
+ * the document prints at least twice as often (and twice at least), or half as often again and
+ * by two more, is that spelling. A tie decides nothing, and a caption word of the dictionary is never changed (an Italian
  * "Certificato" beside English "Certificate" is no misreading).
  */
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -42,6 +42,16 @@ function wordCounts(pages: readonly PageText[]): Map<string, number> {
   return counts;
 }
 
+/**
+ * Whether a spelling printed `often` times outvotes a reading seen `count` times: twice as
+ * often, or half as often again and by two at least. A letterhead repeated on every page is
+ * misread the same way on each (the same print, the same scan), so a lab's name read wrong on
+ * three pages and right five times (its web and e-mail addresses, a sentence) is still wrong.
+ */
+function outvotes(often: number, count: number): boolean {
+  return often >= 2 * count || (2 * often >= 3 * count && often - count >= 2);
+}
+
 /** Each rare reading's spelling, where exactly one frequent spelling is a look-alike letter off. */
 function corrections(counts: ReadonlyMap<string, number>): Map<string, string> {
   const frequent = [...counts].filter(([, count]) => count >= 2);
@@ -52,7 +62,7 @@ function corrections(counts: ReadonlyMap<string, number>): Map<string, string> {
       ([spelling, often]) =>
         spelling.length === reading.length &&
         spelling !== reading &&
-        often >= 2 * count &&
+        outvotes(often, count) &&
         lookalikeDistance(reading, spelling, 0.5) <= 0.5,
     );
     if (near.length === 1) found.set(reading, near[0]![0]);

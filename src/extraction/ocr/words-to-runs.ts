@@ -306,7 +306,8 @@ function isSpace(left: OcrSymbol, right: OcrSymbol, em: number): boolean {
   return right.box.x0 - left.box.x1 > (SPLIT_GAP_EM + (narrow ? NARROW_ALLOWANCE_EM : 0)) * em;
 }
 
-function wordOf(symbols: OcrSymbol[], confidence: number): OcrWord {
+/** A word of the given characters, boxed round them. */
+export function wordOf(symbols: OcrSymbol[], confidence: number): OcrWord {
   return {
     text: symbols.map((symbol) => symbol.text).join(''),
     confidence,

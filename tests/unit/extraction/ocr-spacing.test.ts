@@ -119,6 +119,11 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['certificateNumber', 'MSR /2025/0765', 'MSR/2025/0765'],
     ['serialNumber', '1512F)j42159', '1512FJ42159'],
     ['serialNumber', '1512FJj42159', '1512FJ42159'],
+    // A round or slanted capital read a size too small among capitals.
+    ['equipmentId', 'CAL-UWw-03', 'CAL-UWW-03'],
+    ['certificateNumber', 'MSo/2024/118', 'MSO/2024/118'],
+    // A speck after a code read as a full stop.
+    ['serialNumber', '07791M.', '07791M'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
   });
@@ -131,6 +136,10 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A small letter that echoes no capital, or one of several small letters, is printed.
     ['serialNumber', 'AB1c234'],
     ['serialNumber', 'Ab12Cc'],
+    // A small letter unlike its capital, or in a code of several words, is printed.
+    ['serialNumber', 'ABk123'],
+    ['equipmentId', 'Rack Ws-12'],
+    ['equipmentId', 'Rack 3.'],
     ['certificateNumber', 'LAT 247 / 25/0661'],
     ['equipmentId', 'MTE-4252'],
     ['equipmentId', 'M&TE-4252'],

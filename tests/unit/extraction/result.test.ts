@@ -158,6 +158,37 @@ describe('the calibration result', () => {
   });
 });
 
+describe('a conformity statement with a stray stop inside it', () => {
+  it('reads the statement whole when a speck read as a stop stands before a small word', async () => {
+    // Session 54, fresh scan block 43 (seed 43131): "innerhalb. der Toleranz" — the stop
+    // cut the sentence, and neither half stated anything.
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...keyValues(IDENTITY),
+        ...paragraph(
+          ['Das Messgerät liegt innerhalb. der Toleranz und erfüllt die Herstellerspezifikation'],
+          50,
+          250,
+        ),
+      ],
+    ]);
+    expect(extraction.fields.result).toBe('Pass');
+  });
+
+  it('still ends a sentence at a stop before a capital', async () => {
+    // "… innerhalb. Der Toleranzbereich …": two sentences; the first states nothing.
+    const extraction = await extracted([
+      [
+        title('Kalibrierschein'),
+        ...keyValues(IDENTITY),
+        ...paragraph(['Die Werte liegen innerhalb. Der Toleranz wurde nicht bewertet.'], 50, 250),
+      ],
+    ]);
+    expect(extraction.fields.result).toBeNull();
+  });
+});
+
 describe('ticked options after a result label', () => {
   it('takes the ticked option, not the unticked one printed right after the label', async () => {
     const extraction = await extracted([

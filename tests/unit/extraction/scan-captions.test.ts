@@ -297,6 +297,93 @@ describe('a standards section whose caption band a scan ran into one cell', () =
   });
 });
 
+describe('a standards table whose run-together captions end on a word its column broke', () => {
+  it('is a standards table: its rows are no second instrument, its asset number not ours', () => {
+    const outcome = analyseScannedPage([
+      ...row([['Certificat d’étalonnage / Calibration Report', 150]], 86, 15),
+      ...row([['Instrument / Unit Under Test: Thermomètre numérique', 50]], 150),
+      ...row([['N° de certificat / Report No.: CE2450079', 50]], 165),
+      ...row([['Marque / Maker: Ebro', 50]], 180),
+      ...row([['Modèle / Model Number: TFX 430', 50]], 195),
+      ...row([['Numéro de série / S/N: V-47/0046', 50]], 210),
+      ...row([['Étalonné le / Calibrated On: 12/09/2024', 50]], 225),
+      // No heading over the standards; the scan ran three captions into one cell, the last
+      // broken by its narrow column ("Tdentificati-" over "on / Asset", its I read as T).
+      ...row(
+        [
+          ['Désignation', 50],
+          ['Constructe-', 112],
+          ['Type / Model N° de série / Tdentificati-', 174],
+          ['Certificat/', 372],
+          ['Étalonne le', 432],
+          ['/ Échéance /', 494],
+        ],
+        400,
+      ),
+      ...row(
+        [
+          ['/ Description', 52],
+          ['ur/', 114],
+          ['Serial', 238],
+          ['on / Asset', 298],
+          ['Certificate', 374],
+          ['Cal Date', 434],
+          ['Due Date', 500],
+        ],
+        411,
+      ),
+      ...row(
+        [
+          ['Manufactur-', 114],
+          ['Number', 238],
+          ['No.', 300],
+          ['No.', 374],
+        ],
+        421,
+      ),
+      ...row([['er', 114]], 431),
+      ...row(
+        [
+          ['Thermomèt-', 52],
+          ['Fluke', 114],
+          ['1524', 176],
+          ['V31847459', 237],
+          ['P-859', 300],
+          ['CE2493232', 374],
+          ['23/03/2024', 434],
+          ['23/03/2025', 500],
+        ],
+        452,
+      ),
+      ...row([['re de', 52]], 462),
+      ...row([['référence', 52]], 472),
+      ...row(
+        [
+          ['Sonde à', 50],
+          ['Fluke', 112],
+          ['5615-12', 174],
+          ['01535R', 235],
+          ['MP-460', 297],
+          ['MSR/2024/7022', 372],
+          ['23/04/2024', 440],
+          ['23/04/2026', 500],
+        ],
+        492,
+      ),
+      ...row([['résistance de', 52]], 502),
+    ]);
+    expect(outcome.ok && outcome.extraction.items).toHaveLength(1);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      certificateNumber: 'CE2450079',
+      manufacturer: 'Ebro',
+      model: 'TFX 430',
+      serialNumber: 'V-47/0046',
+      equipmentId: null,
+      dueDate: null,
+    });
+  });
+});
+
 describe('two boxes side by side, their lines interleaved', () => {
   it('reads one instrument from a caption band, the box beside it kept out of its rows', () => {
     // Left: captions in small print over their values. Right: a box of captions and values

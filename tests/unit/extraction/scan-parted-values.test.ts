@@ -270,6 +270,38 @@ describe('a signatory’s name a scan parted into two cells', () => {
     );
     expect(read.fields.technician).toBe('Lucía Gómez');
   });
+
+  it('is the whole name after a title whose stop the scan lost, the stop put back', () => {
+    // Seed 43121: "Ing | Luca Ferrari" over "Tecnico taratore": "Ing" alone is no name.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...narrowCells([['Laboratorio Metrologico Lombardo S.r.l.', 50]], 44, 16.5),
+        ...narrowCells([['CERTIFICATO DI TARATURA', 169]], 123, 17),
+        ...narrowCells([['Certificato n. LT-2291/24', 53]], 185, 11),
+        ...narrowCells([['Strumento: Manometro digitale', 53]], 215, 11),
+        ...narrowCells([['Matricola: MD-3390', 53]], 235, 11),
+        ...narrowCells([['Data di taratura: 03/02/2025', 53]], 255, 11),
+        ...scannedWords('Ing', 50.9, 432, { size: 9.5, letter: 5.6 }),
+        ...narrowCells([['Luca Ferrari', 82.3]], 432),
+        ...narrowCells([['Giulia Bianchi', 298]], 432),
+        ...narrowCells(
+          [
+            ['Tecnico taratore', 50],
+            ['Responsabile del laboratorio', 298],
+          ],
+          448,
+        ),
+        ...narrowCells(
+          [
+            ['Calibration technician', 50],
+            ['Technical manager', 298],
+          ],
+          459,
+        ),
+      ]),
+    );
+    expect(read.fields.technician).toBe('Ing. Luca Ferrari');
+  });
 });
 
 describe('a calibration over two days, its dates stacked beside a caption and its gloss', () => {

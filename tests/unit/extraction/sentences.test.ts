@@ -1,6 +1,6 @@
 /** Values stated in prose, in wordings of several languages. */
 import { describe, expect, it } from 'vitest';
-import { paragraph, title } from './helpers/build-pdf.js';
+import { paragraph, row, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
 
 const prose = (heading: string, lines: string[]) =>
@@ -81,5 +81,20 @@ describe('values in sentences', () => {
       'The calibration took place at an ambient temperature of 23 °C ± 1 °C.',
     ]);
     expect(fields.temperature).toBe('23 °C ± 1 °C');
+  });
+});
+
+describe('a row of values under a band of captions', () => {
+  it('is no sentence: a model named "Model 60" is not "60" and the serial beside it', async () => {
+    // Seed 43151: "Model 60" under "Typ" read as the phrase "Model 60 9811004".
+    const { fields } = await extracted([
+      [
+        title('Werkskalibrierschein'),
+        ...row(['Bezeichnung', 'Hersteller', 'Typ', 'Seriennummer'], [53, 229, 334, 416], 140),
+        ...row(['Drehmomentschlüssel', 'Norbar', 'Model 60', '9811004'], [53, 229, 334, 416], 153),
+        ...row(['Kalibrierdatum', '21. Januar 2023'], [53, 238], 180),
+      ],
+    ]);
+    expect(fields).toMatchObject({ model: 'Model 60', serialNumber: '9811004' });
   });
 });

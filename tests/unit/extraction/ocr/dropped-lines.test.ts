@@ -7,7 +7,8 @@ import {
   withDroppedLines,
 } from '../../../../src/extraction/ocr/dropped-lines.js';
 import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
-import type { OcrLine, OcrResult, PixelBox } from '../../../../src/extraction/ocr/ocr-engine.js';
+import type { OcrResult, PixelBox } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { boxedLine, boxedWord } from './recognised-line.js';
 import { blank, fill } from './clean-image/gray-pages.js';
 
 /** "Letters": 4-pixel strokes every 10 pixels, 30 pixels tall, from x0 to x1. */
@@ -15,19 +16,8 @@ function textLine(image: GrayImage, x0: number, x1: number, top: number) {
   for (let x = x0; x + 4 <= x1; x += 10) fill(image, x, top, x + 4, top + 30);
 }
 
-function word(text: string, box: PixelBox, confidence = 95) {
-  return { text, confidence, box, symbols: [] };
-}
-
-function line(...words: ReturnType<typeof word>[]): OcrLine {
-  const box = {
-    x0: Math.min(...words.map((w) => w.box.x0)),
-    y0: Math.min(...words.map((w) => w.box.y0)),
-    x1: Math.max(...words.map((w) => w.box.x1)),
-    y1: Math.max(...words.map((w) => w.box.y1)),
-  };
-  return { words, box, baseline: { ...box, y0: box.y1, y1: box.y1 } };
-}
+const word = boxedWord;
+const line = boxedLine;
 
 /** A page with three lines of text, of which the recogniser read the first and the third. */
 function pageWithDroppedLine() {

@@ -1,5 +1,10 @@
 /** A recogniser's answer as tesseract gives it, for tests with a scripted recogniser. */
-import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
+import type {
+  OcrLine,
+  OcrResult,
+  OcrWord,
+  PixelBox,
+} from '../../../../src/extraction/ocr/ocr-engine.js';
 
 /** 300 dpi: pixels per PDF point. */
 export const SCALE = 300 / 72;
@@ -37,4 +42,20 @@ export function recognisedLine(text: string): OcrResult {
   });
   const box = { x0: 100, y0: BASELINE - HEIGHT, x1: x, y1: BASELINE };
   return { lines: [{ baseline: { x0: 100, y0: BASELINE, x1: x, y1: BASELINE }, box, words }] };
+}
+
+/** A recognised word in a box, without character boxes. */
+export function boxedWord(text: string, box: PixelBox, confidence = 95): OcrWord {
+  return { text, confidence, box, symbols: [] };
+}
+
+/** A recognised line of the words, boxed round them, on their lowest edge. */
+export function boxedLine(...words: OcrWord[]): OcrLine {
+  const box = {
+    x0: Math.min(...words.map((w) => w.box.x0)),
+    y0: Math.min(...words.map((w) => w.box.y0)),
+    x1: Math.max(...words.map((w) => w.box.x1)),
+    y1: Math.max(...words.map((w) => w.box.y1)),
+  };
+  return { words, box, baseline: { ...box, y0: box.y1, y1: box.y1 } };
 }

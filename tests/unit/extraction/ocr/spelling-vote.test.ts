@@ -36,6 +36,26 @@ describe('spellings voted across the document', () => {
     ]);
   });
 
+  it('outvotes a letterhead misread alike on every page by the addresses and text read right', () => {
+    // Seed 43291: "Kalihrierdienst" in each of three pages' letterheads, the name read right
+    // five times (two addresses on two pages, a sentence).
+    const pages = [1, 2, 3].map((number) =>
+      page(number, [
+        'Kalihrierdienst Nord GmbH',
+        number < 3 ? 'lab@kalibrierdienst-nord.example www.kalibrierdienst-nord.example' : '',
+        number === 3 ? 'Kalibrierdienst Nord GmbH erklärt hiermit' : '',
+      ]),
+    );
+    const voted = texts(withVotedSpellings(pages, new Set([1, 2, 3])));
+    expect(voted.map((runs) => runs[0])).toEqual(Array(3).fill('Kalibrierdienst Nord GmbH'));
+  });
+
+  it('decides nothing between two spellings seen three times and twice', () => {
+    const close = [page(1, ['Kalihrierdienst', 'Kalihrierdienst', 'Kalibrierdienst'])];
+    close[0]!.runs.push(...page(1, ['Kalibrierdienst', 'Kalibrierdienst']).runs);
+    expect(texts(withVotedSpellings(close, new Set([1])))).toEqual(texts(close));
+  });
+
   it('decides nothing on a tie, and leaves text pages and caption words alone', () => {
     const tie = [page(1, ['Kalihrierdienst Nord GmbH', 'www.kalibrierdienst-nord.example'])];
     expect(texts(withVotedSpellings(tie, new Set([1])))).toEqual(texts(tie));

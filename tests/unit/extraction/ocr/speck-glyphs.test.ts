@@ -1,0 +1,52 @@
+/**
+ * A speck at a word's edge read as a letter or digit is dropped; a printed letter the
+ * recogniser boxed too small is kept, its ink being where the box is not.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
+import type { OcrResult, OcrSymbol } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { withoutSpeckGlyphs } from '../../../../src/extraction/ocr/speck-glyphs.js';
+import { blank, fill } from './clean-image/gray-pages.js';
+
+/** Digits 18 × 30 pixels every 22 pixels from x, their ink drawn, on the baseline 860. */
+function digits(image: GrayImage, text: string, x: number): OcrSymbol[] {
+  return [...text].map((char, index) => {
+    const x0 = x + index * 22;
+    fill(image, x0, 830, x0 + 18, 860);
+    return { text: char, box: { x0, y0: 830, x1: x0 + 18, y1: 860 }, confidence: 99 };
+  });
+}
+
+function read(symbols: OcrSymbol[]): OcrResult {
+  const box = {
+    x0: symbols[0]!.box.x0,
+    y0: Math.min(...symbols.map((s) => s.box.y0)),
+    x1: symbols[symbols.length - 1]!.box.x1,
+    y1: 860,
+  };
+  const word = { text: symbols.map((s) => s.text).join(''), confidence: 66, box, symbols };
+  return { lines: [{ words: [word], box, baseline: { ...box, y0: 860 } }] };
+}
+
+const textOf = (result: OcrResult) => result.lines[0]!.words.map((word) => word.text).join(' ');
+
+describe('withoutSpeckGlyphs', () => {
+  it('drops a dot by the margin read as the first digit of a serial', () => {
+    // Session 54, seed 42291: a 3-pixel dot above the line read as the "1" of "19063843".
+    const image = blank(600, 1000);
+    fill(image, 207, 813, 210, 816);
+    const speck = { text: '1', box: { x0: 207, y0: 813, x1: 210, y1: 816 }, confidence: 95 };
+    const result = withoutSpeckGlyphs(image, read([speck, ...digits(image, '9063843', 222)]));
+    expect(textOf(result)).toBe('9063843');
+    expect(result.lines[0]!.words[0]!.box.x0).toBe(222);
+  });
+
+  it('keeps a printed letter the recogniser boxed tiny: its ink lies beside the box', () => {
+    // Session 54, a real scan: the "S" of "Scales" boxed 1 × 3 pixels, its ink 18 wide.
+    const image = blank(600, 1000);
+    fill(image, 200, 830, 218, 860);
+    const boxedSmall = { text: 'S', box: { x0: 200, y0: 834, x1: 201, y1: 837 }, confidence: 96 };
+    const result = withoutSpeckGlyphs(image, read([boxedSmall, ...digits(image, '0638', 222)]));
+    expect(textOf(result)).toBe('S0638');
+  });
+});
