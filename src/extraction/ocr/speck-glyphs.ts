@@ -15,6 +15,8 @@ import { wordOf } from './words-to-runs.js';
 
 /** A character boxed at most this share of its word's usual height may be a speck. */
 const SPECK_SHARE = 0.25;
+/** The white beside a speck is at least this share of the word's usual height wide. */
+const MIN_GAP_SHARE = 0.3;
 /** Ink covering less than this share of the gap beside a speck is none: noise, not a letter. */
 const NO_INK = 0.02;
 
@@ -48,14 +50,19 @@ function withoutEdgeSpecks(image: GrayImage, word: OcrWord): OcrWord {
     symbol.box.y1 - symbol.box.y0 <= SPECK_SHARE * usual &&
     symbol.box.x1 - symbol.box.x0 <= SPECK_SHARE * usual;
   // The white between the character and its neighbour, in the word's band: a letter the
-  // recogniser boxed too small has its ink there.
-  const speckAt = (symbol: OcrSymbol, neighbour: OcrSymbol, before: boolean) =>
-    small(symbol) &&
-    inkShare(image, {
-      x0: before ? symbol.box.x0 : neighbour.box.x1,
-      x1: before ? neighbour.box.x0 : symbol.box.x1,
-      ...band,
-    }) < NO_INK;
+  // recogniser boxed too small has its ink there. A gap too narrow to hold a letter tells
+  // nothing: the letter's ink went into its neighbour's box ("L" boxed 1 × 1 pixels at the
+  // left edge of the "A" of "LAB/3267").
+  const speckAt = (symbol: OcrSymbol, neighbour: OcrSymbol, before: boolean) => {
+    const gap = before
+      ? { x0: symbol.box.x0, x1: neighbour.box.x0 }
+      : { x0: neighbour.box.x1, x1: symbol.box.x1 };
+    return (
+      small(symbol) &&
+      gap.x1 - gap.x0 >= MIN_GAP_SHARE * usual &&
+      inkShare(image, { ...gap, ...band }) < NO_INK
+    );
+  };
   let from = 0;
   let to = symbols.length;
   if (speckAt(symbols[0]!, symbols[1]!, true)) from = 1;

@@ -124,6 +124,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['certificateNumber', 'MSo/2024/118', 'MSO/2024/118'],
     // A speck after a code read as a full stop.
     ['serialNumber', '07791M.', '07791M'],
+    // A C read as the euro sign.
+    ['certificateNumber', '€-2024-01791', 'C-2024-01791'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
   });

@@ -49,4 +49,17 @@ describe('withoutSpeckGlyphs', () => {
     const result = withoutSpeckGlyphs(image, read([boxedSmall, ...digits(image, '0638', 222)]));
     expect(textOf(result)).toBe('S0638');
   });
+
+  it('keeps a letter boxed tiny at the edge of its neighbour’s box', () => {
+    // Tuning seed 161: "LAB/3267", its "L" boxed 1 × 1 pixels where the "A" box begins.
+    const image = blank(600, 1000);
+    const boxedSmall = { text: 'L', box: { x0: 200, y0: 830, x1: 201, y1: 831 }, confidence: 98 };
+    const letterA = { text: 'A', box: { x0: 200, y0: 830, x1: 240, y1: 860 }, confidence: 99 };
+    fill(image, 200, 830, 240, 860);
+    const result = withoutSpeckGlyphs(
+      image,
+      read([boxedSmall, letterA, ...digits(image, '3267', 244)]),
+    );
+    expect(textOf(result)).toBe('LA3267');
+  });
 });
