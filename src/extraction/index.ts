@@ -17,7 +17,9 @@ import { applyOcrConfidence } from './ocr/ocr-confidence.js';
 import type { OcrServices } from './ocr/ocr-engine.js';
 import { withDocumentLanguageAccents } from './ocr/accent-reading.js';
 import { withVotedSpellings } from './ocr/spelling-vote.js';
+import { rereadValueWords, withRereadRuns, withRereads } from './ocr/value-rereads.js';
 import {
+  modelsFor,
   OCR_DPI,
   ownLanguageModel,
   readScannedPage,
@@ -33,6 +35,8 @@ import { looksLikeDcc } from './dcc/dcc-xml.js';
 const DEFAULT_TIME_BUDGET_MS = 20_000;
 /** The second reading of names in the document's language (one small strip) gives up after this. */
 const ACCENT_READING_TIMEOUT_MS = 5_000;
+/** Each second reading of the dates' and codes' words (one small strip) gives up after this. */
+const VALUE_REREAD_TIMEOUT_MS = 5_000;
 /** Pages read by OCR at most: the instrument's data is on the first pages of a certificate. */
 export const DEFAULT_OCR_MAX_PAGES = 6;
 /** What each OCR page adds to the time budget (a page takes 2–5 s on a busy 2-core machine). */
@@ -120,13 +124,36 @@ export async function extractCertificate(
   }
   const scanned = result.ocrPages.length > 0;
   const pages = scanned ? withVotedSpellings(result.pages, new Set(result.ocrPages)) : result.pages;
-  let outcome = analysePages(pages, {
+  const context = {
     today: options.today,
     pageCount: result.pageCount,
     pagesNeedingOcr: result.pagesNeedingOcr,
     warnings: result.warnings,
-    method: scanned ? 'ocr' : 'pattern',
-  });
+    method: scanned ? ('ocr' as const) : ('pattern' as const),
+  };
+  let outcome = analysePages(pages, context);
+  let ocrWords = result.ocrWords;
+  if (outcome.ok && scanned && services.ocr) {
+    // The dates' and codes' words read twice more on their own: two readings of three win.
+    const engine = services.ocr.engine;
+    const rereads = await rereadValueWords(
+      outcome.extraction,
+      ocrWords,
+      ocrState.images!,
+      (image, factor) =>
+        engine.recognise(image, {
+          dpi: OCR_DPI * factor,
+          languages: modelsFor(ocrState.language ?? 'en'),
+          timeoutMs: VALUE_REREAD_TIMEOUT_MS,
+          single: true,
+        }),
+    );
+    if (rereads.size > 0) {
+      ocrWords = withRereads(ocrWords, rereads);
+      if ([...rereads.values()].some((reread) => reread.kind === 'reread'))
+        outcome = analysePages(withRereadRuns(pages, rereads), context);
+    }
+  }
   const model = ownLanguageModel(ocrState.language);
   if (outcome.ok && scanned && model && services.ocr) {
     const engine = services.ocr.engine;
@@ -134,7 +161,7 @@ export async function extractCertificate(
       ...outcome,
       extraction: await withDocumentLanguageAccents(
         outcome.extraction,
-        result.ocrWords,
+        ocrWords,
         ocrState.images!,
         (image) =>
           engine.recognise(image, {
@@ -163,7 +190,7 @@ export async function extractCertificate(
   }
   // Last, so neither the rules nor the model can make a doubtful OCR reading 'high'.
   if (outcome.ok && scanned) {
-    outcome = { ok: true, extraction: applyOcrConfidence(outcome.extraction, result.ocrWords) };
+    outcome = { ok: true, extraction: applyOcrConfidence(outcome.extraction, ocrWords) };
   }
   return result.pagesNeedingOcr.length > 0
     ? { ...outcome, ocrPending: result.pagesNeedingOcr }

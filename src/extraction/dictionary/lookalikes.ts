@@ -5,10 +5,11 @@
 
 /**
  * Letters a worn or noisy scan makes look alike: thin upright strokes ("Zeirlifikalsnummer" for
- * "Zertifikatsnummer", "Lid" for "Ltd"), arches ("ansgestellt", "Kalihrier") and rounds.
- * Mistaking one for another costs half a letter.
+ * "Zertifikatsnummer", "Lid" for "Ltd"), arches ("ansgestellt", "Kalihrier") and rounds
+ * ("Salicitante" for "Solicitante" in small grey print). Mistaking one for another costs half a
+ * letter.
  */
-const LOOKALIKES = ['iljrtf', 'nuhb', 'ceo'];
+const LOOKALIKES = ['iljrtf', 'nuhb', 'ceoa'];
 /** What mistaking one look-alike letter for another costs. */
 export const LOOKALIKE_STEP = 0.5;
 

@@ -7,7 +7,7 @@
  */
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import { findDates } from './dates.js';
-import type { LabelMap } from './label-blocks.js';
+import { isPureLabel, type LabelMap } from './label-blocks.js';
 import type { Exclusions } from './regions.js';
 
 /** Dates are looked for without a window on the year: any printed date counts. */
@@ -43,14 +43,18 @@ function sameColumns(a: readonly number[], b: readonly number[], em: number): bo
   return a.length === b.length && a.every((x, index) => Math.abs(x - b[index]!) <= em);
 }
 
-/** The lines of captions right above a list's first row, each close under the one before. */
+/**
+ * The lines of captions right above a list's first row, each close under the one before. A
+ * caption with its value in its cell ("Nach Justage: innerhalb der Toleranz", the statement
+ * over the list's heading) heads no column: the list's captions stop under it.
+ */
 function captionLinesAbove(layout: DocumentLayout, labels: LabelMap, first: Line): number {
   let top = first.index;
   for (let index = first.index - 1; index >= 0; index--) {
     const line = layout.lines[index]!;
     const below = layout.lines[top]!;
     if (line.page !== first.page || below.top - line.bottom > below.size * 1.5) break;
-    if (!line.cells.some((cell) => labels.blockOf.has(cell))) break;
+    if (!line.cells.some((cell) => isPureLabel(labels.blockOf.get(cell)))) break;
     top = index;
   }
   return top;

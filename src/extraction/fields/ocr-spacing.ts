@@ -20,8 +20,10 @@
  * code's prefix parted into lone capitals ("P M 3762") is one, as is a code parted between two
  * slanted capitals ("2810Y V26297"). A model's protection rating is "IP67", never "1P67", and a
  * date's day has no three digits ("124 July 2023": a table rule read as a one). Codes hold no yen
- * sign ("¥X0358…" is "YX0358…") nor euro sign ("€-2024-01791" is "C-2024-01791"), and a
- * German calibration mark no full stop ("37979 D-K. 23"). A capital read twice, the second time
+ * sign ("¥X0358…" is "YX0358…"), euro sign ("€-2024-01791" is "C-2024-01791") nor dollar sign
+ * ("S$70018868" is "S70018868", the S read twice), and a
+ * German calibration mark no full stop ("37979 D-K. 23"). A model's microlitres wrapped under
+ * its volume keep their µ ("Tacta 100-1000 HL"). A capital read twice, the second time
  * small ("1512FJj42159"), is one, and a round or slanted capital read small among capitals
  * ("CAL-UWw-03") is the capital.
  */
@@ -220,6 +222,16 @@ const LOST_SA_STOP = /(?<=\s)SA\.$/u;
 const YEN_FOR_Y = /¥/gu;
 /** "€-2024-01791": a C read as the euro sign, glued to a code, which holds no currency. */
 const EURO_FOR_C = /€(?=[\p{L}\d-])/gu;
+/**
+ * "Tacta 100-1000 HL": a model's volume unit, wrapped under its number, read without its µ
+ * ("HL", "pL", "uL"; words-to-runs.ts reads it so on the number's own line).
+ */
+const MICROLITRE_MISREAD = /(?<=\d\s?)(?:H|p|u)L$/u;
+/**
+ * "S$70018868": an S read as the dollar sign, glued to a code, which holds no currency; read
+ * after its own S, the sign is that S read twice.
+ */
+const DOLLAR_FOR_S = /(S?)\$(?=[\p{L}\d-])/gu;
 
 /**
  * "37979 D-K. 23": a speck read as a full stop after the "D-K" of a German calibration mark
@@ -257,6 +269,10 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return closeOcrGaps({ ...candidate, value: value.replace(YEN_FOR_Y, 'Y') });
   if (NUMBER_FIELDS.has(candidate.field) && EURO_FOR_C.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(EURO_FOR_C, 'C') });
+  if (NUMBER_FIELDS.has(candidate.field) && DOLLAR_FOR_S.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(DOLLAR_FOR_S, 'S') });
+  if (candidate.field === 'model' && MICROLITRE_MISREAD.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(MICROLITRE_MISREAD, 'µL') });
   if (candidate.field === 'certificateNumber' && SPECK_IN_CALIBRATION_MARK.test(value))
     return { ...candidate, value: value.replace(SPECK_IN_CALIBRATION_MARK, '') };
   if (DATE_FIELDS.has(candidate.field) && RULE_BEFORE_DAY.test(value))

@@ -36,7 +36,7 @@ const MIN_CONFIDENCE = 60;
 /** One page image the recogniser read, by page number. */
 export type PageImages = ReadonlyMap<number, GrayImage>;
 
-interface Candidate {
+export interface Candidate {
   word: PlacedWord & { pixels: PixelBox };
   /** Where the crop sits in the strip (pixels). */
   top: number;
@@ -77,7 +77,7 @@ function wordsToReread(extraction: Extraction, words: readonly PlacedWord[]): Pl
 }
 
 /** The crops stacked top to bottom on white, each with a margin of half its height. */
-function stripOf(
+export function stripOf(
   words: readonly (PlacedWord & { pixels: PixelBox })[],
   images: PageImages,
 ): { image: GrayImage; placed: Candidate[] } | null {

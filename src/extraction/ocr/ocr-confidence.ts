@@ -56,7 +56,7 @@ function cellWords(words: readonly PlacedWord[], source: FieldSource): PlacedWor
 const DATE_FIELDS = new Set<FieldKey>(['calibrationDate', 'dueDate']);
 
 /** The words a value was read from. */
-function supportingWords(
+export function supportingWords(
   words: readonly PlacedWord[],
   key: FieldKey,
   value: string,

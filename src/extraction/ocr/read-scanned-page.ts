@@ -153,7 +153,8 @@ function textOf(result: OcrResult): string {
   return result.lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
 }
 
-function modelsFor(language: string): string[] {
+/** The models a page in this language is read with: its own and English, or English. */
+export function modelsFor(language: string): string[] {
   const model = MODELS[language] ?? 'eng';
   return model === 'eng' ? ['eng'] : [model, 'eng'];
 }

@@ -6,6 +6,8 @@
  * (the "S" of "Scales", 1 × 3 pixels, its ink spread over twenty). So the image decides: a
  * character at a word's edge, boxed a quarter of the word's height or less, with no ink in the
  * band the word's other characters stand in between it and the next character, is a speck.
+ * And a speck the recogniser boxed with the glyph beside it (no character of its own) leaves
+ * that glyph's box: the word's box then starts where its print does.
  */
 import type { GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
@@ -67,9 +69,85 @@ function withoutEdgeSpecks(image: GrayImage, word: OcrWord): OcrWord {
   let to = symbols.length;
   if (speckAt(symbols[0]!, symbols[1]!, true)) from = 1;
   if (to - from >= 3 && speckAt(symbols[to - 1]!, symbols[to - 2]!, false)) to -= 1;
-  return from === 0 && to === symbols.length
-    ? word
-    : wordOf(symbols.slice(from, to), word.confidence);
+  const core =
+    from === 0 && to === symbols.length ? word : wordOf(symbols.slice(from, to), word.confidence);
+  return withoutSwallowedSpecks(image, core, usual);
+}
+
+/**
+ * The character's box without a speck it swallowed at its outer edge: the recogniser may box a
+ * speck with the glyph beside it (a "1" boxed 38 pixels wide over a 16-pixel digit and a dot a
+ * word's gap before it), and a box reaching out to the speck starts the cell left of the column
+ * it stands in, so a value wrapped onto the next line of its cell no longer goes on there
+ * ("18.08.2025 bis" / "19.08.2025"). Read from the image: the box's ink, column by column, opens
+ * with a run no wider or taller than a speck, and white as wide as a speck's gap follows it.
+ */
+function withoutSwallowedSpeck(
+  image: GrayImage,
+  symbol: OcrSymbol,
+  usual: number,
+  atStart: boolean,
+): OcrSymbol {
+  const { box } = symbol;
+  const x0 = Math.max(0, box.x0);
+  const x1 = Math.min(image.width, box.x1);
+  const y0 = Math.max(0, box.y0);
+  const y1 = Math.min(image.height, box.y1);
+  if (x1 - x0 < 2 || y1 <= y0) return symbol;
+  // Ink rows of each column, outer edge first.
+  const columns: { top: number; bottom: number }[] = [];
+  for (let i = 0; i < x1 - x0; i++) {
+    const x = atStart ? x0 + i : x1 - 1 - i;
+    let top = -1;
+    let bottom = -1;
+    for (let y = y0; y < y1; y++) {
+      if (image.data[y * image.width + x]! >= INK_LEVEL) continue;
+      if (top < 0) top = y;
+      bottom = y;
+    }
+    columns.push({ top, bottom });
+  }
+  const inked = (i: number) => columns[i]!.top >= 0;
+  const most = SPECK_SHARE * usual;
+  // The speck may be two dots ("„"): ink runs from the edge count to it while they all fit in a
+  // speck's width.
+  let start = 0;
+  while (start < columns.length && !inked(start)) start++;
+  let end = start;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = start; i < columns.length && i - start < most; i++) {
+    if (!inked(i)) continue;
+    end = i + 1;
+    top = Math.min(top, columns[i]!.top);
+    bottom = Math.max(bottom, columns[i]!.bottom);
+  }
+  // Ink touching the speck's last column goes on past a speck's width: a glyph, not a speck.
+  if (end < columns.length && inked(end)) return symbol;
+  let next = end;
+  while (next < columns.length && !inked(next)) next++;
+  const speck =
+    end > start &&
+    bottom - top + 1 <= most &&
+    next - end >= MIN_GAP_SHARE * usual &&
+    next < columns.length;
+  if (!speck) return symbol;
+  return {
+    ...symbol,
+    box: atStart ? { ...box, x0: x0 + next } : { ...box, x1: x1 - next },
+  };
+}
+
+/** The word with its first and last characters' boxes cleared of swallowed specks. */
+function withoutSwallowedSpecks(image: GrayImage, word: OcrWord, usual: number): OcrWord {
+  const kept = [...word.symbols];
+  if (kept.length < 2) return word;
+  const first = withoutSwallowedSpeck(image, kept[0]!, usual, true);
+  const last = withoutSwallowedSpeck(image, kept[kept.length - 1]!, usual, false);
+  if (first === kept[0] && last === kept[kept.length - 1]) return word;
+  kept[0] = first;
+  kept[kept.length - 1] = last;
+  return { ...word, box: { ...word.box, x0: first.box.x0, x1: last.box.x1 }, symbols: kept };
 }
 
 /** The result with every word's edge specks dropped (see the module comment). */

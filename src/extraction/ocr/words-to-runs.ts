@@ -83,7 +83,8 @@ export interface PageGeometry {
  *   slash), and "S/N" read as "SIN"
  *   (closed by a colon, or ending its line or before another caption: a gloss);
  * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are) or as
- *   "uL" (the recogniser's models have no µ, and "uL" is µL typed without one);
+ *   "uL" (the recogniser's models have no µ, and "uL" is µL typed without one) or as "HL" (the
+ *   µ's tail read as a stem; a hectolitre is written "hL", and is calibrated in no pipette);
  * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
  *   consonant but l and r; a capital I read as l where no word opens so ("ldent-Nr.",
  *   "lnventar"): l before any consonant but l and y; an f read as "£" after a small letter
@@ -160,7 +161,7 @@ export function correctReadings(texts: readonly string[]): string[] {
       .replace(/^SIN$/, /^(?:\p{Lu}{2,}|\p{Ll})/u.test(after) ? 'SIN' : 'S/N')
       // The Italian legal form with its l read as a one or a capital I.
       .replace(/^S\.r\.[1I]\.(,?)$/, 'S.r.l.$1')
-      .replace(/^[pu]L$/, (unit) => (/\d$/.test(before) ? 'µL' : unit))
+      .replace(/^[puH]L$/, (unit) => (/\d$/.test(before) ? 'µL' : unit))
       .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
       .replace(/^l(?=[bcdfghjkmnpqrstvwxz][a-zäöüß]{2})/, 'I')
       .replace(/(?<=\p{Ll})£(?=\.?$|\p{Ll})/u, 'f')

@@ -5,6 +5,10 @@
  * header's captions.
  */
 import { describe, expect, it } from 'vitest';
+import { datedRowLists } from '../../../src/extraction/fields/dated-rows.js';
+import { findLabels } from '../../../src/extraction/fields/label-blocks.js';
+import { Exclusions } from '../../../src/extraction/fields/regions.js';
+import { buildLayout } from '../../../src/extraction/layout/document.js';
 import { analyseScannedPages, extractionOf, scannedRow as row } from './helpers/scanned-page.js';
 
 describe('a standards list known by its dated rows', () => {
@@ -313,5 +317,130 @@ describe('a standards list known by its dated rows', () => {
     );
     expect(read.items.map((item) => item.serialNumber)).toEqual(['83/2653']);
     expect(read.fields).toMatchObject({ equipmentId: 'M&TE-4875', model: '608-H1' });
+  });
+
+  it('takes no statement above it as one of its captions', () => {
+    // Session 55, block 45, seed 45031: the list's captions had reached up over "Messmittel"
+    // to the adjustment statements above it, and the certificate had lost its result. A guard
+    // of the whole analysis (the heading covers this list here); the test below reproduces it.
+    const read = extractionOf(
+      analyseScannedPages([
+        ...row([['Werkskalibrierschein', 207]], 90, 17.5),
+        ...row(
+          [
+            ['Prüfmittel / Item', 53],
+            ['Hersteller /', 165],
+            ['Typbezeichnung /', 246],
+            ['Fabrik-Nr. /', 360],
+          ],
+          330,
+          9,
+        ),
+        ...row(
+          [
+            ['Description', 53],
+            ['Make', 165],
+            ['Model Number', 247],
+            ['Ser. No.', 360],
+          ],
+          340,
+          9,
+        ),
+        ...row(
+          [
+            ['Druckkalibrator', 53],
+            ['Beamex', 165],
+            ['MC2-PE', 247],
+            ['S-19/0025', 360],
+          ],
+          352,
+          9,
+        ),
+        ...row([['Vor Justage: innerhalb der Toleranz', 50]], 396, 9),
+        ...row([['Nach Justage: innerhalb der Toleranz', 50]], 409, 9),
+        ...row([['Messmittel', 50]], 424, 11.5),
+        ...row(
+          [
+            ['Druckregler', 50],
+            ['Druck', 114],
+            ['PACE 5000', 173],
+            ['00260', 238],
+            ['MP-587', 297],
+            ['21720 D-K 24', 362],
+            ['2024-01-02', 424],
+            ['2025-01-02', 486],
+          ],
+          482,
+          9,
+        ),
+        ...row(
+          [
+            ['Referenzma-', 52],
+            ['Fluke', 114],
+            ['2700G-BG7-', 173],
+            ['U48139364', 238],
+            ['REF-661', 294],
+            ['KS-38628/23', 359],
+            ['2023-09-22', 424],
+            ['2024-09-22', 486],
+          ],
+          496,
+          9,
+        ),
+        ...row(
+          [
+            ['nometer', 52],
+            ['0M', 176],
+          ],
+          505.9,
+          9,
+        ),
+      ]),
+    );
+    expect(read.fields).toMatchObject({ serialNumber: 'S-19/0025', result: 'Pass' });
+  });
+
+  it('starts at its captions, not at a statement over its heading', () => {
+    const layout = buildLayout([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        runs: [
+          ...row([['Nach Justage: innerhalb der Toleranz', 50]], 409, 9),
+          ...row([['Messmittel', 50]], 424, 11.5),
+          ...row(
+            [
+              ['Druckregler', 50],
+              ['Druck', 120],
+              ['PACE 5000', 173],
+              ['00260', 238],
+              ['21720 D-K 24', 362],
+              ['2024-01-02', 424],
+              ['2025-01-02', 486],
+            ],
+            440,
+            9,
+          ),
+          ...row(
+            [
+              ['Kolben', 52],
+              ['Fluke', 120],
+              ['2700G', 173],
+              ['U48139364', 238],
+              ['KS-38628/23', 359],
+              ['2023-09-22', 424],
+              ['2024-09-22', 486],
+            ],
+            454,
+            9,
+          ),
+        ],
+      },
+    ]);
+    const lists = datedRowLists(layout, findLabels(layout), new Exclusions([]));
+    const statement = layout.lines.findIndex((line) => line.text.startsWith('Nach Justage'));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.from).toBeGreaterThan(statement);
   });
 });

@@ -126,6 +126,11 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['serialNumber', '07791M.', '07791M'],
     // A C read as the euro sign.
     ['certificateNumber', '€-2024-01791', 'C-2024-01791'],
+    // An S read as the dollar sign: after its own S, the S read twice (session 55, block 45).
+    ['serialNumber', 'S$70018868', 'S70018868'],
+    // A model's microlitres wrapped under its volume, the µ read as H (session 55, block 44).
+    ['model', 'Tacta 100-1000 HL', 'Tacta 100-1000 µL'],
+    ['equipmentId', 'LAB-$T-04', 'LAB-ST-04'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
   });

@@ -62,4 +62,28 @@ describe('withoutSpeckGlyphs', () => {
     );
     expect(textOf(result)).toBe('LA3267');
   });
+
+  it('takes a speck the first digit’s box swallowed out of the box, so the cell starts at the date', () => {
+    // Session 55, seed 45121: a two-dot speck ("„") a word's gap before "18.08.2025 bis", boxed
+    // with the "1", started the cell 6 pt left of "19.08.2025" under it: the range's end no
+    // longer went on in its column, and the calibration date became the range's first day.
+    const image = blank(600, 1000);
+    fill(image, 227, 811, 229, 813);
+    fill(image, 232, 811, 234, 813);
+    const symbols = digits(image, '18082025', 249);
+    symbols[0] = { ...symbols[0]!, box: { ...symbols[0]!.box, x0: 227, y0: 811 } };
+    const result = withoutSpeckGlyphs(image, read(symbols));
+    expect(textOf(result)).toBe('18082025');
+    expect(result.lines[0]!.words[0]!.box.x0).toBe(249);
+  });
+
+  it('keeps a box whose ink at the edge belongs to the glyph', () => {
+    // A "1" with a flag: ink at the box's edge that touches the stem is the glyph's own.
+    const image = blank(600, 1000);
+    const symbols = digits(image, '1808', 249);
+    fill(image, 243, 830, 249, 834);
+    symbols[0] = { ...symbols[0]!, box: { ...symbols[0]!.box, x0: 243 } };
+    const result = withoutSpeckGlyphs(image, read(symbols));
+    expect(result.lines[0]!.words[0]!.box.x0).toBe(243);
+  });
 });

@@ -371,6 +371,8 @@ describe('correctReadings', () => {
     expect(correctReadings(['19º', 'C'])).toEqual(['19', '°C']);
     expect(correctReadings(['100-1000', 'pL'])).toEqual(['100-1000', 'µL']);
     expect(correctReadings(['100-1000', 'uL'])).toEqual(['100-1000', 'µL']);
+    // Session 55, block 44: the µ's tail read as a stem.
+    expect(correctReadings(['100-1000', 'HL'])).toEqual(['100-1000', 'µL']);
     // Not after a number: a word of its own.
     expect(correctReadings(['Tacta', 'uL'])).toEqual(['Tacta', 'uL']);
     expect(correctReadings(['(23', '±', '1)%C'])).toEqual(['(23', '±', '1) °C']);
