@@ -16,6 +16,7 @@ import { buildLayout, layoutText } from './layout/document.js';
 import { applyOcrConfidence } from './ocr/ocr-confidence.js';
 import type { OcrServices } from './ocr/ocr-engine.js';
 import { withDocumentLanguageAccents } from './ocr/accent-reading.js';
+import { isWordOf } from './ocr/restore-accents.js';
 import { withVotedSpellings } from './ocr/spelling-vote.js';
 import { rereadValueWords, withRereadRuns, withRereads } from './ocr/value-rereads.js';
 import {
@@ -123,7 +124,11 @@ export async function extractCertificate(
     };
   }
   const scanned = result.ocrPages.length > 0;
-  const pages = scanned ? withVotedSpellings(result.pages, new Set(result.ocrPages)) : result.pages;
+  const lexicon =
+    scanned && services.ocr && ocrState.language ? services.ocr.lexicon(ocrState.language) : null;
+  const pages = scanned
+    ? withVotedSpellings(result.pages, new Set(result.ocrPages), lexicon && isWordOf(lexicon))
+    : result.pages;
   const context = {
     today: options.today,
     pageCount: result.pageCount,

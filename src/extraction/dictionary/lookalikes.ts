@@ -13,6 +13,28 @@ const LOOKALIKES = ['iljrtf', 'nuhb', 'ceoa'];
 /** What mistaking one look-alike letter for another costs. */
 export const LOOKALIKE_STEP = 0.5;
 
+/**
+ * Whether two words of one length differ only in look-alike letters (or accents), at most
+ * `most` of them: "laharatorio" and "laboratorio" (h/b, a/o), not "testo" and "texto".
+ */
+export function lookalikeLettersOnly(a: string, b: string, most: number): boolean {
+  const x = [...a.toLowerCase()];
+  const y = [...b.toLowerCase()];
+  if (x.length !== y.length) return false;
+  let changed = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === y[i]) continue;
+    const bare = (char: string) => char.normalize('NFD').charAt(0);
+    if (
+      bare(x[i]!) !== bare(y[i]!) &&
+      substitutionCost(bare(x[i]!), bare(y[i]!)) !== LOOKALIKE_STEP
+    )
+      return false;
+    changed++;
+  }
+  return changed > 0 && changed <= most;
+}
+
 function substitutionCost(a: string, b: string): number {
   if (a === b) return 0;
   return LOOKALIKES.some((group) => group.includes(a) && group.includes(b)) ? LOOKALIKE_STEP : 1;

@@ -7,7 +7,11 @@
  * one a look-alike letter only. A name the list does not hold stays as read.
  */
 import { INSTRUMENT_MAKERS } from '../dictionary/makers.js';
-import { nearestInVocabulary, LOOKALIKE_STEP } from '../dictionary/lookalikes.js';
+import {
+  lookalikeDistance,
+  nearestInVocabulary,
+  LOOKALIKE_STEP,
+} from '../dictionary/lookalikes.js';
 import { stripAccents } from '../dictionary/normalize.js';
 import type { Extraction } from '../../shared/extraction.js';
 import type { DocumentLayout, Line } from '../layout/types.js';
@@ -115,13 +119,37 @@ export function withKnownMaker(candidate: Candidate): Candidate {
 }
 
 /**
+ * A scanned maker's name the list does not hold, one letter from a name it does ("Hiokd" for
+ * Hioki: a "d" is no look-alike of an "i", so it is not put right): likely a misreading, so no
+ * name to trust without a look.
+ */
+export function nearKnownMaker(reading: string): boolean {
+  const own = key(reading);
+  if (own.length < MIN_LETTERS || makersByKey().has(own)) return false;
+  return correctableKeys().some((maker) => lookalikeDistance(own, maker, 1) <= 1);
+}
+
+/**
  * The scanned register's makers put right once more after the second reading for accents
- * (ocr/accent-reading.ts), which may read a maker's accent away ("Káfer" read again "Kafer").
+ * (ocr/accent-reading.ts), which may read a maker's accent away ("Káfer" read again "Kafer");
+ * a maker one letter from a listed one that could not be put right is no longer 'high'.
  */
 export function withKnownMakers(extraction: Extraction): Extraction {
   const fix = <T extends Extraction['fields']>(item: T): T => {
     const maker = item.manufacturer === null ? null : knownMaker(item.manufacturer);
     return maker === null ? item : { ...item, manufacturer: maker };
   };
-  return { ...extraction, fields: fix(extraction.fields), items: extraction.items.map(fix) };
+  const fields = fix(extraction.fields);
+  const doubtful =
+    fields.manufacturer !== null &&
+    extraction.confidence.manufacturer === 'high' &&
+    nearKnownMaker(fields.manufacturer);
+  return {
+    ...extraction,
+    fields,
+    items: extraction.items.map(fix),
+    ...(doubtful
+      ? { confidence: { ...extraction.confidence, manufacturer: 'medium' as const } }
+      : {}),
+  };
 }

@@ -2,6 +2,7 @@
  * Finds every label on the page, including labels a form wraps over two lines ("Date" above
  * "Calibrated", "Instrument Serial" above "Number") whose value sits beside the first line.
  */
+import { recognised } from '../layout/lines.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
 import {
   beginsLabel,
@@ -272,26 +273,65 @@ const PARTED_CAPTION_GAP = 2;
 function captionParted(
   cell: Cell,
   line: Line,
+  lines: Line[],
   blockOf: ReadonlyMap<Cell, LabelBlock>,
 ): LabelBlock | null {
   const next = line.cells[cell.index + 1];
+  if (!next || blockOf.has(next) || cell.text.includes(':')) return null;
   if (
-    !next ||
-    blockOf.has(next) ||
-    cell.text.includes(':') ||
     (!/:$/.test(next.text.trim()) && !/\/$/.test(cell.text.trim())) ||
     next.x0 - cell.x1 > PARTED_CAPTION_GAP * cell.size
   )
-    return null;
+    return glossPartedByLostSlash(cell, next, lines, blockOf);
   const joined =
     matchLabel(`${cell.text.trim()} ${next.text.trim()}`) ??
     partedCaptionWithLostSlash(cell.text, next.text);
-  if (!joined || joined.inline !== null || joined.generic || joined.target === 'other') return null;
+  if (!joined || joined.inline !== null || joined.generic || joined.target === 'other')
+    return glossPartedByLostSlash(cell, next, lines, blockOf);
   // "Manufacturer | Model:" are two captions; "Asset | Number:" the first's caption completed.
   const alone = [matchLabel(cell.text), matchLabel(next.text)];
   if (alone.some((hit) => hit !== null && !hit.generic && hit.target !== joined.target))
     return null;
   return blockFrom(joined, [cell, next]);
+}
+
+/** The white a lost slash and its two spaces leave between a caption and its gloss, in sizes. */
+const LOST_SLASH_GAP = 2.5;
+
+/**
+ * A caption and its gloss in two cells, the slash between them lost to the scan ("Número de
+ * serie | Serial No.:", "Kalibriergegenstand | Item" over "Description:", "N° de inventario |
+ * Inventory" over "No.:"): one caption when the slash put back makes one of the first cell's
+ * field, perhaps with the line under the first cell, where the gloss wrapped. The first cell
+ * must name its field by itself (a grid's "Item | Description" columns stay two), and the gloss
+ * no other field nor head a column of its own ("N. di serie | Matricola" over "interna /": two
+ * columns an em apart). Only on a scan: a text layer prints its slashes.
+ */
+function glossPartedByLostSlash(
+  cell: Cell,
+  next: Cell,
+  lines: Line[],
+  blockOf: ReadonlyMap<Cell, LabelBlock>,
+): LabelBlock | null {
+  if (!recognised(cell.font) || !recognised(next.font)) return null;
+  // A gloss is words: a date or a code beside the caption is its value ("Data da calibração |
+  // 21/09/2024" over "Calibration Date").
+  if (!/^\p{L}[\p{L}\s.:#°º-]*$/u.test(next.text.trim())) return null;
+  if (next.x0 - cell.x1 > LOST_SLASH_GAP * cell.size || cellBelow(next, lines)) return null;
+  const own = matchLabel(cell.text);
+  if (!own || own.generic || own.inline !== null || own.target === 'other') return null;
+  const gloss = matchLabel(next.text);
+  if (gloss && gloss.target !== own.target) return null;
+  const slashed = `${cell.text.trim()} / ${next.text.trim()}`;
+  const sameField = (hit: LabelHit | null): hit is LabelHit =>
+    hit !== null && hit.inline === null && hit.target === own.target;
+  const below = cellBelow(cell, lines);
+  if (below && !blockOf.has(below) && !/\d/.test(below.text)) {
+    const stacked = matchLabel(stackedCaption(slashed, below.text));
+    if (sameField(stacked)) return blockFrom(stacked, [cell, next, below]);
+  }
+  const joined = matchLabel(slashed);
+  return sameField(joined) ? blockFrom(joined, [cell, next]) : null;
 }
 
 export function findLabels(layout: DocumentLayout): LabelMap {
@@ -302,7 +342,7 @@ export function findLabels(layout: DocumentLayout): LabelMap {
     const dataRows = isDataRow(line) || isDataRow(lines[line.index + 1]);
     for (const cell of line.cells) {
       if (blockOf.has(cell) || endsBrokenWord(cell, lines[line.index - 1])) continue;
-      const parted = captionParted(cell, line, blockOf);
+      const parted = captionParted(cell, line, lines, blockOf);
       if (parted) {
         blocks.push(parted);
         for (const part of parted.cells) blockOf.set(part, parted);

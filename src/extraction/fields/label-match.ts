@@ -332,10 +332,11 @@ export function matchLabel(cellText: string): LabelHit | null {
 
 /**
  * "N.2 de série", "Ne Certificado", "N2serie": how a scan reads the "Nº" that opens a caption — the small
- * raised "º" comes out as "2", "e" or "°", perhaps with a speck after it ("N.e% de série"). Tried
+ * raised "º" comes out as "2", "e" or "°", perhaps with a speck after it ("N.e% de série") or
+ * before it ("N?2 serie"). Tried
  * only when the caption as read is not known.
  */
-const SCANNED_NUMBER_SIGN = /^N[.,]?\s?[2e°][%'’"`]?(?=\s*\p{L})/u;
+const SCANNED_NUMBER_SIGN = /^N[.,?]?\s?[2e°][%'’"`]?(?=\s*\p{L})/u;
 const SCANNED_NUMBER_SIGN_AFTER = /(?<=\p{L}{3,})\s+[Nn][.,]\s?[2e°]:?$/u;
 
 const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;

@@ -23,7 +23,8 @@
  * sign ("¥X0358…" is "YX0358…"), euro sign ("€-2024-01791" is "C-2024-01791") nor dollar sign
  * ("S$70018868" is "S70018868", the S read twice), and a
  * German calibration mark no full stop ("37979 D-K. 23"). A model's microlitres wrapped under
- * its volume keep their µ ("Tacta 100-1000 HL"). A capital read twice, the second time
+ * its volume keep their µ ("Tacta 100-1000 HL"), and an instrument's name, maker or model ends
+ * on no quote it never opened ("Bügelmessschraube’": a speck). A capital read twice, the second time
  * small ("1512FJj42159"), is one, and a round or slanted capital read small among capitals
  * ("CAL-UWw-03") is the capital.
  */
@@ -222,6 +223,15 @@ const LOST_SA_STOP = /(?<=\s)SA\.$/u;
 const YEN_FOR_Y = /¥/gu;
 /** "€-2024-01791": a C read as the euro sign, glued to a code, which holds no currency. */
 const EURO_FOR_C = /€(?=[\p{L}\d-])/gu;
+/** "Bügelmessschraube’": a speck after a name's last letter read as a closing quote. */
+const SPECK_CLOSING_QUOTE = /(?<=\p{L})[’”"]$/u;
+const OPENING_QUOTE = /[‘“"„]/u;
+const INSTRUMENT_NAME_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'equipmentName',
+  'manufacturer',
+  'model',
+]);
+
 /**
  * "Tacta 100-1000 HL": a model's volume unit, wrapped under its number, read without its µ
  * ("HL", "pL", "uL"; words-to-runs.ts reads it so on the number's own line).
@@ -271,6 +281,13 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return closeOcrGaps({ ...candidate, value: value.replace(EURO_FOR_C, 'C') });
   if (NUMBER_FIELDS.has(candidate.field) && DOLLAR_FOR_S.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(DOLLAR_FOR_S, 'S') });
+  // A quote that closes none opened: a speck after the name.
+  if (
+    INSTRUMENT_NAME_FIELDS.has(candidate.field) &&
+    SPECK_CLOSING_QUOTE.test(value) &&
+    !OPENING_QUOTE.test(value.slice(0, -1))
+  )
+    return closeOcrGaps({ ...candidate, value: value.slice(0, -1) });
   if (candidate.field === 'model' && MICROLITRE_MISREAD.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(MICROLITRE_MISREAD, 'µL') });
   if (candidate.field === 'certificateNumber' && SPECK_IN_CALIBRATION_MARK.test(value))

@@ -1250,14 +1250,19 @@ function continuationOf(
   // ends the block or is followed by the name's legal form ("Société Nouvelle des Ateliers" /
   // "Mécaniques de Savoie", 7.5 and 8.5 pt; "Great Lakes Precision" / "Components" /
   // "Manufacturing Inc."): whether it is the name's rest or an address, continuesName decides.
+  // A line between the name's first line and its legal form may be measured up to a quarter
+  // off ("Components" at 9.5 pt between two lines at 8: a word alone is measured from fewer
+  // letters).
+  const sizeApart =
+    Math.abs(continuation.size - cell.size) / Math.min(cell.size, continuation.size);
   const nameLine =
     field !== null &&
     ORGANISATION_FIELDS.has(field) &&
     !/\d/.test(continuation.text) &&
     next.cells.length === 1 &&
-    Math.abs(continuation.size - cell.size) <= Math.min(cell.size, continuation.size) / 6 &&
+    sizeApart <= 1 / 4 &&
     !endsWithLegalForm(cell.text.trim()) &&
-    (endsBlock(layout, next) || legalFormUnder(layout, next, continuation));
+    ((sizeApart <= 1 / 6 && endsBlock(layout, next)) || legalFormUnder(layout, next, continuation));
   if (
     Math.abs(continuation.size - cell.size) > 0.6 &&
     !endsName &&
@@ -1330,7 +1335,7 @@ function legalFormUnder(layout: DocumentLayout, line: Line, cell: Cell): boolean
   const [only] = after.cells;
   return (
     after.cells.length === 1 &&
-    startsTogether(only!.x0, cell.x0) &&
+    goesOnInColumn(only!.x0, cell.x0, cell.size) &&
     !/\d/.test(only!.text) &&
     endsWithLegalForm(only!.text.trim())
   );

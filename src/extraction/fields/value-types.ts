@@ -10,6 +10,7 @@ import { DATE_FIELD_KEYS } from '../../shared/extraction.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import { LABEL_INDEX } from '../dictionary/labels.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
+import { OTHER_SECTION_HEADINGS } from '../dictionary/sections.js';
 import { ORGANISATION_WORDS, ROLE_WORDS } from '../dictionary/value-words.js';
 import type { CandidateField } from './candidate.js';
 import { findDates } from './dates.js';
@@ -307,11 +308,23 @@ export function isMisreadOwnCaption(field: CandidateField, value: string): boole
   });
 }
 
+const BODY_HEADINGS: ReadonlySet<string> = new Set(OTHER_SECTION_HEADINGS.map(normalizeLabel));
+
+/**
+ * A section's heading ("Instrument Data": the gloss of "Kalibriergegenstand /" that a scan set
+ * in a cell of its own, beside its caption as a value would stand): no name of anything.
+ */
+function isBodyHeading(value: string): boolean {
+  return BODY_HEADINGS.has(normalizeLabel(value.replace(/:\s*$/, '')));
+}
+
 /** Null when `value` cannot be a value of `field` by its shape; the value otherwise. */
 export function typedValue(field: CandidateField, value: string): string | null {
   if (
     NAME_FIELDS.has(field) &&
-    (isOwnCaption(field, value) || isTitleText(value.replace(/\s*(?:no\.?|nr\.?|n°)\s*\S+$/i, '')))
+    (isOwnCaption(field, value) ||
+      isBodyHeading(value) ||
+      isTitleText(value.replace(/\s*(?:no\.?|nr\.?|n°)\s*\S+$/i, '')))
   )
     return null;
   if (isBracketedCaption(value) || /:\s*$/.test(value) || isPageCounter(value)) return null;

@@ -63,6 +63,16 @@ export function fold(word: string): string {
     .join('');
 }
 
+/** Whether a word (any case, accents or not) is a stem of the lexicon's language. */
+export function isWordOf(lexicon: AccentLexicon): (word: string) => boolean {
+  return (word) => {
+    const lower = word.toLowerCase();
+    return (
+      lexicon.plainSet.has(lower) || (lexicon.accented.get(fold(lower))?.includes(lower) ?? false)
+    );
+  };
+}
+
 /** The lexicon of a Hunspell `.dic` word list: a count line, then one `stem/FLAGS` a line. */
 export function lexiconFromWordList(dic: string): AccentLexicon {
   const lines = dic.split('\n');

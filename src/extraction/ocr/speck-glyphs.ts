@@ -39,10 +39,12 @@ function inkShare(image: GrayImage, box: PixelBox): number {
 /** The word without a speck read at its start or end (see the module comment). */
 function withoutEdgeSpecks(image: GrayImage, word: OcrWord): OcrWord {
   const { symbols } = word;
-  if (symbols.length < 3) return word;
+  if (symbols.length === 0) return word;
   const heights = symbols.map((symbol) => symbol.box.y1 - symbol.box.y0);
   const usual = middle(heights);
   if (usual <= 0) return word;
+  // A short word ("5" of "5 de septiembre") has no characters to tell a speck read as one.
+  if (symbols.length < 3) return withoutSwallowedSpecks(image, word, usual);
   const band = {
     y0: middle(symbols.map((symbol) => symbol.box.y0)),
     y1: middle(symbols.map((symbol) => symbol.box.y1)),
@@ -126,11 +128,21 @@ function withoutSwallowedSpeck(
   if (end < columns.length && inked(end)) return symbol;
   let next = end;
   while (next < columns.length && !inked(next)) next++;
+  if (end === start || next >= columns.length) return symbol;
+  // Measured against the glyph's own ink: the box of a glyph alone swallowing a speck is the
+  // taller by the speck.
+  let glyphTop = Infinity;
+  let glyphBottom = -Infinity;
+  for (let i = next; i < columns.length; i++) {
+    if (!inked(i)) continue;
+    glyphTop = Math.min(glyphTop, columns[i]!.top);
+    glyphBottom = Math.max(glyphBottom, columns[i]!.bottom);
+  }
+  const glyph = Math.min(usual, glyphBottom - glyphTop + 1);
   const speck =
-    end > start &&
-    bottom - top + 1 <= most &&
-    next - end >= MIN_GAP_SHARE * usual &&
-    next < columns.length;
+    end - start <= SPECK_SHARE * glyph &&
+    bottom - top + 1 <= SPECK_SHARE * glyph &&
+    next - end >= MIN_GAP_SHARE * glyph;
   if (!speck) return symbol;
   return {
     ...symbol,
@@ -141,13 +153,16 @@ function withoutSwallowedSpeck(
 /** The word with its first and last characters' boxes cleared of swallowed specks. */
 function withoutSwallowedSpecks(image: GrayImage, word: OcrWord, usual: number): OcrWord {
   const kept = [...word.symbols];
-  if (kept.length < 2) return word;
-  const first = withoutSwallowedSpeck(image, kept[0]!, usual, true);
-  const last = withoutSwallowedSpeck(image, kept[kept.length - 1]!, usual, false);
-  if (first === kept[0] && last === kept[kept.length - 1]) return word;
-  kept[0] = first;
-  kept[kept.length - 1] = last;
-  return { ...word, box: { ...word.box, x0: first.box.x0, x1: last.box.x1 }, symbols: kept };
+  const last = kept.length - 1;
+  // One after the other: a word of one character may have swallowed a speck on either side.
+  kept[0] = withoutSwallowedSpeck(image, kept[0]!, usual, true);
+  kept[last] = withoutSwallowedSpeck(image, kept[last]!, usual, false);
+  if (kept.every((symbol, index) => symbol === word.symbols[index])) return word;
+  return {
+    ...word,
+    box: { ...word.box, x0: kept[0]!.box.x0, x1: kept[last]!.box.x1 },
+    symbols: kept,
+  };
 }
 
 /** The result with every word's edge specks dropped (see the module comment). */

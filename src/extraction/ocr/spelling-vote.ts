@@ -6,9 +6,11 @@
  * "Kalibrierdienst Nord GmbH" on page 2. A word that is one look-alike letter from a spelling
  * the document prints at least twice as often (and twice at least), or half as often again and
  * by two more, is that spelling. A tie decides nothing, and a caption word of the dictionary is never changed (an Italian
- * "Certificato" beside English "Certificate" is no misreading).
+ * "Certificato" beside English "Certificate" is no misreading). Where the language has a word
+ * list, a reading that is no word of it takes a spelling printed as often that is one, two
+ * look-alike letters off at most ("Laharatorio" and "Laboratorio", once each).
  */
-import { lookalikeDistance } from '../dictionary/lookalikes.js';
+import { lookalikeDistance, lookalikeLettersOnly } from '../dictionary/lookalikes.js';
 import type { PageText } from '../layout/types.js';
 import { isLabelWord } from './label-words.js';
 
@@ -52,8 +54,18 @@ function outvotes(often: number, count: number): boolean {
   return often >= 2 * count || (2 * often >= 3 * count && often - count >= 2);
 }
 
+/**
+ * With the language's word list, two look-alike letters may be off ("Laharatorio" in a footer,
+ * "Laboratorio" in a sentence): a reading that is no word of the language, and a spelling the
+ * document prints as often at least that is one.
+ */
+const WORD_LIST_LETTERS = 2;
+
 /** Each rare reading's spelling, where exactly one frequent spelling is a look-alike letter off. */
-function corrections(counts: ReadonlyMap<string, number>): Map<string, string> {
+function corrections(
+  counts: ReadonlyMap<string, number>,
+  isWord: ((word: string) => boolean) | null,
+): Map<string, string> {
   const frequent = [...counts].filter(([, count]) => count >= 2);
   const found = new Map<string, string>();
   for (const [reading, count] of counts) {
@@ -65,17 +77,33 @@ function corrections(counts: ReadonlyMap<string, number>): Map<string, string> {
         outvotes(often, count) &&
         lookalikeDistance(reading, spelling, 0.5) <= 0.5,
     );
-    if (near.length === 1) found.set(reading, near[0]![0]);
+    if (near.length === 1) {
+      found.set(reading, near[0]![0]);
+      continue;
+    }
+    if (!isWord || isWord(reading)) continue;
+    const words = [...counts].filter(
+      ([spelling, often]) =>
+        spelling.length === reading.length &&
+        often >= count &&
+        isWord(spelling) &&
+        lookalikeLettersOnly(reading, spelling, WORD_LIST_LETTERS),
+    );
+    if (words.length === 1) found.set(reading, words[0]![0]);
   }
   return found;
 }
 
-/** The scanned pages' runs with each misread word given the document's own spelling. */
+/**
+ * The scanned pages' runs with each misread word given the document's own spelling. `isWord`
+ * tells a word of the document's language (its word list), when there is one.
+ */
 export function withVotedSpellings(
   pages: readonly PageText[],
   scannedPages: ReadonlySet<number>,
+  isWord: ((word: string) => boolean) | null = null,
 ): PageText[] {
-  const fixes = corrections(wordCounts(pages));
+  const fixes = corrections(wordCounts(pages), isWord);
   if (fixes.size === 0) return [...pages];
   return pages.map((page) =>
     scannedPages.has(page.number)

@@ -49,6 +49,7 @@ describe("a scanned register's makers", () => {
     const extraction = {
       fields: instrument('Kafer'),
       items: [instrument('Kafer'), instrument('Rohde & Schwarz'), instrument(null)],
+      confidence: { manufacturer: 'high' },
     } as unknown as Extraction;
     const fixed = withKnownMakers(extraction);
     expect(fixed.fields.manufacturer).toBe('Käfer');
@@ -57,5 +58,26 @@ describe("a scanned register's makers", () => {
       'Rohde & Schwarz',
       null,
     ]);
+  });
+
+  it('are no longer high when one letter from a listed maker and not put right', () => {
+    // Session 55, block 46, seed 46121: "Hiokd" for Hioki, a "d" no look-alike of an "i".
+    const extraction = {
+      fields: instrument('Hiokd'),
+      items: [instrument('Hiokd')],
+      confidence: { manufacturer: 'high' },
+    } as unknown as Extraction;
+    const read = withKnownMakers(extraction);
+    expect(read.fields.manufacturer).toBe('Hiokd');
+    expect(read.confidence.manufacturer).toBe('medium');
+    // A listed maker, and a name near none, keep their confidence.
+    for (const name of ['Hioki', 'Wägetechnik Nord']) {
+      const kept = withKnownMakers({
+        ...extraction,
+        fields: instrument(name),
+        items: [instrument(name)],
+      });
+      expect(kept.confidence.manufacturer).toBe('high');
+    }
   });
 });

@@ -182,6 +182,8 @@ describe('captions as a scan reads them', () => {
     ['Reçu le', 'otherDate'],
     ['2.4 N2serie:', 'serialNumber'],
     ['N.e% de série', 'serialNumber'],
+    // A speck before the raised "º" read as "?" (session 55, block 46).
+    ['N?2 serie', 'serialNumber'],
     ['1:1 Description -', 'equipmentName'],
     ['2.3Typ', 'model'],
     ['2.1-Owner:', 'customer'],

@@ -130,6 +130,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['serialNumber', 'S$70018868', 'S70018868'],
     // A model's microlitres wrapped under its volume, the µ read as H (session 55, block 44).
     ['model', 'Tacta 100-1000 HL', 'Tacta 100-1000 µL'],
+    // A speck after a name read as a closing quote (session 55, block 45).
+    ['equipmentName', 'Digitale Bügelmessschraube’', 'Digitale Bügelmessschraube'],
     ['equipmentId', 'LAB-$T-04', 'LAB-ST-04'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
@@ -140,6 +142,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A bracket that opened, or a note of several words, is printed.
     ['equipmentId', '(QA-12) B1234'],
     ['equipmentId', 'Rack 3) B12'],
+    // A quote that closes one opened is printed.
+    ['model', 'Modell „Kompakt”'],
     // A small letter that echoes no capital, or one of several small letters, is printed.
     ['serialNumber', 'AB1c234'],
     ['serialNumber', 'Ab12Cc'],

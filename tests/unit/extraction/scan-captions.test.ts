@@ -1105,4 +1105,165 @@ describe('a numbered caption whose 1 a scan read as a letter', () => {
       serialNumber: '1093503',
     });
   });
+
+  it('reads a caption and its gloss as one when the scan lost the slash between them', () => {
+    // Session 55, block 45, seed 45151: "Número de serie | Serial No.:" and "N° de inventario |
+    // Inventory" over "No.:" had become a table's header, its two rows two instruments, and the
+    // certificate had lost its inventory number.
+    const outcome = analyseScannedPage([
+      ...row([['CERTIFICADO DE CALIBRACION', 174]], 103, 15),
+      ...row(
+        [
+          ['Descripción', 50],
+          ['Calibration Item:', 118],
+          ['Fabricante', 216],
+          ['Mfr.:', 278],
+          ['Tipo', 380],
+          ['Model:', 414],
+        ],
+        140.6,
+        8,
+      ),
+      ...row(
+        [
+          ['Pipeta de pistón', 50],
+          ['Gilson', 215],
+          ['PIPETMAN L P200L', 380],
+        ],
+        153.5,
+      ),
+      ...row(
+        [
+          ['Número de serie', 50],
+          ['Serial No.:', 137],
+          ['N° de inventario', 216],
+          ['Inventory', 307],
+        ],
+        179.4,
+        8,
+      ),
+      ...row([['No.:', 216]], 189.8, 8.5),
+      ...row([['3637LE70874', 50]], 192.5, 10.5),
+      ...row([['M&TE-0426', 215]], 202.6, 10.5),
+      ...row(
+        [
+          ['Certificado N° /', 54],
+          ['Calibrado el / Cal', 180],
+          ['Próxima calibración', 301],
+          ['Fecha de emisión /', 428],
+        ],
+        232.2,
+        10.5,
+      ),
+      ...row(
+        [
+          ['Certificate Number', 54],
+          ['Date', 180],
+          ['/ Next Calibration', 301],
+          ['Date of Issue', 428],
+        ],
+        244.6,
+        10.5,
+      ),
+      ...row(
+        [
+          ['CC919519', 54],
+          ['22-01-2023', 180],
+          ['22-07-2023', 301],
+          ['23-01-2023', 428],
+        ],
+        258,
+        10.5,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.items).toHaveLength(1);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      serialNumber: '3637LE70874',
+      equipmentId: 'M&TE-0426',
+      manufacturer: 'Gilson',
+    });
+  });
+
+  it('takes the value under a caption whose gloss went on to the next line, not the next box', () => {
+    // Session 55, block 45, seed 45011: "Kalibriergegenstand | Item" over "Description:", the
+    // slash lost: the name under it, not the maker beside "Description:" in the next column.
+    const outcome = analyseScannedPage([
+      ...row([['Kalibrierschein', 227]], 90, 15),
+      ...row(
+        [
+          ['Kalibriergegenstand', 51],
+          ['Item', 158],
+          ['Hersteller / Mfr.:', 216],
+          ['Typbezeichnung / Model Number:', 380],
+        ],
+        380.2,
+        8.5,
+      ),
+      ...row(
+        [
+          ['Description:', 51],
+          ['Mahr', 215],
+          ['Micromar 40 EWR', 380],
+        ],
+        390.7,
+        8.5,
+      ),
+      ...row([['Digitale', 50]], 402, 9),
+      ...row([['Bügelmessschraube', 50]], 413, 9),
+      ...row(
+        [
+          ['Seriennummer / Serial #:', 51],
+          ['Ident-Nr. / Asset No.:', 216],
+        ],
+        440,
+        8.5,
+      ),
+      ...row(
+        [
+          ['PX87006108', 50],
+          ['INV-2024-069', 216],
+        ],
+        452,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      equipmentName: 'Digitale Bügelmessschraube',
+      manufacturer: 'Mahr',
+      serialNumber: 'PX87006108',
+    });
+  });
+
+  it('keeps a date beside a caption its value, not the gloss of a lost slash', () => {
+    // Session 55, block 44, seed 44111: "Data da calibração | 21/09/2024" over "Calibration
+    // Date" had been read as one caption, and the calibration date lost.
+    const outcome = analyseScannedPage([
+      ...row([['Certificate of Calibration', 231]], 90, 15),
+      ...row(
+        [
+          ['Certificado n.º', 311],
+          ['0915/2024', 406],
+        ],
+        150,
+        8,
+      ),
+      ...row([['Report No.', 314]], 160, 8),
+      ...row(
+        [
+          ['Medidor de isolamento', 50],
+          ['Megger', 169],
+        ],
+        172,
+      ),
+      ...row(
+        [
+          ['Data da calibração', 311],
+          ['21/09/2024', 406],
+        ],
+        184,
+        8,
+      ),
+      ...row([['Calibration Date', 311]], 194, 8),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields.calibrationDate).toBe('2024-09-21');
+  });
 });

@@ -119,6 +119,43 @@ describe('a name wrapped over three lines, the middle one measured larger', () =
     );
     expect(read.fields.customer).toBe('Great Lakes Precision Components Manufacturing Inc.');
   });
+
+  it('goes on when the middle line is measured a fifth larger and the last starts off column', () => {
+    // Session 55, block 46, seed 46171: "Components" at 9.5 pt between 8 pt lines, and
+    // "Manufacturing Inc." starting 2.4 pt left of it; the customer had been cut, high.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Calibration Certificate', 317]], 110, 15.5),
+        ...row([['Certificate No.: 44957/24', 50]], 140, 9),
+        ...row(
+          [
+            ['Description', 53],
+            ['Manufacturer', 154],
+            ['Serial Number', 355],
+          ],
+          190,
+          9,
+        ),
+        ...row(
+          [
+            ['Pressure Gauge', 53],
+            ['WIKA', 154],
+            ['L-25/0092', 355],
+          ],
+          205,
+          9,
+        ),
+        ...row([['Customer Data', 50]], 262, 10),
+        ...row([['Submitted By:', 50.4]], 277.9, 6.5),
+        ...row([['Great Lakes Precision', 50.4]], 288.2, 8),
+        ...row([['Components', 50.4]], 298.3, 9.5),
+        ...row([['Manufacturing Inc.', 48]], 308.2, 8),
+        ...row([['(Calibration place)', 50.6]], 318.4, 8),
+        ...row([['Date Calibrated: 25-JUL-2024', 50]], 342, 9),
+      ]),
+    );
+    expect(read.fields.customer).toBe('Great Lakes Precision Components Manufacturing Inc.');
+  });
 });
 
 describe('two captions side by side in small print, each over a name', () => {

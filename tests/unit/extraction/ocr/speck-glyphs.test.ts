@@ -86,4 +86,19 @@ describe('withoutSpeckGlyphs', () => {
     const result = withoutSpeckGlyphs(image, read(symbols));
     expect(result.lines[0]!.words[0]!.box.x0).toBe(243);
   });
+
+  it('takes a speck out of the box of a word of one digit', () => {
+    // Session 55, block 45, seed 45281: "5" of "5 de septiembre de" / "2023" boxed 33 × 44
+    // pixels over a quote speck above its left: the date's line no longer went on under it.
+    const image = blank(600, 1000);
+    fill(image, 206, 800, 211, 803);
+    fill(image, 222, 817, 240, 845);
+    const five = { text: '5', box: { x0: 206, y0: 800, x1: 240, y1: 845 }, confidence: 70 };
+    const word = { text: '5', confidence: 70, box: five.box, symbols: [five] };
+    const result = withoutSpeckGlyphs(image, {
+      lines: [{ words: [word], box: five.box, baseline: { ...five.box, y0: 845 } }],
+    });
+    expect(result.lines[0]!.words[0]!.text).toBe('5');
+    expect(result.lines[0]!.words[0]!.box.x0).toBe(222);
+  });
 });

@@ -71,4 +71,32 @@ describe('spellings voted across the document', () => {
     const pages = [page(1, ['Serial KALIHRIER12', 'Kalibrier', 'Kalibrier'])];
     expect(texts(withVotedSpellings(pages, new Set([1])))).toEqual(texts(pages));
   });
+
+  it('with the language’s word list, gives a reading that is no word the word it nearly is', () => {
+    // Session 55, block 46, seed 46141: the lab's name read "Laharatorio" in the footer, the
+    // word "Laboratorio" read right once in a sentence: no majority, but only one is Spanish.
+    const words = new Set(['laboratorio', 'acreditado', 'calibrador']);
+    const isWord = (word: string) => words.has(word.toLowerCase());
+    const pages = [
+      page(1, [
+        'Laboratorio acreditado ENAC',
+        'Laharatorio de Metrología Ibérica S.L.',
+        // Only look-alike letters count: an English word one other letter from one stays.
+        'Pressure Calibrator',
+        'calibrador',
+      ]),
+    ];
+    expect(texts(withVotedSpellings(pages, new Set([1]), isWord))).toEqual([
+      [
+        'Laboratorio acreditado ENAC',
+        'Laboratorio de Metrología Ibérica S.L.',
+        'Pressure Calibrator',
+        'calibrador',
+      ],
+    ]);
+    // Without a word list, one against one decides nothing.
+    expect(texts(withVotedSpellings(pages, new Set([1])))[0]![1]).toBe(
+      'Laharatorio de Metrología Ibérica S.L.',
+    );
+  });
 });
