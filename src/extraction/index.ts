@@ -18,6 +18,7 @@ import type { OcrServices } from './ocr/ocr-engine.js';
 import { withDocumentLanguageAccents } from './ocr/accent-reading.js';
 import { isWordOf } from './ocr/restore-accents.js';
 import { withVotedSpellings } from './ocr/spelling-vote.js';
+import { withAccentedPeople } from './ocr/person-accents.js';
 import { rereadValueWords, withRereadRuns, withRereads } from './ocr/value-rereads.js';
 import {
   modelsFor,
@@ -179,7 +180,10 @@ export async function extractCertificate(
     };
   }
   if (outcome.ok && scanned) {
-    outcome = { ...outcome, extraction: withKnownMakers(outcome.extraction) };
+    outcome = {
+      ...outcome,
+      extraction: withAccentedPeople(withKnownMakers(outcome.extraction), lexicon),
+    };
   }
   ocrState.images!.clear();
   // A DCC attached to the PDF fills gaps and is cross-checked with the printed page.

@@ -22,6 +22,7 @@
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
 import type { TextOutcome } from '../extraction/index.js';
+import { OCR_FINISHING_PAGES } from '../shared/constants.js';
 import type { ExtractOptions, ExtractionOutcome } from '../shared/extraction.js';
 import type { AiSettings } from './ai-client.js';
 import type { ParseJob } from './app-context.js';
@@ -342,7 +343,7 @@ export function createParserPool(options: ParserPoolOptions): ParserPool {
     );
     const pending = 'outcome' in first ? (first.outcome.ocrPending ?? []) : [];
     if (!ocr.enabled || pending.length === 0) return first;
-    const pages = Math.min(pending.length, ocr.maxPages);
+    const pages = Math.min(pending.length, ocr.maxPages + OCR_FINISHING_PAGES);
     await ocrLanes.acquire();
     try {
       const second = await runEngine<T>(

@@ -7,6 +7,12 @@ export const MAX_FILES_PRO_BATCH = 50;
 export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_SIZE_LABEL = '10MB';
 export const MAX_PDF_PAGES = 50;
+/**
+ * Scanned pages read past the OCR page limit to finish the certificate the limit falls in
+ * ("Page 1 of 2" on the last page read), at most: the engine reads them, the server's time
+ * limit allows for them.
+ */
+export const OCR_FINISHING_PAGES = 3;
 
 export const FREE_MONTHLY_CONVERSIONS = 3;
 export const DUE_SOON_WINDOW_DAYS = 30;

@@ -12,6 +12,7 @@
  * so far printed) is another certificate. Either alone is not enough: a certificate's later pages repeat its
  * title and number, and a multi-instrument certificate lists several serials under one number.
  */
+import { readPageCounter } from '../layout/page-counter.js';
 import type { DocumentLayout } from '../layout/types.js';
 
 export interface Segment {
@@ -20,18 +21,9 @@ export interface Segment {
   to: number;
 }
 
-/**
- * "Page k of N" in the six languages. The counter's digits as a scan may read a 1 ("Page 1 sur
- * I", "Page 1surl"), and a speck the scan put after the word ("Seite.1 von 2").
- */
-const PAGE_COUNTER =
-  /(?:^|\s)(?:page|pages|p[aá]gina|p[aá]g\.?|seite|blatt|feuille|foglio|sheet)[\s.,:]*(\d{1,3}|[Il])\s*(?:of|de|von|sur|di|\/)\s*(?:\d{1,3}|[Il])(?![\p{L}\d])/iu;
-
 /** The page's own number from its counter ("1" for "Page lof1"), null when it has none. */
 function pageCounter(text: string): number | null {
-  const found = PAGE_COUNTER.exec(text)?.[1];
-  if (found === undefined) return null;
-  return /^[Il]$/.test(found) ? 1 : Number(found);
+  return readPageCounter(text)?.page ?? null;
 }
 
 /** What a page prints that names one certificate and its instrument (normalised values). */

@@ -349,8 +349,14 @@ export function findLabels(layout: DocumentLayout): LabelMap {
         continue;
       }
       const own = matchLabel(cell.text) ?? labelAtCut(cell);
-      // A two-line label: only when the first part is not already a complete "Label:".
-      if (!dataRows && !cell.text.trim().endsWith(':') && (own === null || own.inline === null)) {
+      // A two-line label: only when the first part is not already a complete "Label:", nor a
+      // caption whose gloss stands beside it.
+      if (
+        !dataRows &&
+        !cell.text.trim().endsWith(':') &&
+        (own === null || own.inline === null) &&
+        !glossBeside(cell, line)
+      ) {
         const below = cellBelow(cell, lines);
         if (below && !blockOf.has(below)) {
           const merged =
@@ -407,6 +413,23 @@ export function findLabels(layout: DocumentLayout): LabelMap {
   // In reading order, as the first pass made them.
   if (inColumns.length > 0) blocks.sort((a, b) => a.firstLine - b.firstLine || a.x0 - b.x0);
   return { blocks, blockOf };
+}
+
+/**
+ * "Kalibriergegenstand / | Instrument Data": a caption closed by a slash whose gloss follows on
+ * its own line, a space away. Its words end there: the cell under it ("Messgerät") is the next
+ * caption, not the caption's second line.
+ */
+function glossBeside(cell: Cell, line: Line): boolean {
+  if (!cell.text.trim().endsWith('/')) return false;
+  const next = line.cells[line.cells.indexOf(cell) + 1];
+  // Not the next caption of a tight row of bilingual captions ("Fabricante / | Modelo /").
+  return (
+    next !== undefined &&
+    next.x0 - cell.x1 <= cell.size &&
+    !/\d/.test(next.text) &&
+    !next.text.trim().endsWith('/')
+  );
 }
 
 /** How far apart two captions of one column may be: a wrapped caption and a gap between. */

@@ -165,18 +165,29 @@ const LEGAL_FORMS = new Map(
 
 /**
  * The legal form that ends a company's name, one look-alike letter misread ("Engineering Lid",
- * "Champenoise SARI"): a closed vocabulary, so the nearest form is the one printed.
+ * "Champenoise SARI") or read in small letters ("Manufacturing inc."): a closed vocabulary, so
+ * the nearest form is the one printed.
  */
 function repairLegalForm(name: string): string {
-  const match = /(?<=\s)(\p{L}{3,7})(\.?)$/u.exec(name);
+  // The form may stand before a bracketed remark ("… inc. (Calibration place)").
+  const match = /(?<=\s)(\p{L}{3,7})(\.?)(?=(\s*\([^()]*\))?$)/u.exec(name);
   if (!match) return name;
+  const after = name.slice(match.index + match[0].length);
   const word = match[1]!.toLowerCase();
-  if (LEGAL_FORMS.has(word)) return name;
+  const printed = LEGAL_FORMS.get(word);
+  if (printed !== undefined) {
+    // "Manufacturing inc.": a form read in small letters after a capitalised name is its
+    // capital misread ("I" and "i" differ by a dot); a name in small letters keeps its case.
+    const capitalised = /(?:^|\s)\p{Lu}\S*\s+$/u.test(name.slice(0, match.index));
+    return capitalised && match[1] === word && printed !== word
+      ? `${name.slice(0, match.index)}${printed}${match[2]}${after}`
+      : name;
+  }
   const near = [...LEGAL_FORMS.keys()].filter(
     (form) => form.length === word.length && lookalikeDistance(word, form, 1) <= 0.5,
   );
   if (near.length !== 1) return name;
-  return `${name.slice(0, match.index)}${LEGAL_FORMS.get(near[0]!)!}${match[2]}`;
+  return `${name.slice(0, match.index)}${LEGAL_FORMS.get(near[0]!)!}${match[2]}${after}`;
 }
 
 /**
@@ -242,12 +253,24 @@ const MICROLITRE_MISREAD = /(?<=\d\s?)(?:H|p|u)L$/u;
  * after its own S, the sign is that S read twice.
  */
 const DOLLAR_FOR_S = /(S?)\$(?=[\p{L}\d-])/gu;
+/**
+ * "08348)": a J, whose hook the recogniser reads as a closing bracket, ending a code that
+ * opened no bracket: no serial, ID or certificate number closes one it never opened.
+ */
+const BRACKET_FOR_J = /(?<=^[^()]*[\p{Lu}\d])\)$/u;
 
 /**
  * "37979 D-K. 23": a speck read as a full stop after the "D-K" of a German calibration mark
  * (number, "D-K", two-digit year), which prints none.
  */
 const SPECK_IN_CALIBRATION_MARK = /(?<=\d\sD-K)\.(?=\s\d{2}$)/u;
+/** "72392 D-K25": the same mark with the space before its year lost (printed "72392 D-K 25"). */
+const YEAR_GLUED_TO_MARK = /(?<=\d\sD-K)(?=\d{2}$)/u;
+/**
+ * "QA-0584°": a speck after a code's last digit read as a degree sign; an ID, serial or
+ * certificate number measures nothing.
+ */
+const DEGREE_AFTER_CODE = /(?<=[A-Z]+-?\d+)°$/u;
 
 /**
  * The repairs of a name's legal form, in order: the stop before "de C.V." first, so that the
@@ -279,6 +302,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return closeOcrGaps({ ...candidate, value: value.replace(YEN_FOR_Y, 'Y') });
   if (NUMBER_FIELDS.has(candidate.field) && EURO_FOR_C.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(EURO_FOR_C, 'C') });
+  if (NUMBER_FIELDS.has(candidate.field) && BRACKET_FOR_J.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(BRACKET_FOR_J, 'J') });
   if (NUMBER_FIELDS.has(candidate.field) && DOLLAR_FOR_S.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(DOLLAR_FOR_S, 'S') });
   // A quote that closes none opened: a speck after the name.
@@ -292,6 +317,10 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return closeOcrGaps({ ...candidate, value: value.replace(MICROLITRE_MISREAD, 'µL') });
   if (candidate.field === 'certificateNumber' && SPECK_IN_CALIBRATION_MARK.test(value))
     return { ...candidate, value: value.replace(SPECK_IN_CALIBRATION_MARK, '') };
+  if (candidate.field === 'certificateNumber' && YEAR_GLUED_TO_MARK.test(value))
+    return { ...candidate, value: value.replace(YEAR_GLUED_TO_MARK, ' ') };
+  if (NUMBER_FIELDS.has(candidate.field) && DEGREE_AFTER_CODE.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(DEGREE_AFTER_CODE, '') });
   if (DATE_FIELDS.has(candidate.field) && RULE_BEFORE_DAY.test(value))
     return { ...candidate, value: value.replace(RULE_BEFORE_DAY, '') };
   // "oO CE2499589": specks before a code, read as round letters, one in lower case.

@@ -19,7 +19,7 @@ import {
   MAX_RANGE_DAYS,
 } from './date-range-cells.js';
 import { findDates, type DateToken } from './dates.js';
-import type { LabelBlock, LabelMap } from './label-blocks.js';
+import { isPureLabel, type LabelBlock, type LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import { isSectionHeading, type Exclusions } from './regions.js';
 import { isTitleText } from './title.js';
@@ -772,6 +772,37 @@ function glossesCaptions(labels: LabelMap, page: number): boolean {
   return glossed >= GLOSSED_CAPTIONS;
 }
 
+/**
+ * The cell beside a caption that is another caption's value: right under that caption, which
+ * heads its column and has nothing beside it ("1.4 Emitido em / Date Issued" over "6 de
+ * janeiro de 2025", beside the gloss "Next Cal Date" of the caption left of them, whose own
+ * value "12/2025" is under it). A caption of another field, or of a date we do not register.
+ */
+function valueOfCaptionAbove(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  beside: Cell,
+): boolean {
+  for (let index = beside.line - 1; index >= 0; index--) {
+    const line = layout.lines[index]!;
+    if (line.page !== beside.page || beside.top - line.bottom > beside.size) return false;
+    const over = line.cells.find((cell) => cell.x1 > beside.x0 && cell.x0 < beside.x1);
+    if (!over) continue;
+    const caption = labels.blockOf.get(over);
+    return (
+      caption !== undefined &&
+      caption !== block &&
+      isPureLabel(caption) &&
+      caption.hit.target !== block.hit.target &&
+      caption.hit.target !== 'other' &&
+      inCaptionColumn(beside.x0, over.x0, beside.size) &&
+      !line.cells.some((cell) => cell.x0 > over.x1 && !labels.blockOf.has(cell))
+    );
+  }
+  return false;
+}
+
 /** A value this many of its font sizes right of its caption is far from it. */
 const FAR_BESIDE = 8;
 
@@ -1317,11 +1348,13 @@ function continuationOf(
   // "2025-10-09 au" over "2025-10-10": a range broken after its connector must go on, and a
   // lone date under it in its column is its end, whatever form row runs to its left.
   // "2 a 3 de abril de" over "2025": a date that is one only with the line under it goes on
-  // to it, whatever the row's other columns did.
+  // to it, whatever the row's other columns did. Not to a date of its own: one the scan could
+  // not read ("[eveteitv 2025") is no start of the date another caption's row holds.
   const completesDate =
     field !== null &&
     DATE_FIELDS.has(field) &&
     findDates(cell.text, DATE_WINDOW_YEAR).length === 0 &&
+    findDates(continuation.text, DATE_WINDOW_YEAR).length === 0 &&
     findDates(`${cell.text} ${continuation.text}`, DATE_WINDOW_YEAR).length > 0;
   if (!wrappedRow && !yearsRow && !rangeEnd && !completesDate && next.cells.some(leftOf))
     return null;
@@ -1658,7 +1691,8 @@ export function pairCandidates(
       cleanValue(field, beside.text) !== null &&
       (!DATE_FIELDS.has(field) ||
         canBeValue(field, cutDate ?? withContinuation(layout, labels, beside, field))) &&
-      !valueUnderInstead(layout, labels, block, beside)
+      !valueUnderInstead(layout, labels, block, beside) &&
+      !valueOfCaptionAbove(layout, labels, block, beside)
         ? beside
         : null;
     if (right) {

@@ -268,12 +268,31 @@ export async function withDroppedLines(
       lines.length > 0 &&
       covered.some((word) => garbled(word, em)) &&
       meanConfidence(lines.flatMap((line) => line.words)) > meanConfidence(covered);
+    // A covered word that was no garbage stays where the new words over it are believed less
+    // ("digital" at 96 beside the garbled "“Dinamômetro", read again "diaital" at 91), or are
+    // only a part of it, the region's edge cutting it ("ENERGY" read again "ENER"); a word read
+    // again as several ("22+2°C" as "22 ± 2 °C") is measured by all of them.
+    const newWords = lines.flatMap((found) => found.words);
+    const keptFirst = covered.filter((first) => {
+      if (garbled(first, em)) return false;
+      const over = newWords.filter((word) => overlapArea(first.box, word.box) > 0);
+      if (over.length === 0) return false;
+      const x0 = Math.min(...over.map((word) => word.box.x0));
+      const x1 = Math.max(...over.map((word) => word.box.x1));
+      return (
+        over.every((word) => first.confidence > word.confidence) ||
+        first.box.x1 - x1 > em / 2 ||
+        x0 - first.box.x0 > em / 2
+      );
+    });
+    const surerFirst = (word: OcrWord) =>
+      keptFirst.some((first) => overlapArea(first.box, word.box) > 0);
     for (const line of lines) {
       const kept = line.words.filter(
         (word) =>
           word.confidence >= MIN_WORD_CONFIDENCE &&
           /[\p{L}\d]/u.test(word.text) &&
-          (rereads || !alreadyRead(word.box, words, em)),
+          (rereads ? !surerFirst(word) : !alreadyRead(word.box, words, em)),
       );
       if (kept.length > 0) added.push({ ...line, words: kept });
       // A word goes only where a believed new word stands: one the new reading lost as well

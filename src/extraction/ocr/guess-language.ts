@@ -5,6 +5,7 @@
  * there, so the words certificates label things with count too. The English model drops
  * accents, so words are compared without them.
  */
+import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import { detectLanguage } from '../fields/language.js';
 
 /**
@@ -151,6 +152,10 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'recibido',
     'expedicion',
     'vencimiento',
+    // Section headings Portuguese spells otherwise ("Datos del cliente", "Identificación del
+    // instrumento"; "Dados do cliente", "Identificação").
+    'datos',
+    'identificacion',
     ...MONTHS.es,
   ],
   it: [
@@ -198,6 +203,7 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'padroes',
     'recebido',
     'validade',
+    'dados',
     // "-ção", "-ções", folded, and "ç" read as "g" ("calibragao"): no other language we read
     // ends a word so, and Spanish shares most of the captions.
     '*cao',
@@ -249,8 +255,29 @@ function inVocabulary(word: string, vocabulary: readonly string[]): boolean {
       ? word.startsWith(entry.slice(0, -1))
       : entry.startsWith('*')
         ? word.endsWith(entry.slice(1)) && word.length > entry.length
-        : word === entry,
+        : word === entry || nearLongEntry(word, entry),
   );
+}
+
+/**
+ * From this length a vocabulary word counts read one letter off: the glimpse is read at half
+ * resolution by the English model, which reads "ó" as "é" ("Descripcién", "calibraciéon").
+ */
+const NEAR_ENTRY_LENGTH = 9;
+let wholeEntries: Set<string> | null = null;
+
+/**
+ * A word one letter from a long whole-word entry, and no entry of any language itself: an
+ * English "certificate" is one letter from the Italian "certificato", and counts as English.
+ */
+function nearLongEntry(word: string, entry: string): boolean {
+  if (entry.length < NEAR_ENTRY_LENGTH || Math.abs(word.length - entry.length) > 1) return false;
+  wholeEntries ??= new Set(
+    Object.values(VOCABULARY)
+      .flat()
+      .filter((other) => !other.includes('*')),
+  );
+  return !wholeEntries.has(word) && lookalikeDistance(word, entry, 1) <= 1;
 }
 
 /** The language with the most vocabulary hits (null on a tie), and its hits. */
@@ -292,15 +319,27 @@ const TITLES: Readonly<Record<string, readonly string[]>> = {
 
 /** The language of the first certificate title in the words, when it is not English. */
 function titleLanguage(words: readonly string[]): string | null {
-  const text = ` ${words.join(' ')} `;
   let first: { language: string; at: number } | null = null;
   for (const [language, titles] of Object.entries(TITLES)) {
     for (const title of titles) {
-      const at = text.indexOf(` ${title} `);
+      const at = titleAt(words, title);
       if (at >= 0 && (first === null || at < first.at)) first = { language, at };
     }
   }
   return first && first.language !== 'en' ? first.language : null;
+}
+
+/**
+ * Where a title starts among the words (its first word's index), or -1: as printed, or one
+ * letter off as the glimpse may read it ("informe de calibracieon").
+ */
+function titleAt(words: readonly string[], title: string): number {
+  const length = title.split(' ').length;
+  for (let at = 0; at + length <= words.length; at++) {
+    const window = words.slice(at, at + length).join(' ');
+    if (window === title || lookalikeDistance(window, title, 1) <= 1) return at;
+  }
+  return -1;
 }
 
 /** ISO 639-1 code, or null when the text does not say. */

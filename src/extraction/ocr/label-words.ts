@@ -7,7 +7,7 @@
  * "calibration".
  */
 import { CERTIFICATE_TITLES } from '../dictionary/document-kinds.js';
-import { LABEL_INDEX, MAX_LABEL_WORDS } from '../dictionary/labels.js';
+import { LABEL_INDEX, MAX_LABEL_WORDS, SPACELESS_LABEL_INDEX } from '../dictionary/labels.js';
 import {
   LOOKALIKE_STEP,
   lookalikeDistance,
@@ -15,6 +15,11 @@ import {
 } from '../dictionary/lookalikes.js';
 import { normalizeLabel, NUMBER_WORDS } from '../dictionary/normalize.js';
 
+/**
+ * A small letter then a capital, "MarCal", "PerfectMeter": not I or L, thin letters a scan
+ * makes of an l or a t ("HersteIler", "cer Lifical").
+ */
+const INNER_CAPITAL = /\p{Ll}[A-HJKM-Z]/u;
 /** Below this recogniser confidence (0–100) a word may be a misread label word. */
 const DOUBTFUL_CONFIDENCE = 75;
 /** Shorter words are too often codes or abbreviations, and too many labels are near them. */
@@ -136,6 +141,12 @@ function nearestLabelWord(
   // A stray mark before the word is noise from a table rule ("‘Kalibiieischein").
   const match = /^["“‘'„]?(\p{L}+)([:.]?)$/u.exec(reading);
   if (!match || match[1]!.length < MIN_LENGTH) return null;
+  // A capital inside the word is a brand's or a model's ("MarCal", one letter from "Marca"):
+  // captions are printed in capitals or with one.
+  if (INNER_CAPITAL.test(match[1]!)) return null;
+  // A caption of several words read without its spaces ("Calibratedby") is read as one by the
+  // caption matcher; cut to its nearest word ("Calibrated") it would be none.
+  if (SPACELESS_LABEL_INDEX.has(normalizeLabel(match[1]!))) return null;
   const folded = normalizeLabel(match[1]!);
   const words = labelWords();
   if (!/^[a-z]+$/.test(folded) || words.has(folded)) return null;
@@ -173,10 +184,21 @@ function splitLetterReading(reading: string, label: string): boolean {
   return splitLetterVariants(folded).includes(normalizeLabel(label.replace(/[:.]$/, '')));
 }
 
-/** Whether some run of words through `index` reads as a label of the dictionary. */
-function inLabel(words: readonly string[], index: number, alone: boolean): boolean {
+/**
+ * Whether some run of words through `index` reads as a label of the dictionary. With the
+ * line's column parts (`parts[i]`: which part word i stands in), a run stays in one part.
+ */
+function inLabel(
+  words: readonly string[],
+  index: number,
+  alone: boolean,
+  parts: readonly number[] = [],
+): boolean {
+  const part = (at: number) => parts[at] ?? 0;
   for (let from = Math.max(0, index - MAX_LABEL_WORDS + 1); from <= index; from++) {
+    if (part(from) !== part(index)) continue;
     for (let to = index + 1; to <= Math.min(words.length, from + MAX_LABEL_WORDS); to++) {
+      if (part(to - 1) !== part(index)) break;
       if (!alone && to - from === 1) continue;
       if (isPhrase(words.slice(from, to).join(' '))) return true;
     }
@@ -216,14 +238,17 @@ function numberedCaptions(reading: string): { number: string; word: string }[] {
  * itself). Both halves being doubtful, the joined word is accepted on the rule a single
  * doubtful reading follows (any caption word, `inLabel(..., true)`), not only where it
  * completes a caption. In a band of captions, one doubtful half is enough and the second may be
- * a word of its own ("Kalibiier gegenstand"). The word, or null.
+ * a word of its own ("Kalibiier gegenstand"). Or one cut in three (labelWordInThree). The word
+ * and how many readings it takes, or null.
  */
 function partedLabelWord(
   readings: readonly string[],
   index: number,
   confidences: readonly number[],
   inBand: boolean,
-): string | null {
+): { word: string; parts: number } | null {
+  const three = labelWordInThree(readings, index, confidences);
+  if (three) return { word: three, parts: 3 };
   const first = readings[index]!;
   const second = readings[index + 1];
   // A stray mark before the first half is noise from a table rule ("‘Bezeic hnung"). The second
@@ -245,11 +270,38 @@ function partedLabelWord(
   const joined = isLabelWord(whole.replace(/[:.]$/, '')) ? whole : nearestLabelWord(whole);
   if (!joined) return null;
   const trial = [...readings.slice(0, index), joined, ...readings.slice(index + 2)];
-  return inLabel(trial, index, true) ? joined : null;
+  return inLabel(trial, index, true) ? { word: joined, parts: 2 } : null;
+}
+
+/** A caption word cut in three is at least this long ("Description"). */
+const MIN_THREE_PARTS_LENGTH = 8;
+
+/**
+ * "Des cripti on": a long caption word the recogniser cut in three, one part at least doubtful.
+ * Only where the three parts spell the caption word exactly and it makes a caption on its own:
+ * three fragments of a value seldom spell one.
+ */
+function labelWordInThree(
+  readings: readonly string[],
+  index: number,
+  confidences: readonly number[],
+): string | null {
+  const parts = readings.slice(index, index + 3);
+  if (parts.length < 3 || !/^\p{L}+$/u.test(parts[0]!) || !/^\p{Ll}+$/u.test(parts[1]!))
+    return null;
+  if (!/^\p{Ll}+[:.]?$/u.test(parts[2]!)) return null;
+  if (!confidences.slice(index, index + 3).some((confidence) => confidence < DOUBTFUL_CONFIDENCE))
+    return null;
+  const whole = parts.join('');
+  const word = whole.replace(/[:.]$/, '');
+  if (word.length < MIN_THREE_PARTS_LENGTH || !isLabelWord(word)) return null;
+  const trial = [...readings.slice(0, index), whole, ...readings.slice(index + 3)];
+  return inLabel(trial, index, true) ? whole : null;
 }
 
 /**
- * A line's readings with near-label words corrected where the correction completes a label:
+ * A line's readings (`columnGapBefore[i]`: word i stands after a column's gap) with near-label
+ * words corrected where the correction completes a label:
  * "Data taraturd" → "Data taratura" (a label of two words, trusted whatever the recogniser's
  * confidence), "Hersteiler" → "Hersteller" (a label on its own, only from a doubtful reading or
  * before a colon).
@@ -257,8 +309,17 @@ function partedLabelWord(
 export function correctLabelWords(
   readings: readonly string[],
   confidences: readonly number[],
+  columnGapBefore: readonly boolean[] = [],
 ): string[] {
   const out = [...readings];
+  // A caption stands in one column: "1.1 Objeto | Calibrador de processos" makes no "Objeto
+  // calibrado" of the caption and the value beside it, a column's gap apart.
+  const parts: number[] = [];
+  readings.forEach((_, index) => {
+    parts.push((parts[index - 1] ?? 0) + (index > 0 && columnGapBefore[index] ? 1 : 0));
+  });
+  const inLine = (words: readonly string[], index: number, alone: boolean) =>
+    inLabel(words, index, alone, parts);
   // A band of captions ("Descriplion Manufacturer Model Serial Number Asset No."): a word near
   // a caption word among them is that word, however sure the recogniser was. Not a caption and
   // its value ("Descrição / Equipment Description | Calibrador de pressão"): in a band, caption
@@ -276,7 +337,7 @@ export function correctLabelWords(
     const numbered = numberedCaptions(reading).find((parted) => {
       const trial = [...out];
       trial[index] = parted.word;
-      return inLabel(
+      return inLine(
         trial,
         index,
         reading.endsWith(':') || confidences[index]! < DOUBTFUL_CONFIDENCE,
@@ -290,7 +351,7 @@ export function correctLabelWords(
     if (/^4:?$/.test(reading) && index > 0) {
       const trial = [...out];
       trial[index] = reading.replace('4', '#');
-      if (inLabel(trial, index, false)) out[index] = trial[index];
+      if (inLine(trial, index, false)) out[index] = trial[index];
       return;
     }
     // Only where it completes a caption of several words: "1D" alone may be a model's name.
@@ -298,19 +359,19 @@ export function correctLabelWords(
     if (letters) {
       const trial = [...out];
       trial[index] = letters;
-      if (inLabel(trial, index, false)) out[index] = letters;
+      if (inLine(trial, index, false)) out[index] = letters;
       return;
     }
     const label = nearestLabelWord(reading, (word) => {
       const trial = [...out];
       trial[index] = word;
-      return inLabel(trial, index, false);
+      return inLine(trial, index, false);
     });
     if (!label) {
       const parted = partedLabelWord(out, index, confidences, inBand(reading));
       if (parted) {
-        out[index] = parted;
-        out[index + 1] = '';
+        out[index] = parted.word;
+        for (let part = 1; part < parted.parts; part++) out[index + part] = '';
       }
       return;
     }
@@ -329,7 +390,7 @@ export function correctLabelWords(
       // Not the second half of a word a narrow column broke ("C-" / "ertificate"): the caption
       // reader joins the halves as printed.
       (inBand(reading) && !out[index - 1]?.endsWith('-'));
-    if (inLabel(trial, index, alone)) out[index] = label;
+    if (inLine(trial, index, alone)) out[index] = label;
   });
   return out;
 }

@@ -67,7 +67,30 @@ async function reread(
   if (lines.length !== 1) return null;
   const words = lines[0]!.words.filter((word) => word.text.trim() !== '');
   if (words.length === 0 || textOf(words) === textOf(part.words)) return null;
-  return meanConfidence(words) >= meanConfidence(part.words) + MIN_GAIN ? words : null;
+  if (meanConfidence(words) < meanConfidence(part.words) + MIN_GAIN) return null;
+  return sameWords(words, part.words) ? surerOfEach(words, part.words) : words;
+}
+
+/** Whether two readings cut the part into the same words: as many, each over the other. */
+function sameWords(again: readonly OcrWord[], first: readonly OcrWord[]): boolean {
+  return (
+    again.length === first.length &&
+    again.every(
+      (word, index) =>
+        Math.min(word.box.x1, first[index]!.box.x1) > Math.max(word.box.x0, first[index]!.box.x0),
+    )
+  );
+}
+
+/**
+ * Word by word, the reading believed more: a part is read again for its doubted words, and a
+ * word the first reading believed keeps it ("“Dinamômetro" at 24 beside "digital" at 96, read
+ * again "Dinamômetro" at 90 and "diaital" at 70).
+ */
+function surerOfEach(again: readonly OcrWord[], first: readonly OcrWord[]): OcrWord[] {
+  return again.map((word, index) =>
+    first[index]!.confidence > word.confidence ? first[index]! : word,
+  );
 }
 
 /**

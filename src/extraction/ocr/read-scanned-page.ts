@@ -252,6 +252,7 @@ function withLanguageAccents(
         const labelled = correctLabelWords(
           line.words.map((word) => repairWordText(word.text)),
           line.words.map((word) => word.confidence),
+          columnGapsBefore(line.words),
         );
         const texts = labelled.map((text) => restoreAccents(text, lexicon));
         const read =
@@ -270,6 +271,16 @@ const mayReadA = (texts: readonly string[]) => texts.some((text) => text === 'a'
 
 /** A gap wider than this many word heights parts two columns of a line. */
 const COLUMN_GAP_HEIGHTS = 2;
+
+/** Which words of a line stand after a column's gap (a caption's value beside it, a next box). */
+function columnGapsBefore(words: readonly OcrWord[]): boolean[] {
+  const heights = words.map((word) => word.box.y1 - word.box.y0).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)] ?? 0;
+  return words.map(
+    (word, index) =>
+      index > 0 && word.box.x0 - words[index - 1]!.box.x1 > height * COLUMN_GAP_HEIGHTS,
+  );
+}
 
 /**
  * For each word that ends a cell (a column gap or the line's end after it), the word its cell

@@ -48,6 +48,12 @@ export interface AccentLexicon {
    * the recogniser splits the tilde's letter into two far more often than it drops the tilde.
    */
   enyeByMisreading: Map<string, string>;
+  /**
+   * People's names of the list (its proper nouns), by their letters without accents: "gomez" →
+   * "gómez", "lucia" → "lucía". Only names whose unaccented spelling is no name of the list
+   * itself, and one accented spelling each.
+   */
+  personNames: Map<string, string>;
 }
 
 /**
@@ -79,12 +85,21 @@ export function lexiconFromWordList(dic: string): AccentLexicon {
   const plainSet = new Set<string>();
   const accented = new Map<string, string[]>();
   const enyeByMisreading = new Map<string, string>();
+  const names = new Map<string, string[]>();
   // The first line is the word count.
   for (const line of lines.slice(1)) {
     const entry = line.split('/')[0]!.trim();
-    // Proper nouns are left out: a brand spelled like a local first name ("Gilson" pipettes,
-    // the Portuguese "Gílson") must keep its own spelling.
-    if (/^\p{Lu}/u.test(entry)) continue;
+    // Proper nouns are left out of words: a brand spelled like a local first name ("Gilson"
+    // pipettes, the Portuguese "Gílson") must keep its own spelling. They serve for people.
+    if (/^\p{Lu}/u.test(entry)) {
+      if (/^\p{L}{3,}$/u.test(entry)) {
+        const name = entry.toLowerCase();
+        const list = names.get(fold(name)) ?? [];
+        if (!list.includes(name)) list.push(name);
+        names.set(fold(name), list);
+      }
+      continue;
+    }
     const stem = entry.toLowerCase();
     if (stem.includes('ñ') && /^\p{L}{3,}$/u.test(stem)) {
       enyeByMisreading.set(stem.replaceAll('ñ', 'fi'), stem);
@@ -104,7 +119,27 @@ export function lexiconFromWordList(dic: string): AccentLexicon {
     accentedKeys: [...accented.keys()].sort(),
     accented,
     enyeByMisreading,
+    personNames: new Map(
+      [...names]
+        .filter(([folded, spellings]) => spellings.length === 1 && spellings[0] !== folded)
+        .map(([folded, spellings]) => [folded, spellings[0]!]),
+    ),
   };
+}
+
+/**
+ * A person's name with the accents the recogniser dropped put back from the language's list of
+ * names ("Lucia Gomez" → "Lucía Gómez" in a Spanish certificate): each word of letters only,
+ * read without an accent, that the list knows only accented. A name the list does not hold,
+ * or holds unaccented too ("Lucia" and "Lucía"), keeps what was read.
+ */
+export function restorePersonName(name: string, lexicon: AccentLexicon | null): string {
+  if (!lexicon) return name;
+  return name.replace(/\p{L}+/gu, (word) => {
+    if (!/^[A-Za-z]+$/.test(word)) return word;
+    const accented = lexicon.personNames.get(word.toLowerCase());
+    return accented ? withAccents(word, accents(accented, word.toLowerCase())) : word;
+  });
 }
 
 function lowerBound(sorted: string[], key: string): number {

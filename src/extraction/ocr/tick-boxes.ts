@@ -30,6 +30,9 @@ const TICKED_INK = 0.07;
 /** Inked below this share: empty. Between the two, or above FILLED (a bullet "■"): unsure. */
 const EMPTY_INK = 0.02;
 const FILLED_INK = 0.5;
+/** Any reading standing within a box, this share of its side beyond it at most, is the box's. */
+const BOX_READING_REACH = 0.5;
+const MAX_BOX_READING = 3;
 /** What the recogniser may make of a box: a word of at most this many characters ("[OI", "©"). */
 const BOX_READING = /^[[\](){}|0OoDdUuCcIl1□☐☒■#@*xX©®]{1,3}$/u;
 
@@ -211,11 +214,10 @@ function withBoxes(line: OcrLine, boxes: TickBox[]): OcrLine {
     const width = found.box.x1 - found.box.x0;
     const covering = words.filter((word) => overlap(word.box, found.box) > width * 0.5);
     // A box under a real word (a letter drawn as an outline, a word's frame): not a tick box.
-    if (covering.some((word) => !BOX_READING.test(word.text) && !startsWithBox(word, found)))
-      continue;
+    if (covering.some((word) => !readsBox(word, found) && !startsWithBox(word, found))) continue;
     words = words.flatMap((word) => {
       if (!covering.includes(word)) return [word];
-      if (BOX_READING.test(word.text)) return [];
+      if (readsBox(word, found)) return [];
       const rest = word.symbols.filter((symbol) => !insideBox(symbol.box, found));
       return [
         {
@@ -230,6 +232,22 @@ function withBoxes(line: OcrLine, boxes: TickBox[]): OcrLine {
   }
   words.sort((a, b) => a.box.x0 - b.box.x0);
   return { ...line, words };
+}
+
+/**
+ * Whether a word is the recogniser's reading of the box: a reading boxes are made of ("[0",
+ * "©"), or any short one that stands within the box, a speck beside it at most ("‚X" for a
+ * ticked box with a speck at its foot, "MO" for an empty one). The ink already showed a square
+ * outline there, which no letter is.
+ */
+function readsBox(word: OcrWord, found: TickBox): boolean {
+  if (BOX_READING.test(word.text)) return true;
+  const width = found.box.x1 - found.box.x0;
+  return (
+    [...word.text.trim()].length <= MAX_BOX_READING &&
+    word.box.x0 >= found.box.x0 - width * BOX_READING_REACH &&
+    word.box.x1 <= found.box.x1 + width * BOX_READING_REACH
+  );
 }
 
 /** "Oconforme": the box read as the word's first letter, the rest a word of its own. */

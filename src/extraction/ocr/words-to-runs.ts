@@ -15,7 +15,7 @@
  */
 import type { PageText, TextRun } from '../layout/types.js';
 import { mergeDoubleReads } from './double-reads.js';
-import { completesCaption } from './label-words.js';
+import { completesCaption, isLabelWord } from './label-words.js';
 import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 
@@ -98,7 +98,9 @@ export interface PageGeometry {
  *   far more often than a certificate leaves it out;
  * - a colon before a caption's section number (":2.6 Tecnico"): a speck;
  * - an accented small letter glued before a code of capitals and digits ("ñF407"): a speck
- *   before the code, since no word or code of these languages goes on so.
+ *   before the code, since no word or code of these languages goes on so;
+ * - a bracket read as a brace ("{Calibration place)"): no certificate's text holds braces, and
+ *   one that a bracket closes (or that closes one a bracket opened) on its line is that bracket.
  */
 const PLUS_MINUS_READINGS = new Set(['+', '+-', '-+', '+/-', '±', '£', 't']);
 /** Also read for "±", but "10 x 20 mm" is a size: only after a unit. */
@@ -116,7 +118,24 @@ const NUMERO_FOLLOWERS = /^(?:d[aeiou]|des|der|série|serie|seriale|\S*\d\S*)$/i
 /** A tolerance sign read into its neighbour: "°C+", "°Cx", "+2" after a measurement. */
 const UNIT_WITH_SIGN = /^(°[CF]|%)[+x*t£]$/;
 
-export function correctReadings(texts: readonly string[]): string[] {
+/** A brace that a bracket on its line answers is that bracket (see correctReadings). */
+function bracesAsBrackets(texts: readonly string[]): string[] {
+  return texts.map((text, index) => {
+    let fixed = text;
+    if (fixed.startsWith('{') && !fixed.includes('}')) {
+      const rest = [fixed.slice(1), ...texts.slice(index + 1)].join(' ');
+      if (/^[^{}]*\)/.test(rest)) fixed = `(${fixed.slice(1)}`;
+    }
+    if (fixed.endsWith('}') && !fixed.includes('{')) {
+      const before = [...texts.slice(0, index), fixed.slice(0, -1)].join(' ');
+      if (/\([^{}]*$/.test(before)) fixed = `${fixed.slice(0, -1)})`;
+    }
+    return fixed;
+  });
+}
+
+export function correctReadings(readings: readonly string[]): string[] {
+  const texts = bracesAsBrackets(readings);
   return texts.map((text, index) => {
     const before = texts[index - 1] ?? '';
     const unitWithSign = UNIT_WITH_SIGN.exec(text);
@@ -398,8 +417,66 @@ function emOf(line: OcrLine, slope: number): number | null {
   const cap = median(caps);
   if (cap !== null && caps.length >= 2) return cap / CAP_HEIGHT_EM;
   const x = median(xs);
-  if (x !== null) return x / X_HEIGHT_EM;
-  return cap === null ? null : cap / CAP_HEIGHT_EM;
+  if (x === null) return cap === null ? null : cap / CAP_HEIGHT_EM;
+  // One capital beside small letters ("Genii"): the recogniser's boxes of small letters are
+  // sometimes the whole word's height (an "e" boxed as tall as its "G"), never shorter than
+  // the letter, so of the two measures the smaller is the one to believe.
+  return cap === null ? x / X_HEIGHT_EM : Math.min(cap / CAP_HEIGHT_EM, x / X_HEIGHT_EM);
+}
+
+/** A part of a code: capitals and digits, a full stop or hyphen inside ("MS", "204TS", "1587D"). */
+const CODE_PART = /^[A-Z0-9](?:[A-Z0-9.-]*[A-Z0-9])?$/;
+/**
+ * One part mixes letters and digits ("204TS", "N28682"): a number alone after a mark is a part of
+ * its own, spaced as printed ("D-K 25", a German calibration mark's year; "54 II B").
+ */
+const MIXED_CODE = /^(?=.*[A-Z])(?=.*\d)/;
+/** A code's parts stand closer than this share of the line's other spaces, and this many ems. */
+const NARROW_GAP_SHARE = 0.6;
+const NARROW_GAP_EM = 0.25;
+
+/**
+ * A code the recogniser parted at a gap narrower than a space: "MS 204TS" (8 px apart, the
+ * line's spaces 15 and 17 px), "1587D N28682". Two parts of capitals and digits, one of them
+ * mixing both, none a caption word ("ID"), set closer than most of the line's spaces (between words of
+ * a phrase, not columns) are one word. A line without two other spaces to measure by keeps its
+ * words: a tight face's spaces are narrow everywhere ("PX 224" beside spaces of 6 px).
+ */
+function withCodePartsJoined(words: OcrWord[], em: number): OcrWord[] {
+  const gaps = words.slice(1).map((word, index) => word.box.x0 - words[index]!.box.x1);
+  const spaces = gaps.filter((gap) => gap > 0 && gap <= em);
+  if (spaces.length < 3) return words;
+  const out: OcrWord[] = [words[0]!];
+  for (let index = 1; index < words.length; index++) {
+    const left = out[out.length - 1]!;
+    const right = words[index]!;
+    const gap = gaps[index - 1]!;
+    const others = [...spaces];
+    others.splice(others.indexOf(gap), 1);
+    const space = median(others)!;
+    const parts =
+      CODE_PART.test(left.text.trim()) &&
+      CODE_PART.test(right.text.trim()) &&
+      (MIXED_CODE.test(left.text) || MIXED_CODE.test(right.text)) &&
+      !isLabelWord(left.text.trim()) &&
+      !isLabelWord(right.text.trim());
+    if (parts && gap >= 0 && gap < space * NARROW_GAP_SHARE && gap < em * NARROW_GAP_EM) {
+      out[out.length - 1] = {
+        text: left.text.trim() + right.text.trim(),
+        confidence: Math.min(left.confidence, right.confidence),
+        box: {
+          x0: left.box.x0,
+          y0: Math.min(left.box.y0, right.box.y0),
+          x1: right.box.x1,
+          y1: Math.max(left.box.y1, right.box.y1),
+        },
+        symbols: [...left.symbols, ...right.symbols],
+      };
+    } else {
+      out.push(right);
+    }
+  }
+  return out;
 }
 
 /** A line this much smaller than a line it shares its height with is read from specks. */
@@ -532,12 +609,15 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
     if (isSpeckLine(shape, shapes) || isTallMark(shape, shapes, body)) continue;
     const em = Math.abs(shape.em - body) <= body * SAME_SIZE_RATIO ? body : shape.em;
     const size = Math.round((2 * em) / geometry.scale) / 2;
-    const kept = clipOverlaps(
-      shape.line.words
-        .flatMap((w) => splitRunTogether(w, em))
-        .filter((word) => word.text.trim() !== '' && !marks.has(word))
-        .map(withoutEdgeSpeck)
-        .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
+    const kept = withCodePartsJoined(
+      clipOverlaps(
+        shape.line.words
+          .flatMap((w) => splitRunTogether(w, em))
+          .filter((word) => word.text.trim() !== '' && !marks.has(word))
+          .map(withoutEdgeSpeck)
+          .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
+      ),
+      em,
     );
     const texts = correctReadings(kept.map((word) => word.text.trim()));
     // The recogniser read these words as one line: they keep one baseline, levelled at the

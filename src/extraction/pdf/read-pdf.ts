@@ -15,7 +15,9 @@ import {
   type PDFPageProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { OCR_FINISHING_PAGES } from '../../shared/constants.js';
 import type { ExtractionErrorType } from '../../shared/errors.js';
+import { pageCounterOf } from '../layout/page-counter.js';
 import type { PageText, TextRun } from '../layout/types.js';
 import type { ScannedPage } from '../ocr/read-scanned-page.js';
 import type { PageWords, PlacedWord } from '../ocr/words-to-runs.js';
@@ -57,6 +59,17 @@ function preferJavaScriptInflate(): void {
   Reflect.deleteProperty(globalThis, 'DecompressionStream');
 }
 preferJavaScriptInflate();
+
+/**
+ * The pages after `page` that its certificate still has, by its counter, at most
+ * OCR_FINISHING_PAGES: read past the OCR limit, a file of several certificates keeps its last
+ * one's signatures and due date.
+ */
+function pagesToFinish(page: PageText): number {
+  const counter = pageCounterOf(page);
+  if (!counter || counter.page >= counter.of) return 0;
+  return Math.min(counter.of - counter.page, OCR_FINISHING_PAGES);
+}
 
 /** Reads pages that have no usable text layer. */
 export interface PageOcr {
@@ -227,6 +240,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     // OCR pages extend the budget: each brings its own allowance.
     let deadline = options.startedAt + options.timeBudgetMs;
     let ocrStopped = false;
+    let ocrLimit = options.ocr?.maxPages ?? 0;
     for (let number = 1; number <= pagesToRead; number++) {
       if (number > 1 && options.now() > deadline) {
         warnings.push(`Reading stopped after ${number - 1} pages: the time budget ran out.`);
@@ -248,7 +262,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
         // decodes the page image once more than rendering it does.
         if (fewChars && ((await scans.isPlainScan(number)) || (await hasDrawnContent(page)))) {
           const ocr = options.ocr;
-          if (ocr && !ocrStopped && ocrPages.length < ocr.maxPages) {
+          if (ocr && !ocrStopped && ocrPages.length < ocrLimit) {
             deadline += ocr.pageBudgetMs;
             const remaining = deadline - options.now();
             if (remaining >= MIN_OCR_PAGE_MS) {
@@ -265,6 +279,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
                 text = read.page;
                 ocrPages.push(number);
                 ocrWords.push(...read.words);
+                if (ocrPages.length === ocr.maxPages) ocrLimit += pagesToFinish(text);
               } else {
                 // A blank scan, a photo, a drawing: still a page nobody could read.
                 pagesNeedingOcr.push(number);
@@ -290,7 +305,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     }
     if (options.ocr && pagesNeedingOcr.length > 0 && ocrPages.length >= options.ocr.maxPages) {
       warnings.push(
-        `Only the first ${options.ocr.maxPages} pages without a text layer were read by OCR.`,
+        `Only the first ${ocrPages.length} pages without a text layer were read by OCR.`,
       );
     }
     const xmlAttachments = await xmlAttachmentsOf(document);

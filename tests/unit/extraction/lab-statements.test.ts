@@ -21,6 +21,11 @@ describe('a legal name opening a footer address line', () => {
       'Messtechnik Schwaben GmbH & Co, KG Industriestraße 14, 70565 Stuttgart',
       'Messtechnik Schwaben GmbH & Co, KG',
     ],
+    // Session 56, seed 47211: the "·" read as a plus.
+    [
+      'Laboratorio Taratura Adriatico S.r.l. + Via del Porto 88, 60121 Ancona',
+      'Laboratorio Taratura Adriatico S.r.l.',
+    ],
   ])('%s → %s', (line, name) => {
     expect(legalNameOpeningAddress(line)).toBe(name);
   });

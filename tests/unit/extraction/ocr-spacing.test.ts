@@ -128,6 +128,20 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['certificateNumber', '€-2024-01791', 'C-2024-01791'],
     // An S read as the dollar sign: after its own S, the S read twice (session 55, block 45).
     ['serialNumber', 'S$70018868', 'S70018868'],
+    // Session 56, seed 47241: a J's hook read as a bracket that closes none opened.
+    ['serialNumber', '08348)', '08348J'],
+    // Session 56, seed 47181: a legal form in small letters after a capitalised name, before a
+    // bracketed remark.
+    [
+      'customer',
+      'Great Lakes Precision Components Manufacturing inc. (Calibration place)',
+      'Great Lakes Precision Components Manufacturing Inc. (Calibration place)',
+    ],
+    ['customer', 'Hollis Engineering ltd', 'Hollis Engineering Ltd'],
+    // Session 56, blocks 45 and 47: a speck read as a degree sign after an ID; a German
+    // calibration mark's year glued to it.
+    ['equipmentId', 'QA-0584°', 'QA-0584'],
+    ['certificateNumber', '72392 D-K25', '72392 D-K 25'],
     // A model's microlitres wrapped under its volume, the µ read as H (session 55, block 44).
     ['model', 'Tacta 100-1000 HL', 'Tacta 100-1000 µL'],
     // A speck after a name read as a closing quote (session 55, block 45).
@@ -198,6 +212,9 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['model', 'X-21P67'],
     ['calibrationDate', '12 July 2023'],
     ['calibrationDate', '1 July 2023'],
+    // A bracket a code opened, and a name written in small letters throughout.
+    ['serialNumber', 'AB(12)'],
+    ['customer', 'acme widgets inc.'],
   ] as const)('leaves %s "%s" as printed', (field, value) => {
     expect(read(field, value)).toBe(value);
   });

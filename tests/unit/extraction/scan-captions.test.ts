@@ -1267,3 +1267,87 @@ describe('a numbered caption whose 1 a scan read as a letter', () => {
     expect(outcome.ok && outcome.extraction.fields.calibrationDate).toBe('2024-09-21');
   });
 });
+
+describe('a heading glossed on its own line, over the first caption of its box', () => {
+  it('leaves the caption under it a caption of its own', () => {
+    // Session 56, block 46 (seed 46231), the runs as the scan read them: "Kalibriergegenstand /
+    // Instrument Data" over "Messgerät | Manometer", the gloss "Equipment" under the caption
+    // read "quipmen". The heading's first part and the caption were read as one caption, and
+    // the misread gloss became the instrument's name, high.
+    const read: [string, number, number, number, number][] = [
+      ['Kalibrierlabor', 50.4, 44.0, 16, 90.2],
+      ['Elbe-Weser', 145.0, 44.0, 16, 71.5],
+      ['GmbH', 232.1, 44.0, 16, 30.2],
+      ['Calibration', 249.6, 135.2, 10, 48.2],
+      ['Certificate', 301.2, 135.2, 10, 44.4],
+      ['Kalibriergegenstand', 50.2, 384.4, 10, 91.2],
+      ['/', 144.7, 384.4, 10, 2.9],
+      ['Instrument', 150.5, 384.4, 10, 50.6],
+      ['Data', 203.8, 384.4, 10, 21.1],
+      ['Eingangsdatum', 307.9, 399.4, 8, 46.1],
+      ['Kalibriert', 427.0, 399.4, 8, 29.0],
+      ['am', 458.2, 399.4, 8, 8.6],
+      ['Messgerät', 53.0, 403.1, 10, 41.8],
+      ['Manometer', 148.1, 403.2, 10, 44.2],
+      ['Date', 307.7, 408.0, 7.5, 13.4],
+      ['Received', 323.3, 408.0, 7.5, 25.2],
+      ['Date', 426.5, 408.0, 7.5, 13.4],
+      ['Calibrated', 442.1, 408.0, 7.5, 30.2],
+      ['quipmen', 59.5, 414.2, 10, 35.5],
+      ['18.11.2025', 308.2, 419.8, 10, 42],
+      ['26.11.2025', 426.5, 419.8, 10, 42.5],
+      ['Hersteller', 53.0, 431.9, 10, 40.3],
+      ['Ashcroft', 147.6, 431.9, 10, 34.1],
+      ['Manufacturer', 53.0, 444.8, 8, 57.1],
+      ['Typ', 52.8, 460.8, 10, 16.3],
+      ['2089', 148.3, 460.8, 10, 18.2],
+    ];
+    const outcome = analyseScannedPage(
+      read.map(([text, x, y, size, width]) => ({
+        text,
+        page: 1,
+        x,
+        y,
+        width,
+        size,
+        font: `ocr@${size}`,
+      })),
+    );
+    expect(outcome.ok && outcome.extraction.fields.equipmentName).toBe('Manometer');
+  });
+});
+
+describe('a gloss beside another caption’s value', () => {
+  it('takes the value under the gloss, not the one under the caption of the next column', () => {
+    // Session 56, block 46 (seed 46091): "1.3 Data da próxima calibração / Next Cal Date" over
+    // "12/2025", beside "1.4 Emitido em / Date Issued" over "6 de janeiro de 2025" on the
+    // gloss's line: the issue date had been read as the due date, high.
+    const outcome = analyseScannedPage([
+      ...row([['Metrolab Lusitânia, Lda.', 51]], 60, 14),
+      ...row([['CERTIFICADO DE CALIBRAÇÃO', 172]], 110, 16),
+      ...row([['1.2 Data de calibração', 308]], 180, 9),
+      ...row([['29/12/2024', 308]], 192, 9),
+      ...row(
+        [
+          ['1.3 Próxima calibração', 308],
+          ['1.4 Emitido em', 427],
+        ],
+        227.5,
+        7,
+      ),
+      ...row([['Date Issued', 427]], 233, 7.5),
+      ...row(
+        [
+          ['1.4 Número de série', 51],
+          ['89/8577', 163],
+          ['Next Cal Date', 308],
+          ['06/01/2025', 427],
+        ],
+        242,
+        9,
+      ),
+      ...row([['12/2025', 308]], 251.5, 9),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields.dueDate).toBe('2025-12-31');
+  });
+});

@@ -293,6 +293,80 @@ describe('a band of two-line captions over values wrapped onto a second line', (
   });
 });
 
+describe('a date the scan could not read', () => {
+  it('takes no date from another caption’s row under it', () => {
+    // Session 56, seed 47251: "Data da próxima calibração | [eveteitv 2025", the caption
+    // "Data de emissão" two lines under it with its own date in the same column: the issue
+    // date had been read as the due date. (Captions shortened to the test's wide letters.)
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Metrolab Lusitânia, Lda.', 50]], 44, 13),
+        ...row([['Certificado de calibração', 220]], 120, 15),
+        ...row(
+          [
+            ['Instrumento', 51],
+            ['Fabricante', 169],
+          ],
+          153,
+          6.5,
+        ),
+        ...row(
+          [
+            ['Nº Certificado', 308],
+            ['ML23-71198', 419],
+          ],
+          153,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Chave dinamométrica', 50],
+            ['CDI Torque', 169],
+          ],
+          162,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Calibrado em', 308],
+            ['12/02/2023', 420],
+          ],
+          167,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Próxima calibração', 308],
+            ['[eveteitv 2025', 419],
+          ],
+          180.5,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Modelo', 51],
+            ['Nº de série', 169],
+          ],
+          188.5,
+          8,
+        ),
+        ...row(
+          [
+            ['2503MFRMH', 51],
+            ['00715', 169],
+            ['Data de emissão', 308],
+            ['24/02/2023', 419],
+          ],
+          199,
+          9.5,
+        ),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2023-02-12');
+    expect(read.fields.dueDate).toBeNull();
+  });
+});
+
 describe('a bilingual caption a scan parted into two cells, its slash lost', () => {
   it('takes the whole value under it, not the part under its second cell', () => {
     // Seed 29181: "Descricao Item | Description:" over "Termometro digital"; the name had been

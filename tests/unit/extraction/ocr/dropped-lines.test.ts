@@ -188,6 +188,51 @@ describe('garbage over two small lines, read again', () => {
     expect(texts).toEqual(['Identification', "d'étalonnage", 'Verrerie', 'Cert N° 2']);
   });
 
+  it('keeps a word read well beside the garbage, where its new reading is believed less', async () => {
+    // Session 56, block 45 (seed 45191): "“Dinamômetro" (24, boxed two lines tall) beside
+    // "digital" (96), read again "Dinamômetro" (89) "diaital" (91).
+    const image = blank(1000, 600);
+    textLine(image, 100, 400, 100);
+    textLine(image, 100, 300, 210);
+    textLine(image, 320, 400, 210);
+    textLine(image, 100, 300, 300);
+    const read: OcrResult = {
+      lines: [
+        line(word('Identification', { x0: 100, y0: 100, x1: 400, y1: 130 })),
+        line(
+          word('“Dinamômetro', { x0: 100, y0: 200, x1: 300, y1: 255 }, 24),
+          word('digital', { x0: 320, y0: 210, x1: 400, y1: 240 }, 96),
+        ),
+        line(word('Verrerie', { x0: 100, y0: 300, x1: 300, y1: 330 })),
+      ],
+    };
+    const [region] = uncoveredTextRegions(image, read);
+    const margin = Math.round((region!.y1 - region!.y0) / 2);
+    const at = (x0: number, x1: number) => ({
+      x0: x0 - region!.x0 + margin,
+      y0: 210 - region!.y0 + margin,
+      x1: x1 - region!.x0 + margin,
+      y1: 240 - region!.y0 + margin,
+    });
+    const result = await withDroppedLines(image, read, async () => ({
+      lines: [line(word('Dinamômetro', at(100, 300), 89), word('diaital', at(320, 400), 91))],
+    }));
+    const words = result.lines.flatMap((each) => each.words.map((w) => w.text));
+    expect(words).toContain('Dinamômetro');
+    expect(words).toContain('digital');
+    expect(words).not.toContain('diaital');
+    // Tuning seed 251: the region's edge cut the word read well ("ENERGY" read again "ENER").
+    const cut = await withDroppedLines(image, read, async () => ({
+      lines: [line(word('Dinamômetro', at(100, 300), 89), word('digi', at(320, 360), 96))],
+    }));
+    expect(cut.lines.flatMap((each) => each.words.map((w) => w.text))).toEqual([
+      'Identification',
+      'digital',
+      'Verrerie',
+      'Dinamômetro',
+    ]);
+  });
+
   it('keeps the garbage when the second reading is no better', async () => {
     const { image, read } = pageWithGarbledCaption();
     const result = await withDroppedLines(image, read, async () => ({

@@ -148,4 +148,33 @@ describe('guessLanguage on a bilingual certificate', () => {
     ].join('\n');
     expect(guessLanguage(top)).toBe('fr');
   });
+
+  it('knows a long caption or a title the glimpse read one letter off', () => {
+    // Session 56, block 45 (seed 45111): a Spanish form with English glosses, its "ó" read as
+    // "é"; Spanish and Portuguese tied on their shared captions, and the page was read in
+    // English, losing "Termómetro" and "Metrología".
+    const top = [
+      'Informe de calibraciéon',
+      'Certificate of Calibration and Conformance',
+      'Trazabilidad',
+      'Descripcién Fabricante Modelo N°deserie Cédigo Certificado ~~ Calibrado Proxima cal.',
+      '- Description M- anufacturer Model Serial Number Asset No. C- ertificate Cal Date Due Date',
+      'Termémetro de Fluke 1524 5555FT10922 STD-950 CC527664 23-10-2023 23-10-2024',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('es');
+    // Session 56, block 46 (seed 46241): Spanish section headings tell it from Portuguese.
+    const spanish = [
+      'CALIBRATION CERTIFICATE',
+      'Datos del cliente / Customer Data',
+      'Cliente / Owner',
+      'Identificaciéon del instrumento / Instrument Data',
+      'Instrumento / Fabricante / Modelo / Model N° de serie / Serial # N° de inventario /',
+      'Description Manufacturer Instrument ID',
+    ].join('\n');
+    expect(guessLanguage(spanish)).toBe('es');
+    // An English word one letter from another language's caption stays English.
+    expect(guessLanguage('Calibration Certificate\nCertificate number 12345\nCustomer')).not.toBe(
+      'it',
+    );
+  });
 });

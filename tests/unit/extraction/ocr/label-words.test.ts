@@ -103,6 +103,48 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(joined('Kalibiier gegenstand 4711', [10, 89, 95])).toBe('Kalibiier gegenstand 4711');
   });
 
+  it('joins a long caption word cut in three, one part doubtful', () => {
+    const joined = (line: string, confidences: number[]) =>
+      correctLabelWords(line.split(' '), confidences)
+        .filter((word) => word !== '')
+        .join(' ');
+    // Session 56, seed 47261: "Description" under "Equipo", beside a date.
+    expect(joined('Des cripti on 30/12/2025', [91, 66, 95, 96])).toBe('Description 30/12/2025');
+    // All three read surely, or spelling no caption word: as read.
+    expect(joined('Des cripti on 30/12/2025', [91, 90, 95, 96])).toBe('Des cripti on 30/12/2025');
+    expect(joined('Pin za am 30/12/2025', [91, 60, 95, 96])).toBe('Pin za am 30/12/2025');
+  });
+
+  it('leaves a word with a capital inside it, a brand’s or a model’s', () => {
+    // Session 56, tuning seeds 161, 211, 281: "MarCal 16 EWR" read at 25, one letter from the
+    // Spanish caption "Marca": the model became a caption and was lost.
+    expect(read('Modell MarCal 16 EWR Serien-Nr. 10/8533', 25)).toBe(
+      'Modell MarCal 16 EWR Serien-Nr. 10/8533',
+    );
+  });
+
+  it('makes no caption of a caption and the value a column’s gap beside it', () => {
+    // Session 56, block 46 (seed 46091): "1.1 Objeto | Calibrador de processos", the value
+    // read right at 91 and made "Calibrado" to complete "Objeto calibrado".
+    const words = ['1.1', 'Objeto', 'Calibrador', 'de', 'processos'];
+    const sure = words.map(() => 91);
+    expect(correctLabelWords(words, sure, [false, false, true, false, false])).toEqual(words);
+    // One column: the caption it completes.
+    expect(correctLabelWords(words, sure)[2]).toBe('Calibrado');
+  });
+
+  it('leaves a caption of several words read without its spaces to the caption matcher', () => {
+    // Session 56, blocks 44 and 45 (seeds 44161, 45131): "Calibrated by" on a grainy page read
+    // "Calibratedby" at 39, cut to "Calibrated", which captions nothing: the technician over it
+    // was lost.
+    expect(
+      correctLabelWords(
+        ['~~', 'Calibratedby', '=~', 'Authorized', 'Signatory'],
+        [25, 39, 48, 75, 76],
+      ),
+    ).toEqual(['~~', 'Calibratedby', '=~', 'Authorized', 'Signatory']);
+  });
+
   it('corrects the word before a compound caption’s hyphen', () => {
     expect(read('1.5 Invenlar-Nr.: QA-0855', 95)).toBe('1.5 Inventar-Nr.: QA-0855');
     // A value's compound stays.

@@ -59,6 +59,31 @@ describe('withOffRowRereads', () => {
     expect(reread.box.y0).toBeLessThan(714);
   });
 
+  it('keeps, word by word, the reading believed more', async () => {
+    // Session 56: a part read again for its doubted word keeps its other words as first read
+    // where the new reading of them is believed less ("digital" at 96, again "diaital" at 91).
+    const rows: OcrResult = {
+      lines: [
+        line(
+          word('Costruttore', { x0: 306, y0: 715, x1: 560, y1: 746 }),
+          word('43-03837', { x0: 1284, y0: 693, x1: 1480, y1: 724 }, 50),
+          word('digital', { x0: 1500, y0: 693, x1: 1600, y1: 724 }, 96),
+        ),
+      ],
+    };
+    // The cut-out starts 5 px (reach) and 21 px (margin) left of the part's first word.
+    const read = async (): Promise<OcrResult> => ({
+      lines: [
+        line(
+          word('23-03837', { x0: 26, y0: 20, x1: 222, y1: 51 }, 91),
+          word('diaital', { x0: 242, y0: 20, x1: 342, y1: 51 }, 91),
+        ),
+      ],
+    });
+    const result = await withOffRowRereads(blank(2400, 1200), rows, read);
+    expect(texts(result)).toEqual(['Costruttore', '23-03837', 'digital']);
+  });
+
   it('keeps the first reading when the second is believed no more', async () => {
     const { read } = scripted('23-03837', 74);
     const result = await withOffRowRereads(blank(2400, 1200), joinedRows(73), read);

@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  lexiconFromWordList,
   restoreFrenchA,
   restoreGermanUmlauts,
+  restorePersonName,
   restoreAccents as restoreWithLexicon,
 } from '../../../../src/extraction/ocr/restore-accents.js';
 import { accentLexicons } from '../../../../src/runtime/ocr/accent-word-lists.js';
@@ -134,5 +136,23 @@ describe('restoreGermanUmlauts', () => {
   it('keeps the "é" of loanwords and names', () => {
     for (const word of ['Café', 'Exposé', 'Séance', 'Frédéric', 'Hélène', 'Société'])
       expect(restoreGermanUmlauts(word)).toBe(word);
+  });
+});
+
+describe('restorePersonName', () => {
+  const spanish = lexiconFromWordList('5\nGómez\nLucía\nGarcía\nGarcia\nmetrología/S\n');
+
+  it('gives a name the accents the language knows it only with', () => {
+    // Session 56, seed 47011: the technician of a Spanish certificate read without accents.
+    expect(restorePersonName('Lucia Gomez', spanish)).toBe('Lucía Gómez');
+    expect(restorePersonName('GOMEZ', spanish)).toBe('GÓMEZ');
+  });
+
+  it('keeps a name the list also holds unaccented, or does not hold', () => {
+    expect(restorePersonName('Ana Garcia', spanish)).toBe('Ana Garcia');
+    expect(restorePersonName('Pedro Smith', spanish)).toBe('Pedro Smith');
+    // Words are no names.
+    expect(restorePersonName('Metrologia', spanish)).toBe('Metrologia');
+    expect(restorePersonName('Lucia Gomez', null)).toBe('Lucia Gomez');
   });
 });

@@ -115,6 +115,33 @@ describe('tick boxes read from the ink', () => {
     expect(texts(withTickBoxes(image, read))).toEqual(['☒ conforme ☐ non conforme']);
   });
 
+  it('takes any short reading standing within a box for the box ("‚X konform MO nicht")', () => {
+    // Session 56, block 46 (seed 46281): a ticked box read "‚X" with a speck at its foot, the
+    // empty one "MO"; both stayed as letters, and the verdict came out "Fail".
+    const image = blank(1200, 240);
+    drawWord(image, 40, 200);
+    drawBox(image, 400, true);
+    drawWord(image, 440, 600);
+    drawBox(image, 660, false);
+    drawWord(image, 700, 780);
+    drawWord(image, 800, 920);
+    const read = {
+      lines: [
+        line([
+          word('Konformitätsaussage', 40, 200),
+          word('‚X', 390, 428),
+          word('konform', 440, 600),
+          word('MO', 660, 688),
+          word('nicht', 700, 780),
+          word('konform', 800, 920),
+        ]),
+      ],
+    };
+    expect(texts(withTickBoxes(image, read))).toEqual([
+      'Konformitätsaussage ☒ konform ☐ nicht konform',
+    ]);
+  });
+
   it('cuts a box read as the first letter off its option ("Oconforme")', () => {
     const image = blank(1200, 240);
     drawBox(image, 100, true);

@@ -57,6 +57,67 @@ describe('wordsToPage', () => {
     expect(words[2]).toMatchObject({ text: '12345', confidence: 95, page: 1 });
   });
 
+  it('measures a word of one capital by it when a small letter is boxed as tall', () => {
+    // Session 56, seed 47151: "Genii" wrapped under "DPI 620", its "e" boxed as tall as its
+    // "G", measured 16 pt beside the 11.5 pt of its line, and left out of the model.
+    const baseline = Math.round(100 * SCALE);
+    const genii = word('Genii', 250, baseline);
+    genii.symbols[1] = {
+      ...genii.symbols[1]!,
+      box: { ...genii.symbols[1]!.box, y0: baseline - 29 },
+    };
+    const { page } = wordsToPage({ lines: [line([genii], baseline)] }, GEOMETRY);
+    expect(page.runs[0]!.size).toBe(10);
+  });
+
+  it('joins a code parted at a gap narrower than the line’s spaces', () => {
+    // Session 56, block 44 (seed 44291): "MS204TS" read "MS" "204TS" 8 px apart, the line's
+    // spaces 15 and 17 px; the model had a space in it, high.
+    const baseline = Math.round(100 * SCALE);
+    const texts = (gap: number) =>
+      wordsToPage(
+        {
+          lines: [
+            line(
+              [
+                word('Typ', 100, baseline),
+                word('MS', 200, baseline),
+                word('204TS', 247 + gap, baseline),
+                word('12', 600, baseline),
+                word('febbraio', 663, baseline),
+                word('2025', 877, baseline),
+              ],
+              baseline,
+            ),
+          ],
+        },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(texts(8)).toEqual(['Typ', 'MS204TS', '12', 'febbraio', '2025']);
+    // A space as wide as the line's others is a space.
+    expect(texts(16)).toEqual(['Typ', 'MS', '204TS', '12', 'febbraio', '2025']);
+    // Neither part mixing letters and digits: a mark and its year, spaced as printed.
+    const mark = wordsToPage(
+      {
+        lines: [
+          line(
+            [
+              word('72392', 100, baseline),
+              word('D-K', 250, baseline),
+              word('25', 330, baseline),
+              word('14.', 600, baseline),
+              word('Oktober', 691, baseline),
+              word('2025', 880, baseline),
+            ],
+            baseline,
+          ),
+        ],
+      },
+      GEOMETRY,
+    ).page.runs.map((run) => run.text);
+    expect(mark).toContain('D-K');
+  });
+
   it('levels a page scanned 1° crooked, so a row stays one line', () => {
     const slope = Math.tan((1 * Math.PI) / 180);
     const baseline = 1200;
@@ -356,6 +417,14 @@ describe('clipOverlaps', () => {
 });
 
 describe('correctReadings', () => {
+  it('reads a brace a bracket on its line answers as that bracket', () => {
+    // Session 56, seed 47181: "(Calibration place)" under a customer's name.
+    expect(correctReadings(['{Calibration', 'place)'])).toEqual(['(Calibration', 'place)']);
+    expect(correctReadings(['(23', '±', '2}'])).toEqual(['(23', '±', '2)']);
+    expect(correctReadings(['{x}'])).toEqual(['{x}']);
+    expect(correctReadings(['{Calibration', 'place'])).toEqual(['{Calibration', 'place']);
+  });
+
   it('reads a lone "+" in a tolerance as "±"', () => {
     expect(correctReadings(['(21', '+', '1)', '°C'])).toEqual(['(21', '±', '1)', '°C']);
     expect(correctReadings(['23', '°C', 'x', '2', '°C'])).toEqual(['23', '°C', '±', '2', '°C']);
