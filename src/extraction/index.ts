@@ -17,7 +17,7 @@ import { applyOcrConfidence } from './ocr/ocr-confidence.js';
 import type { OcrServices } from './ocr/ocr-engine.js';
 import { withDocumentLanguageAccents } from './ocr/accent-reading.js';
 import { isWordOf } from './ocr/restore-accents.js';
-import { withVotedSpellings } from './ocr/spelling-vote.js';
+import { surenessOf, withVotedSpellings } from './ocr/spelling-vote.js';
 import { withAccentedPeople } from './ocr/person-accents.js';
 import { rereadValueWords, withRereadRuns, withRereads } from './ocr/value-rereads.js';
 import {
@@ -128,7 +128,12 @@ export async function extractCertificate(
   const lexicon =
     scanned && services.ocr && ocrState.language ? services.ocr.lexicon(ocrState.language) : null;
   const pages = scanned
-    ? withVotedSpellings(result.pages, new Set(result.ocrPages), lexicon && isWordOf(lexicon))
+    ? withVotedSpellings(
+        result.pages,
+        new Set(result.ocrPages),
+        lexicon && isWordOf(lexicon),
+        surenessOf(result.ocrWords),
+      )
     : result.pages;
   const context = {
     today: options.today,

@@ -128,10 +128,11 @@ const PLAIN_NAME = new RegExp(
 /**
  * An address after a name: a separator or a capitalised word, then a house number or postcode;
  * or the house number first ("… LLC 1275 Kinnear Road"). A scan may read the "·" as two marks
- * ("… S.A. --Avda. del Puerto 118") or as a plus ("… S.r.l. + Via del Porto 88").
+ * ("… S.A. --Avda. del Puerto 118", "… de C.V..- Av. …") or as another mark ("… S.r.l. + Via
+ * del Porto 88", "… S.A. » Avda. del Puerto 118").
  */
 const ADDRESS_AFTER_NAME =
-  /^\s*(?:[-–—·•|,+]{1,2}\s*)?(?:\p{Lu}[^\n]*\d|\d{1,5}[A-Za-z]?,?\s+\p{Lu}\p{Ll})/u;
+  /^\s*(?:[-–—·•|,+.»«~*:;/]{1,2}\s*)?(?:\p{Lu}[^\n]*\d|\d{1,5}[A-Za-z]?,?\s+\p{Lu}\p{Ll})/u;
 
 /**
  * A company's legal name opening an address line, followed by its street or town: "Metrologia

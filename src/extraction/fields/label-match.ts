@@ -349,11 +349,16 @@ const HALF_SPACED_SLASH = /(?<=\p{L}\.?)(?:\s+\/(?=\p{L})|\/\s+(?=\p{L}))/u;
 /** A footnote's star or a speck before a caption, a space apart ("* N.º de série /"). */
 const LEADING_MARK = /^[*•·]\s+(?=\p{L})/u;
 
+/** A scan's speck before a form's sub-item number ("-1.4 N° de serie"): no caption starts so. */
+const SPECK_BEFORE_ITEM = /^[-–—·'‘’`"“”„]\s?(?=\d{1,2}[.,]\d{1,2}[.)]?\s+\p{L})/u;
+
 function matchLabelUncached(cellText: string): LabelHit | null {
   const found = matchCaption(cellText);
   if (found) return found;
   if (LEADING_MARK.test(cellText.trim()))
     return matchLabelUncached(cellText.trim().replace(LEADING_MARK, ''));
+  if (SPECK_BEFORE_ITEM.test(cellText.trim()))
+    return matchLabelUncached(cellText.trim().replace(SPECK_BEFORE_ITEM, ''));
   // After the form's item number, if any ("2.4 N2serie:").
   const text = cellText.trim();
   const numbered = ITEM_NUMBER.exec(text)?.[0] ?? '';

@@ -114,15 +114,19 @@ const SPECK_STOP = /^(?=\S*\d)\S*[\p{Lu}\d]\.$/u;
 /** A code ending in "]" with no "[" in it ("03458]", "PX-2]"). */
 const LONE_BRACKET_J = /^([^[\s]*[\p{L}\d-])\]$/u;
 
-/** A closing bracket inside a code ("CAL-CV]-08", "5395L)14226", "CAL-]BD-04"). */
-const INNER_BRACKET_J = /(?<=[\p{L}\d-])[\])](?=[\p{L}\d-])/u;
+/**
+ * A closing bracket inside a code ("CAL-CV]-08", "5395L)14226", "CAL-]BD-04"): a J. Before a J
+ * ("CAL-E)JC-08") it is the hook of that J read once more, and goes.
+ */
+const INNER_BRACKET_J = /(?<=[\p{L}\d-])[\])](J?)(?=[\p{L}\d-])/u;
 
 /**
  * A closing bracket ending a code's first word, one space, and the rest of the code ("9513)
- * W69901"): the J, the white under its hook read as a word space. Both words hold a digit.
+ * W69901", "E] 88856766"): the J, the white under its hook read as a word space. Both words
+ * hold a digit, or the first is a prefix of a few capitals.
  */
 const SPACED_BRACKET_J =
-  /^(?=[^\s]*\d)([^\s()[\]]*[\p{L}\d])[)\]] ([\p{Lu}\d][^\s()[\]]*\d[^\s()[\]]*)$/u;
+  /^(?=[^\s]*\d|\p{Lu}{1,3}[)\]] )([^\s()[\]]*[\p{L}\d])[)\]] ([\p{Lu}\d][^\s()[\]]*\d[^\s()[\]]*)$/u;
 
 /**
  * A code of two words with digits parted between two slanted capitals ("2810Y V26297"): the
@@ -245,9 +249,10 @@ const INSTRUMENT_NAME_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateFie
 
 /**
  * "Tacta 100-1000 HL": a model's volume unit, wrapped under its number, read without its µ
- * ("HL", "pL", "uL"; words-to-runs.ts reads it so on the number's own line).
+ * ("HL", "pL", "uL"; words-to-runs.ts reads it so on the number's own line), or as an "n"
+ * after a thousand or more: a thousand nanolitres are printed as a microlitre.
  */
-const MICROLITRE_MISREAD = /(?<=\d\s?)(?:H|p|u)L$/u;
+const MICROLITRE_MISREAD = /(?<=\d\s?)(?:H|p|u)L$|(?<=(?<![\d.,])[1-9]\d{3,}\s?)nL$/u;
 /**
  * "S$70018868": an S read as the dollar sign, glued to a code, which holds no currency; read
  * after its own S, the sign is that S read twice.
@@ -284,6 +289,12 @@ const LEGAL_FORM_REPAIRS: readonly (readonly [RegExp, string])[] = [
   [LOST_SA_STOP, 'S.A.'],
 ];
 
+/**
+ * "150 8655-6:2022": "ISO" read as digits before a standard's number. A method's reference
+ * names its standard; no method is numbered "150 8655".
+ */
+const ISO_READ_AS_DIGITS = /(?<![\p{L}\d])(?!ISO)[1Il|][S5][O0](?=(?:\/IEC)?\s?\d{3,5}\b)/u;
+
 /** "Aceros del Norte S.A,": a dotted legal form's last full stop read as a comma. */
 const FORM_STOP_AS_COMMA = /(?<=\s(?:\p{Lu}\.\s?)+\p{Lu}),$/u;
 
@@ -298,6 +309,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     )}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
+  if (candidate.field === 'procedure' && ISO_READ_AS_DIGITS.test(value))
+    return { ...candidate, value: value.replace(ISO_READ_AS_DIGITS, 'ISO') };
   if ((NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') && value.includes('¥'))
     return closeOcrGaps({ ...candidate, value: value.replace(YEN_FOR_Y, 'Y') });
   if (NUMBER_FIELDS.has(candidate.field) && EURO_FOR_C.test(value))

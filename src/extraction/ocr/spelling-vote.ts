@@ -8,11 +8,20 @@
  * by two more, is that spelling. A tie decides nothing, and a caption word of the dictionary is never changed (an Italian
  * "Certificato" beside English "Certificate" is no misreading). Where the language has a word
  * list, a reading that is no word of it takes a spelling printed as often that is one, two
- * look-alike letters off at most ("Laharatorio" and "Laboratorio", once each).
+ * look-alike letters off at most ("Laharatorio" and "Laboratorio", once each). Printed as often,
+ * a reading the recogniser doubted everywhere takes the spelling one look-alike letter off it was
+ * sure of ("Tüneburg" at 83 in a customer's name, "Lüneburg" at 96 in its address).
  */
 import { lookalikeDistance, lookalikeLettersOnly } from '../dictionary/lookalikes.js';
 import type { PageText } from '../layout/types.js';
 import { isLabelWord } from './label-words.js';
+import { TRUSTED_WORD_CONFIDENCE } from './ocr-confidence.js';
+
+/** How surely a spelling was read: the best confidence of any word it was read in. */
+export type Sureness = ReadonlyMap<string, number>;
+
+/** A spelling read at least this surely somewhere outweighs a reading doubted everywhere. */
+const SURE_SPELLING = 95;
 
 /** Shorter words are too often near each other by one letter (a name, an abbreviation). */
 const MIN_LENGTH = 6;
@@ -65,6 +74,7 @@ const WORD_LIST_LETTERS = 2;
 function corrections(
   counts: ReadonlyMap<string, number>,
   isWord: ((word: string) => boolean) | null,
+  sureness: Sureness,
 ): Map<string, string> {
   const frequent = [...counts].filter(([, count]) => count >= 2);
   const found = new Map<string, string>();
@@ -81,6 +91,11 @@ function corrections(
       found.set(reading, near[0]![0]);
       continue;
     }
+    const surer = surerSpelling(reading, count, counts, sureness);
+    if (surer) {
+      found.set(reading, surer);
+      continue;
+    }
     if (!isWord || isWord(reading)) continue;
     const words = [...counts].filter(
       ([spelling, often]) =>
@@ -95,6 +110,41 @@ function corrections(
 }
 
 /**
+ * The one spelling printed as often as a doubted reading, one look-alike letter off it, that the
+ * recogniser was sure of somewhere, while it doubted the reading everywhere.
+ */
+function surerSpelling(
+  reading: string,
+  count: number,
+  counts: ReadonlyMap<string, number>,
+  sureness: Sureness,
+): string | null {
+  const doubt = sureness.get(reading);
+  if (doubt === undefined || doubt >= TRUSTED_WORD_CONFIDENCE) return null;
+  const sure = [...counts].filter(
+    ([spelling, often]) =>
+      spelling.length === reading.length &&
+      spelling !== reading &&
+      often >= count &&
+      (sureness.get(spelling) ?? 0) >= SURE_SPELLING &&
+      lookalikeDistance(reading, spelling, 0.5) <= 0.5,
+  );
+  return sure.length === 1 ? sure[0]![0] : null;
+}
+
+/** Each word's best confidence, by folded spelling, from the recognised words' readings. */
+export function surenessOf(words: readonly { text: string; confidence: number }[]): Sureness {
+  const best = new Map<string, number>();
+  for (const word of words) {
+    for (const [spelling] of word.text.matchAll(WORD)) {
+      const folded = spelling.toLowerCase();
+      best.set(folded, Math.max(best.get(folded) ?? 0, word.confidence));
+    }
+  }
+  return best;
+}
+
+/**
  * The scanned pages' runs with each misread word given the document's own spelling. `isWord`
  * tells a word of the document's language (its word list), when there is one.
  */
@@ -102,8 +152,9 @@ export function withVotedSpellings(
   pages: readonly PageText[],
   scannedPages: ReadonlySet<number>,
   isWord: ((word: string) => boolean) | null = null,
+  sureness: Sureness = new Map(),
 ): PageText[] {
-  const fixes = corrections(wordCounts(pages), isWord);
+  const fixes = corrections(wordCounts(pages), isWord, sureness);
   if (fixes.size === 0) return [...pages];
   return pages.map((page) =>
     scannedPages.has(page.number)

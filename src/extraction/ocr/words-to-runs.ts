@@ -282,6 +282,27 @@ function withoutEdgeSpeck(word: OcrWord): OcrWord {
   return sureCharacters(core) ? core : word;
 }
 
+/** An opening quotation mark, or a mark a speck before a word is read as. */
+const OPENING_QUOTE = /^["“„‘'`]$/u;
+const ANY_QUOTE = /["“”„‘’'`«»]/u;
+
+/**
+ * An opening quote glued to a word with no quote after it anywhere on its line ("“Bilancia di",
+ * "“6404-0065"): quotation marks come in pairs, so it is a speck of the scan read as one. Kept,
+ * it moves the word's left edge a letter's width off its column, and a value's wrapped second
+ * line no longer stands under it. The word without it; the line's other words as they were.
+ */
+function withoutUnpairedQuote(words: readonly OcrWord[]): OcrWord[] {
+  return words.map((word, index) => {
+    const symbols = word.symbols;
+    if (symbols.length < 3 || !OPENING_QUOTE.test(symbols[0]!.text)) return word;
+    if (!/^[\p{L}\p{N}]/u.test(symbols[1]!.text)) return word;
+    const rest = [word.text.slice(1), ...words.slice(index + 1).map((other) => other.text)];
+    if (rest.some((text) => ANY_QUOTE.test(text))) return word;
+    return wordOf(symbols.slice(1), word.confidence);
+  });
+}
+
 /** Neighbours this close on both sides (share of the em) make a word part of a phrase. */
 const WORD_SPACE_EM = 0.6;
 
@@ -611,11 +632,13 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
     const size = Math.round((2 * em) / geometry.scale) / 2;
     const kept = withCodePartsJoined(
       clipOverlaps(
-        shape.line.words
-          .flatMap((w) => splitRunTogether(w, em))
-          .filter((word) => word.text.trim() !== '' && !marks.has(word))
-          .map(withoutEdgeSpeck)
-          .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
+        withoutUnpairedQuote(
+          shape.line.words
+            .flatMap((w) => splitRunTogether(w, em))
+            .filter((word) => word.text.trim() !== '' && !marks.has(word))
+            .map(withoutEdgeSpeck)
+            .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
+        ),
       ),
       em,
     );

@@ -26,6 +26,15 @@ describe('a legal name opening a footer address line', () => {
       'Laboratorio Taratura Adriatico S.r.l. + Via del Porto 88, 60121 Ancona',
       'Laboratorio Taratura Adriatico S.r.l.',
     ],
+    // Session 57, seeds 48191 and 48211: the "·" read as ".-" after a dotted form, and as "»".
+    [
+      'Servicios Metrológicos del Bajío S. de R.L. de C.V..- Av. Cousliluyetiles 1042, 76040 Querétaro',
+      'Servicios Metrológicos del Bajío S. de R.L. de C.V.',
+    ],
+    [
+      'Calibraciones del Levante S.A. » Avda. del Puerto 118, 46023 Valencia',
+      'Calibraciones del Levante S.A.',
+    ],
   ])('%s → %s', (line, name) => {
     expect(legalNameOpeningAddress(line)).toBe(name);
   });

@@ -214,6 +214,21 @@ describe('captions as a scan reads them', () => {
     expect(matchLabel('*')).toBeNull();
   });
 
+  it("reads a form's sub-item caption after a speck glued before its number", () => {
+    // Session 57, seed 48031: "-1.4 N° de serie / Serial — 08/2609" had been no caption, and
+    // with the instrument's serial unread the standards table became the instrument list.
+    expect(matchLabel('-1.4 N° de serie / Serial — 08/2609')).toMatchObject({
+      target: 'serialNumber',
+      inline: '08/2609',
+    });
+    expect(matchLabel('“1.2 Marca: Fluke')).toMatchObject({
+      target: 'manufacturer',
+      inline: 'Fluke',
+    });
+    // A negative reading is no caption.
+    expect(matchLabel('-1.4 mm')).toBeNull();
+  });
+
   it('reads a bilingual caption whose slash a scan spaced on one side only', () => {
     // Seed 39281: "Fällig am / Cal Due" read "Filligam /Cal Due"; the due date was lost.
     expect(matchLabel('Filligam /Cal Due')).toMatchObject({ target: 'dueDate', inline: null });

@@ -147,12 +147,23 @@ describe("a scan's spaces and letters in identifiers", () => {
     // A speck after a name read as a closing quote (session 55, block 45).
     ['equipmentName', 'Digitale Bügelmessschraube’', 'Digitale Bügelmessschraube'],
     ['equipmentId', 'LAB-$T-04', 'LAB-ST-04'],
+    // Session 57, block 48: a J's hook read as a bracket before the J read too; the white under
+    // the hook after a prefix of capitals; a thousand nanolitres; "ISO" read as digits.
+    ['equipmentId', 'CAL-E)JC-08', 'CAL-EJC-08'],
+    ['serialNumber', 'E] 88856766', 'EJ88856766'],
+    ['model', 'Research plus 100-1000 nL', 'Research plus 100-1000 µL'],
+    ['procedure', '150 8655-6:2022', 'ISO 8655-6:2022'],
+    ['procedure', '1SO/IEC 17025', 'ISO/IEC 17025'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
   });
 
   it.each([
     ['serialNumber', 'SY 2484 AB'],
+    // Nanolitres below a thousand are nanolitres; a method numbered with 150 is not ISO's.
+    ['model', 'Nano 50-500 nL'],
+    ['procedure', 'PR-150 rev. 2'],
+    ['procedure', 'Method 150'],
     // A bracket that opened, or a note of several words, is printed.
     ['equipmentId', '(QA-12) B1234'],
     ['equipmentId', 'Rack 3) B12'],

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageText } from '../../../../src/extraction/layout/types.js';
-import { withVotedSpellings } from '../../../../src/extraction/ocr/spelling-vote.js';
+import { surenessOf, withVotedSpellings } from '../../../../src/extraction/ocr/spelling-vote.js';
 
 function page(number: number, texts: string[]): PageText {
   return {
@@ -97,6 +97,38 @@ describe('spellings voted across the document', () => {
     // Without a word list, one against one decides nothing.
     expect(texts(withVotedSpellings(pages, new Set([1])))[0]![1]).toBe(
       'Laharatorio de Metrología Ibérica S.L.',
+    );
+  });
+
+  it('gives a reading doubted everywhere the spelling one look-alike letter off read surely', () => {
+    // Session 57, block 48, seed 48171: the customer "Stadtwerke Lüneburg GmbH" read with
+    // "Tüneburg" at 83, its address's "21339 Lüneburg" at 96: one each, no majority.
+    const pages = [page(1, ['Stadtwerke Tüneburg GmbH', '21339 Lüneburg'])];
+    const sureness = surenessOf([
+      { text: 'Stadtwerke', confidence: 93 },
+      { text: 'Tüneburg', confidence: 83 },
+      { text: 'GmbH', confidence: 96 },
+      { text: 'Lüneburg', confidence: 96 },
+    ]);
+    expect(texts(withVotedSpellings(pages, new Set([1]), null, sureness))[0]).toEqual([
+      'Stadtwerke Lüneburg GmbH',
+      '21339 Lüneburg',
+    ]);
+    // Both read surely: two names, nothing changes.
+    const both = surenessOf([
+      { text: 'Tüneburg', confidence: 90 },
+      { text: 'Lüneburg', confidence: 96 },
+    ]);
+    expect(texts(withVotedSpellings(pages, new Set([1]), null, both))[0]![0]).toBe(
+      'Stadtwerke Tüneburg GmbH',
+    );
+    // Neither read surely: nothing to go by.
+    const neither = surenessOf([
+      { text: 'Tüneburg', confidence: 70 },
+      { text: 'Lüneburg', confidence: 90 },
+    ]);
+    expect(texts(withVotedSpellings(pages, new Set([1]), null, neither))[0]![0]).toBe(
+      'Stadtwerke Tüneburg GmbH',
     );
   });
 });

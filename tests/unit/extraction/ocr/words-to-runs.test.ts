@@ -254,6 +254,32 @@ describe('wordsToPage', () => {
     expect(runs(read("'FK", 420, [84, 60, 70]))).toEqual(['Model', '100']);
   });
 
+  it('drops an opening quote no quote on its line closes, so the word keeps its column', () => {
+    // Session 57, block 48, seed 48071: a row of a table read "“Bilancia di", its wrapped
+    // "precisione" no longer under it, and the instrument's name lost its second line.
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line(
+            [word('“Bilancia', 200, 800), word('di', 440, 800), word('Sartorius', 700, 800)],
+            800,
+          ),
+          line([word('“As', 200, 900), word('found”', 300, 900)], 900),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual([
+      'Bilancia',
+      'di',
+      'Sartorius',
+      '“As',
+      'found”',
+    ]);
+    // The word starts where its first letter does.
+    expect(page.runs[0]!.x).toBeCloseTo(225 / SCALE, 1);
+  });
+
   it('drops a tick drawn over a form, read as one huge letter, and keeps a large letter alone', () => {
     // Session 49, seed 26211: a tick over "bestanden" came back as "a" three times the print's
     // size; as a run it joined "Modell: XPR205" and "Seriennummer: FA42215480" into one line,
