@@ -173,11 +173,29 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
   );
   const table = findItemTable(layout, labels, excluded);
   const segments = certificateSegments(layout, titlePages, pageIdentities(read));
+  // A certificate of several in one file whose maker's caption a scan garbled: the one maker
+  // its own pages name (the file's other certificates name theirs).
+  const segmentMakers =
+    segments.length < 2
+      ? []
+      : segments.flatMap((segment) => {
+          if (read.some((c) => c.field === 'manufacturer' && inSegment(c.page, segment))) return [];
+          const maker = makerWithoutCaption(
+            layout,
+            excluded,
+            titles.titleLines,
+            context.method === 'ocr',
+            (page) => inSegment(page, segment),
+          );
+          return maker ? [maker] : [];
+        });
   const assembly = assembleCertificates(segments, (segment) =>
     assemble({
       layout,
       excluded,
-      candidates: segment ? read.filter((c) => inSegment(c.page, segment)) : read,
+      candidates: segment
+        ? [...read, ...segmentMakers].filter((c) => inSegment(c.page, segment))
+        : read,
       table:
         table && (!segment || inSegment(layout.lines[table.headerLine]!.page, segment))
           ? table

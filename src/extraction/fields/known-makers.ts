@@ -79,18 +79,20 @@ function makerOfCell(text: string, scanned: boolean): string | null {
  * The instrument's maker where no caption names it — a scan garbled the caption past reading
  * ("C oslLt'ullore" over "Chauvin A moux"): the one maker of the list a cell of the
  * certificate names whole, outside reference standards and titles. A guess ('low'), as
- * unlabelled values are; two makers named decide nothing.
+ * unlabelled values are; two makers named decide nothing. `onPage` keeps to one certificate's
+ * pages in a file of several.
  */
 export function makerWithoutCaption(
   layout: DocumentLayout,
   excluded: Exclusions,
   titleLines: readonly Line[],
   scanned: boolean,
+  onPage: (page: number) => boolean = () => true,
 ): Candidate | null {
   const titles = new Set(titleLines.map((line) => line.index));
   const found = new Map<string, Candidate>();
   for (const line of layout.lines) {
-    if (titles.has(line.index)) continue;
+    if (titles.has(line.index) || !onPage(line.page)) continue;
     for (const cell of line.cells) {
       if (excluded.covers(cell)) continue;
       const maker = makerOfCell(cell.text, scanned);

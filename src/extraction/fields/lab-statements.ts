@@ -17,9 +17,9 @@ const LEGAL_FORM =
 const ANY_LEGAL_FORM = `(?:${LEGAL_FORM}|KG|Co\\.\\s?KG|Soc\\.\\s?Coop\\.?|S\\.?\\s?C\\.?|Lda\\.?|SE|OHG|e\\.\\s?V\\.?)`;
 /**
  * A comma after the form ends the name too: the address follows ("Acme Ltd," over "12 High
- * Street"), and a scan reads a form's last full stop as one ("Aceros del Norte S.A,").
+ * Street"), and a scan reads a form's last full stop as one ("Aceros del Norte S.A,", "Co,").
  */
-const ENDS_WITH_LEGAL_FORM = new RegExp(`(?:^|\\s)${ANY_LEGAL_FORM},?$`, 'u');
+const ENDS_WITH_LEGAL_FORM = new RegExp(`(?:^|\\s)(?:${ANY_LEGAL_FORM},?|Co,)$`, 'u');
 const LEGAL_FORM_ALONE = new RegExp(`^${ANY_LEGAL_FORM}$`, 'u');
 
 /** "…Valtellinesi S.p.A.", "…GmbH & Co. KG": a company name's last words. */

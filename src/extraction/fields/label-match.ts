@@ -332,16 +332,19 @@ export function matchLabel(cellText: string): LabelHit | null {
 
 /**
  * "N.2 de série", "Ne Certificado", "N2serie": how a scan reads the "Nº" that opens a caption — the small
- * raised "º" comes out as "2", "e" or "°", perhaps with a speck after it ("N.e% de série") or
+ * raised "º" comes out as "2", "e", "°" or "S", perhaps with a speck after it ("N.e% de série") or
  * before it ("N?2 serie"). Tried
  * only when the caption as read is not known.
  */
-const SCANNED_NUMBER_SIGN = /^N[.,?]?\s?[2e°][%'’"`]?(?=\s*\p{L})/u;
+const SCANNED_NUMBER_SIGN = /^N[.,?]?\s?[2e°S][%'’"`]?(?=\s*\p{L})/u;
 const SCANNED_NUMBER_SIGN_AFTER = /(?<=\p{L}{3,})\s+[Nn][.,]\s?[2e°]:?$/u;
 
 const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
 
 const SCANNED_SLASH = /(?<=\p{L}\.?)\s+[[|]\s*(?=\p{L}[^\]]*$)/u;
+
+/** A bilingual caption's slash read as a seven, spaced as the slash was ("n.º 7 Certificate"). */
+const SLASH_AS_SEVEN = /(?<=[\p{L}.º°])\s+7\s+(?=\p{Lu})/u;
 
 /** A bilingual caption's slash a scan spaced on one side only ("Fällig am /Cal Due"). */
 const HALF_SPACED_SLASH = /(?<=\p{L}\.?)(?:\s+\/(?=\p{L})|\/\s+(?=\p{L}))/u;
@@ -353,6 +356,11 @@ const LEADING_MARK = /^[*•·]\s+(?=\p{L})/u;
 const SPECK_BEFORE_ITEM = /^[-–—·'‘’`"“”„]\s?(?=\d{1,2}[.,]\d{1,2}[.)]?\s+\p{L})/u;
 
 function matchLabelUncached(cellText: string): LabelHit | null {
+  // Before the caption is read with a value after it: "7 Certificate No.:" is its gloss.
+  if (SLASH_AS_SEVEN.test(cellText)) {
+    const glossed = matchCaption(cellText.replace(SLASH_AS_SEVEN, ' / '));
+    if (glossed && glossed.inline === null) return glossed;
+  }
   const found = matchCaption(cellText);
   if (found) return found;
   if (LEADING_MARK.test(cellText.trim()))

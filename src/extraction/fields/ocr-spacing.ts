@@ -120,6 +120,9 @@ const LONE_BRACKET_J = /^([^[\s]*[\p{L}\d-])\]$/u;
  */
 const INNER_BRACKET_J = /(?<=[\p{L}\d-])[\])](J?)(?=[\p{L}\d-])/u;
 
+/** A closing bracket opening a code ("]-65/0086"): no code starts by closing a bracket; a J. */
+const LEADING_BRACKET_J = /^[\])](?=[\p{L}\d-][^\s()[\]]*$)/u;
+
 /**
  * A closing bracket ending a code's first word, one space, and the rest of the code ("9513)
  * W69901", "E] 88856766"): the J, the white under its hook read as a word space. Both words
@@ -152,6 +155,16 @@ const MISREAD_MTE = /^M(?:[SE8] ?| )TE(?=-?\d)/u;
  * "MSR /2025/0765").
  */
 const SPACED_HYPHEN = /^(\S+)(?: ([-/])|([-/]) )(\S+)$/;
+/** A model of capitals and digits spaced so ("CD -15APX"): a code, not two words. */
+const SPACED_CODE_HYPHEN = /^[\p{Lu}\d]+(?: [-/]|[-/] )[\p{Lu}\d][\p{Lu}\d-]*$/u;
+
+/**
+ * A code's prefix of capitals, a hyphen read as a word of its own, and the code's number
+ * ("M&TE - 8072": the recogniser boxed the prefix's last letter over the rest and read the
+ * hyphen and the number as words apart, at 23). No code is printed with a spaced hyphen before
+ * its number.
+ */
+const HYPHEN_AS_WORD = /^([\p{Lu}&]+[\p{Lu}\d&]*) - (\d[\p{Lu}\d/-]*)$/u;
 
 /** Fields whose value is a company's name, which may end in its legal form. */
 const COMPANY_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
@@ -255,9 +268,9 @@ const INSTRUMENT_NAME_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateFie
 const MICROLITRE_MISREAD = /(?<=\d\s?)(?:H|p|u)L$|(?<=(?<![\d.,])[1-9]\d{3,}\s?)nL$/u;
 /**
  * "S$70018868": an S read as the dollar sign, glued to a code, which holds no currency; read
- * after its own S, the sign is that S read twice.
+ * after its own S, the sign is that S read twice — between two, thrice ("KS$S-82953/25").
  */
-const DOLLAR_FOR_S = /(S?)\$(?=[\p{L}\d-])/gu;
+const DOLLAR_FOR_S = /S?\$S?(?=[\p{L}\d-])/gu;
 /**
  * "08348)": a J, whose hook the recogniser reads as a closing bracket, ending a code that
  * opened no bracket: no serial, ID or certificate number closes one it never opened.
@@ -295,8 +308,11 @@ const LEGAL_FORM_REPAIRS: readonly (readonly [RegExp, string])[] = [
  */
 const ISO_READ_AS_DIGITS = /(?<![\p{L}\d])(?!ISO)[1Il|][S5][O0](?=(?:\/IEC)?\s?\d{3,5}\b)/u;
 
-/** "Aceros del Norte S.A,": a dotted legal form's last full stop read as a comma. */
-const FORM_STOP_AS_COMMA = /(?<=\s(?:\p{Lu}\.\s?)+\p{Lu}),$/u;
+/**
+ * "Aceros del Norte S.A,", "Northwind Manufacturing Co,": a dotted legal form's last full stop
+ * read as a comma ("Co" is not written without its stop).
+ */
+const FORM_STOP_AS_COMMA = /(?<=\s(?:(?:\p{Lu}\.\s?)+\p{Lu}|Co)),$/u;
 
 export function closeOcrGaps(candidate: Candidate): Candidate {
   const value = tidy(candidate.value);
@@ -305,7 +321,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     const stop = FORM_STOP_AS_COMMA.test(candidate.value.trim()) && !value.endsWith('.');
     const repaired = `${LEGAL_FORM_REPAIRS.reduce(
       (name, [pattern, replacement]) => name.replace(pattern, replacement),
-      repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1')),
+      // "Indústrias Metalúrgicas. do Norte": a speck after a whole word, before a connector.
+      repairLegalForm(value.replace(PARTED_FIRST_VOWEL, '$1').replace(SPECK_IN_NAME, '')),
     )}${stop ? '.' : ''}`;
     return repaired === value ? candidate : { ...candidate, value: repaired };
   }
@@ -354,6 +371,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     LONE_BRACKET_J.test(value)
   )
     return { ...candidate, value: value.replace(LONE_BRACKET_J, '$1J') };
+  if (NUMBER_FIELDS.has(candidate.field) && LEADING_BRACKET_J.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(LEADING_BRACKET_J, 'J') });
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_BRACKET_J.test(value))
     return { ...candidate, value: value.replace(SPACED_BRACKET_J, '$1J$2') };
   // "CAL-CV]-08", "5395L)14226": so is one inside a code that opens no bracket.
@@ -398,7 +417,13 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     SLANTED_PREFIX.test(value)
   )
     return { ...candidate, value: value.replace(SLANTED_PREFIX, '$1$2') };
-  if (NUMBER_FIELDS.has(candidate.field) && SPACED_HYPHEN.test(value))
+  if (NUMBER_FIELDS.has(candidate.field) && HYPHEN_AS_WORD.test(value))
+    return { ...candidate, value: value.replace(HYPHEN_AS_WORD, '$1-$2') };
+  if (
+    (NUMBER_FIELDS.has(candidate.field) ||
+      (candidate.field === 'model' && SPACED_CODE_HYPHEN.test(value))) &&
+    SPACED_HYPHEN.test(value)
+  )
     return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1$2$3$4') };
   const unechoed = NUMBER_FIELDS.has(candidate.field) ? withoutEchoedCapital(value) : null;
   if (unechoed) return { ...candidate, value: unechoed };

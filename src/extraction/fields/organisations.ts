@@ -142,7 +142,10 @@ const NAME_ADDRESS_MARK = /\s+[·•|]\s+|(?<=\p{L}\.)\.\s+/u;
 /** "Pacific Standards Calibration · 2150 Zanker Road · San Jose": the name before the address. */
 function leadingName(text: string): string | null {
   const first = text.split(NAME_ADDRESS_MARK)[0]!.trim();
-  return looksLikeName(first) ? first : nameBeforeAddress(text);
+  if (looksLikeName(first)) return first;
+  // A legal form ends the name before the street's house number does: "Calibração Paulista
+  // Ltda. Av, Presidente Wilson, 2130, …", the "·" lost and the street's stop read as a comma.
+  return legalNameOpeningAddress(text) ?? nameBeforeAddress(text);
 }
 
 export function laboratoryCandidates(

@@ -880,6 +880,18 @@ function signsAboveRole(
  * grids and in forms that print the caption under the value. Only for a label that stands
  * alone on its line or in a row of labels.
  */
+/** Captions whose values are codes or names in capitals, never a small word. */
+const CODE_CAPTIONS = new Set(['model', 'serialNumber', 'equipmentId', 'certificateNumber']);
+
+/**
+ * Two or three small letters alone under a code's caption ("er" under "Tipo / Model Number"):
+ * the end of a caption's word a narrow column broke, or a scan's remnant of one. The value is
+ * further down.
+ */
+function brokenWordEndUnderCode(block: LabelBlock, cell: Cell): boolean {
+  return CODE_CAPTIONS.has(block.hit.target) && /^\p{Ll}{1,3}$/u.test(cell.text.trim());
+}
+
 function verticalCell(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -944,7 +956,8 @@ function verticalCell(
       direction === 1 &&
       !labels.blockOf.has(cell) &&
       (endsCaption(block, cell) ||
-        isMisreadOwnCaption(block.hit.target as CandidateField, cell.text))
+        isMisreadOwnCaption(block.hit.target as CandidateField, cell.text) ||
+        brokenWordEndUnderCode(block, cell))
     ) {
       edge = line.bottom;
       continue;
@@ -1482,6 +1495,9 @@ export function withContinuation(
       organisation || WRAPPING_FIELDS.has(field) || range ? field : null,
     );
     if (!continuation) break;
+    // A maker's name holds no digits: a code under it is the model beside its own caption
+    // ("Gossen Metrawatt" over "METRAHIT 29S", the scan setting the model a line above "Modell").
+    if (field === 'manufacturer' && !cut && /\d/.test(continuation.text)) break;
     // An organisation's name goes on under itself only when it visibly does — it stops on a
     // connector ("Société Nouvelle des") or a line below ends it with its legal form
     // ("Officine Meccaniche" / "Valtellinesi S.p.A."); otherwise the next line is its address.

@@ -365,6 +365,17 @@ function columnOf(line: Line, cell: Cell): [number, number] {
   return [first ? -Infinity : cell.x0 - cell.size, next ? next.x0 - cell.size : Infinity];
 }
 
+/** Words of one heading stand closer than this many of their sizes, however a scan parted them. */
+const HEADING_WORD_GAP = 3;
+
+/** Cells of a line set no further apart than a word space a scan widened. */
+function partedHeading(line: Line): boolean {
+  return line.cells.every(
+    (cell, index) =>
+      index === 0 || cell.x0 - line.cells[index - 1]!.x1 <= HEADING_WORD_GAP * cell.size,
+  );
+}
+
 /** A "Standards used: Fluke 5520A (SN 1234)…" row: the row and its wrapped lines. */
 function inlineRegion(layout: DocumentLayout, line: Line): Region {
   const labelEnd = line.cells[0]!.x1;
@@ -447,6 +458,25 @@ export function standardsSections(layout: DocumentLayout, labels: LabelMap): Exc
       (line.cells.length === 1 || line.cells.every((cell) => isTitleCell(cell.text))) &&
       !isWrappedCell(layout, line);
     if (!headingLine) continue;
+    // "Verwendete | Normale": one heading a scan parted at a wide word space, its section as
+    // wide as the whole heading's column (the table under it starts under its first word).
+    const joined = line.cells.map((cell) => cell.text.trim()).join(' ');
+    if (
+      line.cells.length > 1 &&
+      line.cells.every((cell) => !covered(line, cell)) &&
+      isStandardsHeading(joined) &&
+      partedHeading(line)
+    ) {
+      const x0 = columnOf(line, line.cells[0]!)[0];
+      regions.push({
+        page: line.page,
+        from: line.index,
+        to: sectionEnd(layout, line.index, x0, Infinity, labels),
+        x0,
+        x1: Infinity,
+      });
+      continue;
+    }
     for (const cell of line.cells) {
       if (covered(line, cell)) continue;
       // "…traceable to national measurement / standards." ends a sentence; it is no heading.

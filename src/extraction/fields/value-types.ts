@@ -13,7 +13,7 @@ import { normalizeLabel } from '../dictionary/normalize.js';
 import { OTHER_SECTION_HEADINGS } from '../dictionary/sections.js';
 import { ORGANISATION_WORDS, ROLE_WORDS } from '../dictionary/value-words.js';
 import type { CandidateField } from './candidate.js';
-import { findDates } from './dates.js';
+import { findDates, type DateToken } from './dates.js';
 import { isOnlyInterval } from './interval.js';
 import { matchLabel } from './label-match.js';
 import { isTitleText } from './title.js';
@@ -58,6 +58,11 @@ export const STREET_TYPE =
 /** "Am Godorfer Hafen 3, 50997 Köln": a street's words, its house number, a postcode and town. */
 const STREET_NUMBER_POSTCODE = /^\p{Lu}[\p{L}.' -]*?\s\d{1,4}[a-z]?,\s*\d{4,5}\s+\p{Lu}\p{L}+/u;
 
+/** A date of this century: a certificate's, not a street's namesake. */
+function recentYear(token: DateToken): boolean {
+  return token.iso !== null && !token.monthOnly && Number(token.iso.slice(0, 4)) >= 2000;
+}
+
 /**
  * "5 boulevard des Ateliers, 44300 Nantes", "Rua do Freixo 1071, 4300-219 Porto": a house
  * number and a street, or a street type, a street and a house number; then a postcode. Or a
@@ -65,6 +70,12 @@ const STREET_NUMBER_POSTCODE = /^\p{Lu}[\p{L}.' -]*?\s\d{1,4}[a-z]?,\s*\d{4,5}\s
  */
 export function isStreetAddress(value: string): boolean {
   const text = value.trim();
+  // "Ohaus October 10, 2025 October 11, 2025": a row's dates, a month's name for a street, its
+  // day for a house number and its year for a postcode. Streets named for a date keep an older
+  // year ("Rue du 8 Mai 1945").
+  if (findDates(text, 2100).some((token) => /\p{L}{3}/u.test(token.text) && recentYear(token))) {
+    return false;
+  }
   return (
     /^\d{1,5}[A-Za-z]?,?\s+\p{L}[^\n]*?\b\d{4,5}\b/u.test(text) ||
     (STREET_TYPE.test(text) && /\s\d{1,5}[A-Za-z]?,?\s[^\n]*?\b\d{4,5}\b/u.test(text)) ||

@@ -128,6 +128,12 @@ export function accentsFrom(original: string, reading: string): string | null {
   if (a.length !== b.length || reading === original) return null;
   const out: string[] = [];
   let misread = 0;
+  // A second reading that marks a letter the first left bare saw the word's marks itself: a
+  // mark only the first has was then set on the wrong letter ("Balancá" read again "Balança").
+  const wordOf = wordIndexes(a);
+  const marksMoved = new Set(
+    a.flatMap((letter, i) => (!isAccented(letter) && isAccented(b[i]!) ? [wordOf[i]] : [])),
+  );
   for (let i = 0; i < a.length; i++) {
     const same = fold(a[i]!) === fold(b[i]!);
     if (!same) {
@@ -139,7 +145,8 @@ export function accentsFrom(original: string, reading: string): string | null {
     const upper = same ? a[i] !== a[i]!.toLowerCase() : b[i] !== b[i]!.toLowerCase();
     // A mark the first reading has and the second lacks stays: it was seen on the page or put
     // back from the language's word list ("Paquímetro" read again "Paquimetro").
-    const kept = same && isAccented(a[i]!) && !isAccented(b[i]!) ? a[i]! : b[i]!;
+    const kept =
+      same && !marksMoved.has(wordOf[i]) && isAccented(a[i]!) && !isAccented(b[i]!) ? a[i]! : b[i]!;
     out.push(upper ? kept.toUpperCase() : kept.toLowerCase());
   }
   const result = out.join('');
@@ -147,6 +154,12 @@ export function accentsFrom(original: string, reading: string): string | null {
   // inside one ("Kàfer") it is a model without "ä" reading the umlaut as the nearest it knows.
   if (GRAVE_INSIDE_WORD.test(result)) return null;
   return result === original ? null : result;
+}
+
+/** Which word (counted from 0 at each space) each character belongs to. */
+function wordIndexes(characters: readonly string[]): number[] {
+  let word = 0;
+  return characters.map((character) => (/\s/u.test(character) ? ++word : word));
 }
 
 function isAccented(letter: string): boolean {

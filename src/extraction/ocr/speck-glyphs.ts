@@ -13,7 +13,7 @@ import type { GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 import { middle } from './merged-rows.js';
 import { INK_LEVEL } from './page-bands.js';
-import { wordOf } from './words-to-runs.js';
+import { wordOf } from './word-of.js';
 
 /** A character boxed at most this share of its word's usual height may be a speck. */
 const SPECK_SHARE = 0.25;

@@ -18,6 +18,9 @@ import { mergeDoubleReads } from './double-reads.js';
 import { completesCaption, isLabelWord } from './label-words.js';
 import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
+import { withoutCaseEcho } from './case-echoes.js';
+import { withRomanOnes } from './roman-ones.js';
+import { wordOf } from './word-of.js';
 
 /** Cap height (and ascender height) as a share of the em, across common certificate fonts. */
 const CAP_HEIGHT_EM = 0.7;
@@ -174,6 +177,9 @@ export function correctReadings(readings: readonly string[]): string[] {
       // ":2.6": a speck before a caption's section number, read as a colon.
       .replace(/^[:;](?=\d{1,2}(?:\.\d{1,2})+\.?$)/, '')
       .replace(/^(?![a-zµ])\p{Ll}(?=[A-Z\d][A-Z\d./-]*\d[A-Z\d./-]*$)/u, '')
+      // "cc606972": a code's capitals whose small letters share their shape, told apart by
+      // size alone; before a number only capitals are printed.
+      .replace(/^[cosvwxz]{2,3}(?=\d{4,}$)/, (prefix) => prefix.toUpperCase())
       .replace(/^SIN:$/, 'S/N:')
       // "SIN" ending its line or before another caption ("SIN | Tag No."): the gloss "S/N"
       // under a serial's caption. The Spanish "SIN" goes on in capitals ("SIN AJUSTE").
@@ -345,21 +351,6 @@ function isSpace(left: OcrSymbol, right: OcrSymbol, em: number): boolean {
   if (!/\d/.test(left.text) && !/\d/.test(right.text)) return false;
   const narrow = NARROW_GLYPHS.test(left.text) || NARROW_GLYPHS.test(right.text);
   return right.box.x0 - left.box.x1 > (SPLIT_GAP_EM + (narrow ? NARROW_ALLOWANCE_EM : 0)) * em;
-}
-
-/** A word of the given characters, boxed round them. */
-export function wordOf(symbols: OcrSymbol[], confidence: number): OcrWord {
-  return {
-    text: symbols.map((symbol) => symbol.text).join(''),
-    confidence,
-    box: {
-      x0: symbols[0]!.box.x0,
-      x1: symbols[symbols.length - 1]!.box.x1,
-      y0: Math.min(...symbols.map((symbol) => symbol.box.y0)),
-      y1: Math.max(...symbols.map((symbol) => symbol.box.y1)),
-    },
-    symbols,
-  };
 }
 
 /**
@@ -632,12 +623,15 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
     const size = Math.round((2 * em) / geometry.scale) / 2;
     const kept = withCodePartsJoined(
       clipOverlaps(
-        withoutUnpairedQuote(
-          shape.line.words
-            .flatMap((w) => splitRunTogether(w, em))
-            .filter((word) => word.text.trim() !== '' && !marks.has(word))
-            .map(withoutEdgeSpeck)
-            .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
+        withRomanOnes(
+          withoutUnpairedQuote(
+            shape.line.words
+              .flatMap((w) => splitRunTogether(w, em))
+              .filter((word) => word.text.trim() !== '' && !marks.has(word))
+              .map(withoutEdgeSpeck)
+              .map(withoutCaseEcho)
+              .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
+          ),
         ),
       ),
       em,

@@ -190,6 +190,22 @@ describe('a customer name wrapped over several lines', () => {
     expect(extraction.fields.customer).toBe('Aceros del Norte S.A');
   });
 
+  it('ends a name at "Co," — its stop read as a comma — not at the street under it', async () => {
+    const extraction = await extracted([
+      [
+        title('Certificate of Calibration'),
+        { text: 'Customer Name:', x: 50, y: 130 },
+        ...paragraph(
+          ['Northwind Manufacturing Co,', '880 Industrial Pkwy', 'Dayton, OH 45414'],
+          150,
+          130,
+        ),
+        ...keyValues(INSTRUMENT, { y: 230 }),
+      ],
+    ]);
+    expect(extraction.fields.customer).toBe('Northwind Manufacturing Co');
+  });
+
   it('goes on past a legal form to the rest of a compound one ("GmbH" / "& Co. KG")', async () => {
     const extraction = await extracted([
       [

@@ -205,6 +205,23 @@ describe('captions as a scan reads them', () => {
     expect(matchLabel('Modelo [Type]')).toBeNull();
   });
 
+  it('reads "NS" opening a caption as the numero sign a scan misread', () => {
+    // Session 58, block 51: "NS serie" over a table's serial had left the second instrument
+    // without its serial.
+    expect(matchLabel('NS serie')).toMatchObject({ target: 'serialNumber', inline: null });
+    expect(matchLabel('NSK serie')).toBeNull();
+  });
+
+  it("reads a bilingual caption's slash misread as a seven", () => {
+    // Session 58, block 51: "7 Certificate No.:" had been the certificate number.
+    expect(matchLabel('Certificado n.º 7 Certificate No.:')).toMatchObject({
+      target: 'certificateNumber',
+      inline: null,
+    });
+    // A seven before anything but the caption's gloss is a value still.
+    expect(matchLabel('Serial No. 7 Model')).toMatchObject({ inline: '7 Model' });
+  });
+
   it('reads a caption after a footnote star or a speck set apart from it', () => {
     // Seed 41191: "* N.2desérie/" (a speck, and "N.º de série /" with its spaces lost) had
     // been read as a caption with a code glued to it, the serial's value.

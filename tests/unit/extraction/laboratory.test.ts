@@ -540,6 +540,31 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.calibrationLab).toBe('Calibração Paulista');
   });
 
+  it("ends the closing line's name at its legal form, the street's stop read as a comma", async () => {
+    // Session 58, block 50: "… Ltda. Av, Presidente Wilson, 2130, …" in one cell, the "·" lost:
+    // the name had run on to the house number.
+    const extraction = await extracted([
+      [
+        title('Certificado de calibração'),
+        ...keyValues(
+          [
+            ['Equipamento', 'Chave dinamométrica'],
+            ['Número de série', 'RZ55635123'],
+            ['Data da calibração', '2025-10-27'],
+          ],
+          { y: 150 },
+        ),
+        {
+          text: 'Calibração Paulista Ltda. Av, Presidente Wilson, 2130, Sao Paulo SP, 04220-000',
+          x: 50,
+          y: 801,
+          size: 7,
+        },
+      ],
+    ]);
+    expect(extraction.fields.calibrationLab).toBe('Calibração Paulista Ltda.');
+  });
+
   it('is the footer name a scan split from its address, though the name says "Standards"', async () => {
     const extraction = await extracted([
       [

@@ -31,6 +31,8 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['customer', 'Hollis & Partners Engineering Lid', 'Hollis & Partners Engineering Ltd'],
     ['calibrationLab', 'Verrerie Champenoise SARI', 'Verrerie Champenoise SARL'],
     ['customer', 'Aceros del Norte S.A,', 'Aceros del Norte S.A.'],
+    // Session 58, block 49: "Co." read with a comma (the address had been joined to it, high).
+    ['customer', 'Northwind Manufacturing Co,', 'Northwind Manufacturing Co.'],
     ['certificateNumber', 'oO CE2499589', 'CE2499589'],
     // Session 45, seed 18101: an asset number's prefix parted into lone capitals, marked high.
     ['equipmentId', 'P M 3762', 'PM 3762'],
@@ -154,6 +156,20 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['model', 'Research plus 100-1000 nL', 'Research plus 100-1000 µL'],
     ['procedure', '150 8655-6:2022', 'ISO 8655-6:2022'],
     ['procedure', '1SO/IEC 17025', 'ISO/IEC 17025'],
+    // Session 58, block 49: a J opening a code read as a bracket.
+    ['serialNumber', ']-65/0086', 'J-65/0086'],
+    ['equipmentId', ')K-2210', 'JK-2210'],
+    // Session 58, block 49: a hyphen read as a word of its own between a prefix and a number.
+    ['equipmentId', 'M&TE - 8072', 'M&TE-8072'],
+    ['serialNumber', 'SN - 20931', 'SN-20931'],
+    ['model', 'CD -15APX', 'CD-15APX'],
+    ['certificateNumber', 'KS$S-82953/25', 'KS-82953/25'],
+    [
+      'customer',
+      'Indústrias Metalúrgicas. do Norte, S.A.',
+      'Indústrias Metalúrgicas do Norte, S.A.',
+    ],
+    ['model', 'DPI 104-IS', 'DPI 104-IS'],
   ] as const)('%s "%s" reads "%s"', (field, value, expected) => {
     expect(read(field, value)).toBe(expected);
   });

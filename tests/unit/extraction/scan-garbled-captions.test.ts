@@ -5,27 +5,37 @@
  * under a standards table whose gap parted it in two cells (seed 19101).
  */
 import { describe, expect, it } from 'vitest';
-import { analyseScannedPage, extractionOf, scannedRow as row } from './helpers/scanned-page.js';
+import {
+  analyseScannedPage,
+  analyseScannedPages,
+  extractionOf,
+  scannedRow as row,
+} from './helpers/scanned-page.js';
 
-const head = [
-  ...row([['Metrologia Emiliana S.p.A.', 50]], 28, 16),
-  ...row([['Rapporto di taratura N. 0837/2025', 183]], 103, 17),
-  ...row(
-    [
-      ['Data taratura', 53],
-      ['11/02/2025', 252],
-    ],
-    234,
-  ),
-];
+/** The letterhead, the titled number and the calibration date of a certificate. */
+function headOf(number: string) {
+  return [
+    ...row([['Metrologia Emiliana S.p.A.', 50]], 28, 16),
+    ...row([[`Rapporto di taratura N. ${number}`, 183]], 103, 17),
+    ...row(
+      [
+        ['Data taratura', 53],
+        ['11/02/2025', 252],
+      ],
+      234,
+    ),
+  ];
+}
+
+const head = headOf('0837/2025');
 
 /** The instrument's row under a band of captions, the second one garbled. */
-function instrument(maker: string) {
+function instrument(maker: string, caption = "C oslLt'ullore", serial = '18/5941') {
   return [
     ...row(
       [
         ['Descrizione', 53],
-        ["C oslLt'ullore", 172],
+        [caption, 172],
         ['Modello', 272],
         ['Matricola', 359],
       ],
@@ -36,7 +46,7 @@ function instrument(maker: string) {
         ['Megaohmmetro', 53],
         [maker, 172],
         ['C.A 6505', 273],
-        ['18/5941', 360],
+        [serial, 360],
       ],
       329,
     ),
@@ -61,6 +71,26 @@ describe('a maker under a caption the scan garbled', () => {
     );
     const page = [...head, ...instrument('Chauvin Arnoux'), ...other];
     expect(extractionOf(analyseScannedPage(page)).fields.manufacturer).toBeNull();
+  });
+});
+
+describe("a maker under a garbled caption in one certificate of a file's several", () => {
+  it("is the one maker that certificate's pages name, though another certificate names its own", () => {
+    // Session 58, block 51: the third certificate's "Produttore" read "Pi odulloi e"; the
+    // file's other certificates had their makers captioned, so the third had none.
+    const certificate = (number: string, caption: string, maker: string, serial: string) => [
+      ...headOf(number),
+      ...instrument(maker, caption, serial),
+      ...row([['Pagina 1 di 1', 500]], 813, 8),
+    ];
+    const read = extractionOf(
+      analyseScannedPages(
+        certificate('0837/2025', 'Costruttore', 'Keysight', '18/5941'),
+        certificate('0838/2025', 'Pi odulloi e', 'Chauvin A moux', '18/5942'),
+      ),
+    );
+    expect(read.items.map((item) => item.serialNumber)).toEqual(['18/5941', '18/5942']);
+    expect(read.items.map((item) => item.manufacturer)).toEqual(['Keysight', 'Chauvin Arnoux']);
   });
 });
 

@@ -408,3 +408,133 @@ describe('a bilingual caption a scan parted into two cells, its slash lost', () 
     expect(read.fields.equipmentName).toBe('Termometro digital');
   });
 });
+
+describe("a maker's name over a code", () => {
+  it('does not go on to the model the scan set a line above its own caption', () => {
+    // Session 58, block 50: "Gossen Metrawatt" over "METRAHIT 29S", whose caption "2.3 Modell"
+    // the scan measured at 20 pt and set under it; the maker had become "Gossen Metrawatt
+    // METRAHIT 29S", marked high.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Werkskalibrierschein', 217]], 94, 15),
+        ...row([['Certificate of Calibration', 245]], 108, 9.5),
+        ...row(
+          [
+            ['2.1 Bezeichnung', 50],
+            ['Digitalmultimeter', 130],
+            ['2.1', 311],
+            ['2025-56073', 406],
+          ],
+          212,
+          8,
+        ),
+        ...row(
+          [
+            ['Equipment', 50],
+            ['Zertifikatsnummer', 310],
+          ],
+          221,
+          8,
+        ),
+        ...row(
+          [
+            ['2.2 Hersteller', 50],
+            ['Gossen Metrawatt', 130],
+            ['Certificate #', 311],
+          ],
+          230,
+          8,
+        ),
+        ...row([['Maker', 50]], 238, 6.5),
+        ...row(
+          [
+            ['2.2 Eingang am', 311],
+            ['16.06.2025', 406],
+          ],
+          245.4,
+          8,
+        ),
+        ...row([['METRAHIT 29S', 130]], 249.2, 8),
+        ...row([['Date Received', 311]], 254.5, 8),
+        ...row([['2.3 Modell', 50]], 257.6, 20),
+        ...row(
+          [
+            ['2.4 Serien-Nr.', 50],
+            ['SM59782534', 130],
+            ['Kalibrierdatum', 327],
+            ['21.06.2025', 406],
+          ],
+          269,
+          8,
+        ),
+        ...row(
+          [
+            ['Serial Number', 50],
+            ['Date Calibrated', 311],
+          ],
+          277.5,
+          8,
+        ),
+        ...row([['Seite 1 von 1', 500]], 813, 8),
+      ]),
+    );
+    expect(read.fields.manufacturer).toBe('Gossen Metrawatt');
+    expect(read.fields.serialNumber).toBe('SM59782534');
+  });
+});
+
+describe("a broken word's end under a code's caption", () => {
+  it('is no model: the model is the code under it', () => {
+    // Session 58, block 51: "er" (what a scan left of a broken word) between "Tipo / Model
+    // Number" and "2046S" had been the model; a model names itself in capitals or digits.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Rapporto di taratura', 205]], 120, 15),
+        ...row(
+          [
+            ['Descrizione / Unit Under Test', 50],
+            ['Produttore / Maker', 169],
+          ],
+          239.4,
+          8,
+        ),
+        ...row(
+          [
+            ['Comparatore', 50],
+            ['Mitutoyo', 169],
+          ],
+          253.4,
+          10.5,
+        ),
+        ...row(
+          [
+            ['Tipo / Model Number', 50],
+            ['N. di serie / S/N', 169],
+          ],
+          301.2,
+          9,
+        ),
+        ...row([['er', 130]], 303.8, 10.5),
+        ...row(
+          [
+            ['2046S', 50],
+            ['1451WM28670', 170],
+          ],
+          313.4,
+          10.5,
+        ),
+        ...row(
+          [
+            ['Data taratura / Calibrated On', 308],
+            ['12 ottobre 2024', 427],
+          ],
+          340,
+          8,
+        ),
+        ...row([['Pagina 1 di 1', 500]], 813, 8),
+      ]),
+    );
+    expect(read.fields.model).toBe('2046S');
+    expect(read.fields.serialNumber).toBe('1451WM28670');
+  });
+});

@@ -12,7 +12,12 @@ import { buildLayout } from '../../../src/extraction/layout/document.js';
 import { findLabels } from '../../../src/extraction/fields/label-blocks.js';
 import { heading, keyValues, row, title, type Text } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
-import { analyseScannedPage, extractionOf, scannedWords } from './helpers/scanned-page.js';
+import {
+  analyseScannedPage,
+  extractionOf,
+  scannedRow,
+  scannedWords,
+} from './helpers/scanned-page.js';
 
 const XS = [50, 125, 190, 255, 320, 385, 450, 515];
 const STANDARD_SERIALS = ['1334239', '00933', 'NX16849622', 'MN892892-32', 'MN892892-'];
@@ -942,6 +947,113 @@ describe('a standards table and a grid as a scan breaks them', () => {
       model: 'Research plus 100-1000 µL',
       serialNumber: '4914TG41909',
       dueDate: '2024-07-21',
+    });
+  });
+});
+
+describe('a standards heading a scan parted into two cells', () => {
+  it('heads a section as wide as the whole heading: its table gives no instrument name', () => {
+    // Session 58, block 51: "Verwendete | Normale", parted where the table's second column
+    // starts; the section had started at "Normale", and the first column's standards
+    // ("Kraftaufneh-" / "mer") had become the instrument's name on both certificates.
+    const captions: [string, number][] = [
+      ['Bezeichnung', 50],
+      ['Hersteller', 115],
+      ['Typ', 176],
+      ['Seriennummer', 238],
+      ['Inventar-Nr.', 300],
+      ['Kalibriert', 424],
+      ['Nächste Kal.', 486],
+    ];
+    const read = extractionOf(
+      analyseScannedPage([
+        ...scannedRow([['Kalibrierzertifikat', 216]], 98, 16),
+        ...scannedRow(
+          [
+            ['Verwendete', 50],
+            ['Normale', 113],
+          ],
+          122,
+          9,
+        ),
+        ...scannedRow(captions, 138, 9),
+        ...scannedRow(
+          [
+            ['Kraftaufneh-', 50],
+            ['HBM', 114],
+            ['Z4A', 176],
+            ['080816', 235],
+            ['REF-463', 298],
+            ['08.12.2022', 424],
+            ['08.12.2024', 486],
+          ],
+          160,
+          9,
+        ),
+        ...scannedRow([['mer', 52]], 169, 9),
+        ...scannedRow(
+          [
+            ['Messverstär-', 50],
+            ['HBM', 114],
+            ['DMP41', 174],
+            ['9237BF96299', 238],
+            ['STD-636', 298],
+            ['10.12.2022', 424],
+            ['10.12.2024', 486],
+          ],
+          182,
+          9,
+        ),
+        ...scannedRow([['ker', 53]], 191, 9),
+        ...scannedRow([['Auftraggeber', 50]], 210, 10),
+        ...scannedRow(
+          [
+            ['Kunde', 50],
+            ['Bergmann Fahrzeugtechnik AG', 86],
+          ],
+          226,
+          9,
+        ),
+        ...scannedRow([['Kalibriergegenstand', 50]], 246, 10),
+        ...scannedRow(
+          [
+            ['Kalibriergegenstand', 54],
+            ['Fabrikat', 192],
+            ['Modell', 273],
+            ['Seriennummer', 345],
+            ['Inventar-Nr.', 447],
+          ],
+          262,
+          9,
+        ),
+        ...scannedRow(
+          [
+            ['Kraftmessgerät', 53],
+            ['Mark-10', 191],
+            ['M5-100', 273],
+            ['94/6514', 344],
+            ['INV-2016-078', 447],
+          ],
+          278,
+          9,
+        ),
+        ...scannedRow([['Angaben zur Kalibrierung', 50]], 300, 10),
+        ...scannedRow(
+          [
+            ['Datum der Kalibrierung', 50],
+            ['18. Juni 2023', 173],
+          ],
+          316,
+          9,
+        ),
+        ...scannedRow([['Seite 1 von 1', 491]], 813, 8),
+      ]),
+    );
+    expect(read.items).toHaveLength(1);
+    expect(read.fields).toMatchObject({
+      equipmentName: 'Kraftmessgerät',
+      serialNumber: '94/6514',
+      customer: 'Bergmann Fahrzeugtechnik AG',
     });
   });
 });

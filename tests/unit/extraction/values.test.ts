@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanValue } from '../../../src/extraction/fields/values.js';
-import { isMisreadOwnCaption } from '../../../src/extraction/fields/value-types.js';
+import {
+  isMisreadOwnCaption,
+  isStreetAddress,
+} from '../../../src/extraction/fields/value-types.js';
 
 describe('cleanValue', () => {
   it.each([
@@ -102,5 +105,24 @@ describe("a field's own caption misread as its value", () => {
     expect(isMisreadOwnCaption('manufacturer', 'Sartorius')).toBe(false);
     // Another field's caption is no misreading of this one's.
     expect(isMisreadOwnCaption('model', 'Manufaclurer')).toBe(false);
+  });
+});
+
+describe('street addresses', () => {
+  it.each([
+    '5 boulevard des Ateliers, 44300 Nantes',
+    'Rua do Freixo 1071, 4300-219 Porto',
+    'Am Godorfer Hafen 3, 50997 Köln',
+    // A street named for a date of long ago is a street still.
+    'Rue du 8 Mai 1945, 75010 Paris',
+  ])('"%s" is an address', (text) => {
+    expect(isStreetAddress(text)).toBe(true);
+  });
+
+  it('is no row of dates, a month read as a street, its year as a postcode', () => {
+    // Session 58, block 50: a maker beside two dates passed for a name opening its address, and
+    // the instrument's name above it became the laboratory.
+    expect(isStreetAddress('Ohaus October 10, 2025 October 11, 2025')).toBe(false);
+    expect(isStreetAddress('10 October 2025 11 October 2025')).toBe(false);
   });
 });

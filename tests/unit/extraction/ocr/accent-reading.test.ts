@@ -36,6 +36,9 @@ describe('accentsFrom', () => {
     expect(accentsFrom('Lefévre', 'Lefevre')).toBeNull();
     // One mark lost, another found: the found one is taken, the lost one kept.
     expect(accentsFrom('Métrologie Ceramica', 'Metrologie Cerâmica')).toBe('Métrologie Cerâmica');
+    // Session 58, block 49: a word read again with its mark on another letter had both marks
+    // ("Balançá", high); the second reading saw the word's mark, the first set it one letter off.
+    expect(accentsFrom('Balancá', 'Balança')).toBe('Balança');
   });
 
   it("takes a misread letter's case from the second reading", () => {

@@ -443,6 +443,13 @@ describe('clipOverlaps', () => {
 });
 
 describe('correctReadings', () => {
+  it("reads a code's prefix in capitals where small letters share their shape", () => {
+    // Session 58, block 51: the certificate number "CC606972" in the page's header read
+    // "cc606972" was no code, and the certificate had no number.
+    expect(correctReadings(['cc606972'])).toEqual(['CC606972']);
+    expect(correctReadings(['ab606972', 'x10'])).toEqual(['ab606972', 'x10']);
+  });
+
   it('reads a brace a bracket on its line answers as that bracket', () => {
     // Session 56, seed 47181: "(Calibration place)" under a customer's name.
     expect(correctReadings(['{Calibration', 'place)'])).toEqual(['(Calibration', 'place)']);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrWord } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { withRomanOnes } from '../../../../src/extraction/ocr/roman-ones.js';
+
+/** A word whose characters are boxed at the given ink widths, 3 px apart, from x. */
+function word(text: string, x: number, widths: readonly number[]): OcrWord {
+  let left = x;
+  const symbols = [...text].map((char, index) => {
+    const box = { x0: left, y0: 100, x1: left + widths[index]!, y1: 130 };
+    left = box.x1 + 3;
+    return { text: char, box, confidence: 99 };
+  });
+  return { text, confidence: 70, box: { x0: x, y0: 100, x1: left - 3, y1: 130 }, symbols };
+}
+
+const texts = (words: readonly OcrWord[]) => words.map((each) => each.text);
+
+describe('withRomanOnes', () => {
+  it('reads two bars far narrower than the digits beside them as a numeral of capitals', () => {
+    // Session 58, block 49: "Fluke 54 II B" read "54 11 B", its bars 6 and 7 px beside digits of 18–20.
+    const line = [
+      word('54', 210, [18, 20]),
+      word('11', 263, [6, 7]),
+      word('B', 294, [20]),
+      word('5143-0069', 1242, [17, 17, 20, 18, 10, 18, 20, 18, 19]),
+    ];
+    expect(texts(withRomanOnes(line))).toEqual(['54', 'II', 'B', '5143-0069']);
+  });
+
+  it('keeps ones boxed with their flag, as wide as a digit nearly', () => {
+    const line = [
+      word('11', 100, [11, 11]),
+      word('March', 160, [22, 18, 12, 15, 18]),
+      word('2025', 300, [18, 19, 18, 18]),
+    ];
+    expect(texts(withRomanOnes(line))).toEqual(['11', 'March', '2025']);
+  });
+
+  it('keeps the reading where too few other digits measure the line', () => {
+    expect(
+      texts(withRomanOnes([word('Cubis', 100, [20, 18, 18, 6, 16]), word('11', 220, [6, 6])])),
+    ).toEqual(['Cubis', '11']);
+  });
+});
