@@ -7,7 +7,7 @@ import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/e
 import type { ExtractionMethod, ExtractionOutcome } from '../shared/extraction.js';
 import { addressWindowCandidates } from './fields/address-window.js';
 import { assemble, type Assembly } from './fields/assemble.js';
-import { makerWithoutCaption, withKnownMaker } from './fields/known-makers.js';
+import { makersOfSegments, makerWithoutCaption, withKnownMaker } from './fields/known-makers.js';
 import { withVotedNames } from './fields/name-vote.js';
 import {
   certificateSegments,
@@ -173,22 +173,17 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
   );
   const table = findItemTable(layout, labels, excluded);
   const segments = certificateSegments(layout, titlePages, pageIdentities(read));
-  // A certificate of several in one file whose maker's caption a scan garbled: the one maker
-  // its own pages name (the file's other certificates name theirs).
   const segmentMakers =
     segments.length < 2
       ? []
-      : segments.flatMap((segment) => {
-          if (read.some((c) => c.field === 'manufacturer' && inSegment(c.page, segment))) return [];
-          const maker = makerWithoutCaption(
-            layout,
-            excluded,
-            titles.titleLines,
-            context.method === 'ocr',
-            (page) => inSegment(page, segment),
-          );
-          return maker ? [maker] : [];
-        });
+      : makersOfSegments(
+          layout,
+          excluded,
+          titles.titleLines,
+          context.method === 'ocr',
+          segments.map((segment) => (page: number) => inSegment(page, segment)),
+          read,
+        );
   const assembly = assembleCertificates(segments, (segment) =>
     assemble({
       layout,

@@ -638,6 +638,11 @@ export const LABELS: LabelEntry[] = [
       'interval',
       'calibration cycle',
       'calibration frequency',
+      // "Calibration frequency" in the other languages.
+      'frequenza di taratura',
+      'frequence d etalonnage',
+      'frecuencia de calibracion',
+      'frequencia de calibracao',
       'recommended recalibration',
       'recommended calibration interval',
       'recommended interval',

@@ -110,6 +110,34 @@ function prefixInLetters(value: string, text: string): string | null {
   return inLetters > 0 && inLetters >= printed(match[1]!) - 1 ? `${letters}${match[2]}` : null;
 }
 
+/** The digit each letter a scan reads for it stands in for ("CCO40163" for "CC040163"). */
+const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LETTER_FOR_DIGIT).map(([digit, letter]) => [letter, digit]),
+);
+
+/** Capitals, then a digit's look-alike letter, then digits ("CCO40163"). */
+const LETTER_BEFORE_DIGITS = /^(\p{Lu}{1,4})([OIZSGB])(\d{3,})$/u;
+
+/**
+ * "CCO40163" → "CC040163" where the document prints a code of the same capitals and as many
+ * digits ("CC691643", a standard's certificate from the same lab) and no other code opening with
+ * the letter the scan read.
+ */
+function digitAfterPrefix(value: string, text: string): string | null {
+  const match = LETTER_BEFORE_DIGITS.exec(value);
+  if (!match) return null;
+  const [, prefix, letter, digits] = match as unknown as [string, string, string, string];
+  const sameShape = count(
+    text,
+    new RegExp(`${ALONE}${escapeRegExp(prefix)}\\d{${digits.length + 1}}(?!\\d)`, 'gu'),
+  );
+  const withLetter = count(text, new RegExp(`${ALONE}${escapeRegExp(prefix + letter)}\\d`, 'gu'));
+  const own = count(text, new RegExp(`${ALONE}${escapeRegExp(value)}(?!\\d)`, 'gu'));
+  return sameShape > 0 && withLetter === own
+    ? `${prefix}${DIGIT_FOR_LETTER[letter]}${digits}`
+    : null;
+}
+
 /** The candidates with each value a scan misspaced or misread written as the document prints it. */
 export function writtenAsDocumentPrints(
   candidates: readonly Candidate[],
@@ -119,10 +147,14 @@ export function writtenAsDocumentPrints(
   return candidates.map((candidate) => {
     const value = candidate.value.trim();
     const code = CODE_FIELDS.has(candidate.field);
-    if (!value.includes(' ') && !(code && PREFIX_WITH_DIGIT.test(value))) return candidate;
+    const misreadCode = code && (PREFIX_WITH_DIGIT.test(value) || LETTER_BEFORE_DIGITS.test(value));
+    if (!value.includes(' ') && !misreadCode) return candidate;
     text ??= layout.lines.map((line) => line.text).join('\n');
     const written = code
-      ? (gluedAfterLetters(value, text) ?? gluedDigits(value, text) ?? prefixInLetters(value, text))
+      ? (gluedAfterLetters(value, text) ??
+        gluedDigits(value, text) ??
+        prefixInLetters(value, text) ??
+        digitAfterPrefix(value, text))
       : closedAsPrintedElsewhere(value, text);
     return written ? { ...candidate, value: written } : candidate;
   });

@@ -113,6 +113,27 @@ export function makerWithoutCaption(
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 
+/**
+ * A file of several certificates whose maker's caption a scan garbled on one of them: the one
+ * maker each certificate's own pages name, for each certificate no candidate already names a
+ * maker for (the file's other certificates name theirs). `segments` tells each certificate's
+ * pages.
+ */
+export function makersOfSegments(
+  layout: DocumentLayout,
+  excluded: Exclusions,
+  titleLines: readonly Line[],
+  scanned: boolean,
+  segments: readonly ((page: number) => boolean)[],
+  read: readonly Candidate[],
+): Candidate[] {
+  return segments.flatMap((onPage) => {
+    if (read.some((c) => c.field === 'manufacturer' && onPage(c.page))) return [];
+    const maker = makerWithoutCaption(layout, excluded, titleLines, scanned, onPage);
+    return maker ? [maker] : [];
+  });
+}
+
 /** A scanned manufacturer candidate with its maker's name put right. */
 export function withKnownMaker(candidate: Candidate): Candidate {
   if (candidate.field !== 'manufacturer') return candidate;

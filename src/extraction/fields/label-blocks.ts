@@ -14,6 +14,7 @@ import {
   type LabelHit,
 } from './label-match.js';
 import { cutsOf } from './run-on-cells.js';
+import { findDates } from './dates.js';
 
 export interface LabelBlock {
   hit: LabelHit;
@@ -125,6 +126,23 @@ function labelAtCut(cell: Cell): LabelHit | null {
   return null;
 }
 
+/** One capitalised word closed by a full stop ("Solicitante."). */
+const CLOSED_WORD = /^\p{Lu}\p{Ll}{4,}\.$/u;
+
+/**
+ * A one-word caption whose colon a scan read as a full stop, its value beside it ("Solicitante.
+ * | Petroquímica Santista S.A."). A lone word with a full stop may end a sentence's line, so only
+ * with a cell beside it that is no caption, and only a caption that names one field.
+ */
+function speckClosedWord(cell: Cell, line: Line): LabelHit | null {
+  const text = cell.text.trim();
+  if (!CLOSED_WORD.test(text)) return null;
+  const next = line.cells[cell.index + 1];
+  if (!next || matchLabel(next.text) !== null) return null;
+  const hit = matchLabel(text.slice(0, -1));
+  return hit && hit.inline === null && !hit.generic && !hit.colonOnly ? hit : null;
+}
+
 /**
  * A gap between runs this many times the cell's usual one, and this share of its font size at
  * least, sets a caption apart from its value: a scan's word spaces are a third of an em, a gap
@@ -161,6 +179,19 @@ function endsBrokenWord(cell: Cell, previous: Line | undefined): boolean {
 function valueBeside(cell: Cell, lines: readonly Line[]): boolean {
   const next = lines[cell.line]?.cells.find((other) => other.x0 >= cell.x1);
   return next !== undefined && matchLabel(next.text) === null;
+}
+
+/** Any year reads: a caption holds no date of any year. */
+const ANY_YEAR = 2100;
+
+/**
+ * A cell that is a date and nothing else ("25 février 2024"): a value, never the first line of
+ * a caption (with the caption under it, "février Hygrométrie / RH" read its year as the value).
+ */
+function isWholeDate(text: string): boolean {
+  const trimmed = text.trim();
+  const dates = findDates(trimmed, ANY_YEAR);
+  return dates.length === 1 && dates[0]!.text.length >= trimmed.length - 1;
 }
 
 /** A bilingual caption's slash with the other language still to come, or between two. */
@@ -348,12 +379,13 @@ export function findLabels(layout: DocumentLayout): LabelMap {
         for (const part of parted.cells) blockOf.set(part, parted);
         continue;
       }
-      const own = matchLabel(cell.text) ?? labelAtCut(cell);
+      const own = matchLabel(cell.text) ?? labelAtCut(cell) ?? speckClosedWord(cell, line);
       // A two-line label: only when the first part is not already a complete "Label:", nor a
       // caption whose gloss stands beside it.
       if (
         !dataRows &&
         !cell.text.trim().endsWith(':') &&
+        !isWholeDate(cell.text) &&
         (own === null || own.inline === null) &&
         !glossBeside(cell, line)
       ) {

@@ -220,13 +220,13 @@ function bareValueAllowed(label: string, value: string): boolean {
 
 /**
  * "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form — and
- * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", "1:1 Description", as a scan reads
- * its point, or "1 1 Objeto" when it lost it, or "2.3Typ" when it lost the space (a dotted number
+ * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", "1:1 Description", "1.2: Data de", as a
+ * scan reads its point, or "1 1 Objeto" when it lost it, or "2.3Typ" when it lost the space (a dotted number
  * only, before a capital: "3.5mm" stays a value) or read a speck there as a dash ("2.1-Owner"),
  * or "i.6 Range" when it read the 1 as a letter.
  */
 const ITEM_NUMBER =
-  /^(?:(?:\d{1,2}|[iIl|](?=[.,]\d))(?:(?: ?[.,:] ?| )\d{1,2})*[.)]?\s+(?=\p{L})|\d{1,2}[.,]\d{1,2}(?:\s?[-–—]\s?)?(?=\p{Lu}\p{Ll}))/u;
+  /^(?:(?:\d{1,2}|[iIl|](?=[.,]\d))(?:(?: ?[.,:] ?| )\d{1,2})*[.):]?\s+(?=\p{L})|\d{1,2}[.,]\d{1,2}(?:\s?[-–—]\s?)?(?=\p{Lu}\p{Ll}))/u;
 
 /**
  * A speck a scan read after a caption ("Description -", "Maker ."): one mark alone. After a

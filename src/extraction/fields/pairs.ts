@@ -471,9 +471,17 @@ function columnNeighbours(
   const firstLanguage = (other: Cell) => other.x1 <= block.x0 && /\/\s*$/.test(other.text);
   const gloss = (other: Cell) =>
     near(other) && (namesSameField(block, other.text) || firstLanguage(other));
+  // Nor do two letters we cannot read as a caption: specks a scan read as letters ("Owner
+  // | So" for "Owner:").
+  const speck = (other: Cell) =>
+    (other.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2 && matchLabel(other.text) === null;
   const cells = layout.lines[block.firstLine]!.cells;
   const neighbours = cells.filter(
-    (other) => !block.cells.includes(other) && /[\p{L}\p{N}]/u.test(other.text) && !gloss(other),
+    (other) =>
+      !block.cells.includes(other) &&
+      /[\p{L}\p{N}]/u.test(other.text) &&
+      !gloss(other) &&
+      !speck(other),
   );
   const glossBefore = cells.find((other) => near(other) && firstLanguage(other));
   return {
@@ -606,6 +614,21 @@ function isCaptionGloss(block: LabelBlock, cell: Cell, gap: number, direction: 1
   );
 }
 
+/** A heading's number ("2." of "2. Dati del cliente"). */
+const HEADING_NUMBER = /^(\d{1,2})\.?\s+\p{L}/u;
+/**
+ * A heading's first sub-item's caption alone in its cell ("2.1 Destinato:"): a few words after
+ * the number, no value with them.
+ */
+const FIRST_SUB_ITEM = /^(\d{1,2})\.1\.?\s+\p{L}{3,}(?:\s+\p{L}+){0,2}\s*[:.]?$/u;
+
+/** Whether the cell opens the first sub-item of the numbered heading the block is. */
+function opensSubItemOf(block: LabelBlock, cell: Cell): boolean {
+  const heading = HEADING_NUMBER.exec(captionText(block).trim());
+  const item = FIRST_SUB_ITEM.exec(cell.text.trim());
+  return heading !== null && item !== null && heading[1] === item[1];
+}
+
 /**
  * A signatory's name a scan parted into cells a word space apart ("Lucía | Gómez" over
  * "Técnico de calibración"): the cells joined, when only together they are a name. Else null.
@@ -722,7 +745,9 @@ function isUnreadKey(
 ): boolean {
   if (/\d/.test(cell.text) || labels.blockOf.has(cell)) return false;
   const value = line.cells[line.cells.indexOf(cell) + 1];
-  if (!value || isSeparator(value.text)) return false;
+  // What follows a key is its value, not another caption ("Tektronix | certificado", the
+  // second line of "Número do" / "certificado" beside it).
+  if (!value || isSeparator(value.text) || labels.blockOf.has(value)) return false;
   const near = cell.size;
   // In a grid the label's own line has a caption over that cell too ("Calibration Item: |
   // Maker:" over "Multifunction Process Calibrator | Druck"): a row of values, not a key. So
@@ -959,6 +984,12 @@ function verticalCell(
         isMisreadOwnCaption(block.hit.target as CandidateField, cell.text) ||
         brokenWordEndUnderCode(block, cell))
     ) {
+      edge = line.bottom;
+      continue;
+    }
+    // The first sub-item of a numbered heading, its caption unread ("2. Dati del cliente"
+    // over "2.1 Destinato:" over the customer's name): the heading's value is further down.
+    if (direction === 1 && !labels.blockOf.has(cell) && opensSubItemOf(block, cell)) {
       edge = line.bottom;
       continue;
     }

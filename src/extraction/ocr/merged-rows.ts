@@ -54,6 +54,25 @@ function onOtherRows(left: OcrWord, right: OcrWord, slope: number): boolean {
   return shared < MIN_SHARED_HEIGHT * lower || Math.abs(a.y1 - b.y1) > MAX_BASELINE_STEP * lower;
 }
 
+/** Letters this many times the short letters' height are boxed over two rows. */
+const MAX_LETTER_HEIGHT = 2;
+/** The short letters' height: this share up the letters' heights (x-height letters). */
+const SHORT_LETTER_SHARE = 0.25;
+
+/**
+ * The symbols boxed within their own row. The recogniser sometimes boxes a word's letters down
+ * into the row under it ("Próxima calibración:" over its gloss "Next Calibration", half its
+ * letters boxed 68 px tall over both rows where the others are 25): their bottoms are the other
+ * row's, and the caption would stand beside its gloss instead of beside its date.
+ */
+function inRow<T extends { box: PixelBox }>(symbols: T[]): T[] {
+  if (symbols.length < 3) return symbols;
+  const heights = symbols.map((symbol) => height(symbol.box)).sort((a, b) => a - b);
+  const short = heights[Math.floor(SHORT_LETTER_SHARE * heights.length)]!;
+  const kept = symbols.filter((symbol) => height(symbol.box) < MAX_LETTER_HEIGHT * short);
+  return kept.length > 0 ? kept : symbols;
+}
+
 export function middle(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -61,11 +80,13 @@ export function middle(values: number[]): number {
 
 /** Where the words' letters stand: the middle bottom of letters without descenders. */
 function standingY(words: readonly OcrWord[]): number {
-  const bottoms = words.flatMap((word) =>
-    word.symbols
-      .filter((symbol) => ON_BASELINE.test(symbol.text) && !DESCENDERS.test(symbol.text))
-      .map((symbol) => symbol.box.y1),
-  );
+  const bottoms = inRow(
+    words.flatMap((word) =>
+      word.symbols.filter(
+        (symbol) => ON_BASELINE.test(symbol.text) && !DESCENDERS.test(symbol.text),
+      ),
+    ),
+  ).map((symbol) => symbol.box.y1);
   return bottoms.length > 0 ? middle(bottoms) : middle(words.map((word) => word.box.y1));
 }
 

@@ -18,7 +18,8 @@ import { mergeDoubleReads } from './double-reads.js';
 import { completesCaption, isLabelWord } from './label-words.js';
 import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
-import { withoutCaseEcho } from './case-echoes.js';
+import { withFlatColonsAsHyphens } from './flat-colons.js';
+import { withGlyphsReadOnce } from './glyphs-read-twice.js';
 import { withRomanOnes } from './roman-ones.js';
 import { wordOf } from './word-of.js';
 
@@ -629,7 +630,8 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
               .flatMap((w) => splitRunTogether(w, em))
               .filter((word) => word.text.trim() !== '' && !marks.has(word))
               .map(withoutEdgeSpeck)
-              .map(withoutCaseEcho)
+              .map(withGlyphsReadOnce)
+              .map(withFlatColonsAsHyphens)
               .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
           ),
         ),

@@ -372,4 +372,26 @@ describe('captions a scan read imperfectly', () => {
     });
     expect(partedCaptionWithLostSlash('Fluke Item', 'Description:')).toBeNull();
   });
+
+  it('reads a numbered caption whose number a scan closed with a colon ("1.2: Data de")', () => {
+    // Session 59, block 53: "1.2: Data de" / "calibração:" lost the calibration date.
+    expect(matchLabel('1.2: Data de calibração:')).toMatchObject({
+      target: 'calibrationDate',
+      inline: null,
+    });
+    // A time is no item number: its value stays.
+    expect(matchLabel('10:30 Uhr')).toBeNull();
+  });
+
+  it('reads the calibration frequency in every language, as in English', () => {
+    // Session 59, block 53: "1.3 Frequenza di taratura" over "annuale".
+    for (const caption of [
+      'Calibration frequency',
+      '1.3 Frequenza di taratura',
+      "Fréquence d'étalonnage",
+      'Frecuencia de calibración',
+      'Frequência de calibração',
+    ])
+      expect(matchLabel(caption)).toMatchObject({ target: 'calibrationInterval' });
+  });
 });

@@ -98,6 +98,31 @@ describe('splitMergedRow', () => {
     expect(texts(splitMergedRow(row))).toEqual([['Medidor', 'Chauvin'], ['Fecha']]);
   });
 
+  it('stands a caption on its own letters, not on letters boxed down into the row under it', () => {
+    // "Próxima calibración:" beside its date, its gloss "Next Calibration" under it: the
+    // recogniser boxed half the caption's letters 68 px tall, over both rows.
+    const overBoth = (text: string, x: number, tall: (index: number) => boolean): OcrWord => {
+      const own = word(text, x, 1193);
+      own.symbols = own.symbols.map((symbol, index) =>
+        tall(index) ? { ...symbol, box: { ...symbol.box, y0: 1154, y1: 1222 } } : symbol,
+      );
+      own.box = { ...own.box, y0: 1154, y1: 1222 };
+      return own;
+    };
+    const row = line([
+      word('Serial', 703, 1210),
+      word('Number', 840, 1210),
+      overBoth('Proxima', 1281, (index) => index % 3 === 0),
+      overBoth('calibración:', 1427, (index) => index % 2 === 0),
+      word('2025-04-28', 1723, 1193),
+    ]);
+    const parts = splitMergedRow(row);
+    const caption = parts.find((part) => part.words.some((w) => w.text === 'Proxima'))!;
+    expect(texts([caption])[0]).toContain('calibración:');
+    // On the date's baseline, not 25 px under it on the gloss's.
+    expect(caption.baseline.y0).toBeCloseTo(1193, 0);
+  });
+
   it('cuts a small caption from a larger value beside it that shares much of its height', () => {
     // "Manufacturer:" in 5.5 pt stands 15 px above "Certificate No. 595652-7" in 8.5 pt.
     const row = line([word('Manufacturer:', 723, 871, 20), word('Certificate', 1331, 886, 26)]);

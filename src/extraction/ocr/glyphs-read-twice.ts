@@ -1,0 +1,90 @@
+/**
+ * One glyph read as two characters over the same ink. Printed characters never overlap, so two
+ * neighbours boxed over the same columns are one glyph:
+ * - a letter read in both cases: "MarcCal" for "MarCal", its "c" boxed 1723–1737 px and its "C"
+ *   1732–1762. The recogniser could not decide the case and kept both readings: the surer one
+ *   stays. Two such letters side by side ("McCormick") stand apart and are both kept;
+ * - a capital T: "1758029373" for "T58029373", its stem boxed as a "1" (210–228 px) and its bar
+ *   and stem as a "7" (220–232 px, taller). Readings of the T's parts (a stem and a bar: "1" and
+ *   "7", or one of them a "T") are a T;
+ * - a bar: "104-I1S" for "104-IS", the "I" boxed 1280–1284 px and a "1" 1283–1291. Two stems
+ *   never touch (a "II" or "11" has white between its bars), so two bar readings whose boxes
+ *   overlap at all are one bar: the surer reading.
+ */
+import type { OcrSymbol, OcrWord } from './ocr-engine.js';
+import { wordOf } from './word-of.js';
+
+/** Boxes sharing this share of the narrower one's width are one letter's in two cases. */
+const CASE_ECHO_SHARE = 0.3;
+/** Boxes sharing this share of the narrower one's width are one T's. */
+const T_SHARE = 0.5;
+/** Readings of a T's parts: its stem, its bar over a stem. */
+const T_PARTS = /^[17T]$/;
+/** Readings of a bare stem. */
+const STEMS = /^[1Il|]$/;
+
+/** The columns two boxes share, as a share of the narrower one's width (0 when apart). */
+function sharedWidth(left: OcrSymbol, right: OcrSymbol): number {
+  const shared = Math.min(left.box.x1, right.box.x1) - Math.max(left.box.x0, right.box.x0);
+  const narrower = Math.min(left.box.x1 - left.box.x0, right.box.x1 - right.box.x0);
+  return narrower > 0 ? shared / narrower : 0;
+}
+
+function isCaseEcho(left: OcrSymbol, right: OcrSymbol): boolean {
+  if (!/^\p{L}$/u.test(right.text)) return false;
+  if (left.text === right.text || left.text.toLowerCase() !== right.text.toLowerCase()) {
+    return false;
+  }
+  return sharedWidth(left, right) >= CASE_ECHO_SHARE;
+}
+
+function isTRead(left: OcrSymbol, right: OcrSymbol): boolean {
+  if (!T_PARTS.test(left.text) || !T_PARTS.test(right.text) || left.text === right.text) {
+    return false;
+  }
+  return sharedWidth(left, right) >= T_SHARE;
+}
+
+function isStemReadTwice(left: OcrSymbol, right: OcrSymbol): boolean {
+  if (!STEMS.test(left.text) || !STEMS.test(right.text) || left.text === right.text) return false;
+  return sharedWidth(left, right) > 0;
+}
+
+function union(left: OcrSymbol, right: OcrSymbol): OcrSymbol['box'] {
+  return {
+    x0: Math.min(left.box.x0, right.box.x0),
+    x1: Math.max(left.box.x1, right.box.x1),
+    y0: Math.min(left.box.y0, right.box.y0),
+    y1: Math.max(left.box.y1, right.box.y1),
+  };
+}
+
+function surer(left: OcrSymbol, right: OcrSymbol): OcrSymbol {
+  return (right.confidence ?? 0) > (left.confidence ?? 0) ? right : left;
+}
+
+/** The one reading of a glyph read twice, or null when the two are two glyphs. */
+function readOnce(previous: OcrSymbol, symbol: OcrSymbol): OcrSymbol | null {
+  if (isCaseEcho(previous, symbol)) return surer(previous, symbol);
+  if (isTRead(previous, symbol)) return { ...previous, text: 'T', box: union(previous, symbol) };
+  if (isStemReadTwice(previous, symbol)) {
+    return { ...surer(previous, symbol), box: union(previous, symbol) };
+  }
+  return null;
+}
+
+export function withGlyphsReadOnce(word: OcrWord): OcrWord {
+  const symbols = word.symbols;
+  // Symbols and word text can disagree (ligatures, dropped characters): keep the word whole.
+  if (symbols.length < 3 || symbols.map((symbol) => symbol.text).join('') !== word.text) {
+    return word;
+  }
+  const kept: OcrSymbol[] = [];
+  for (const symbol of symbols) {
+    const previous = kept[kept.length - 1];
+    const once = previous ? readOnce(previous, symbol) : null;
+    if (once) kept[kept.length - 1] = once;
+    else kept.push(symbol);
+  }
+  return kept.length === symbols.length ? word : wordOf(kept, word.confidence);
+}

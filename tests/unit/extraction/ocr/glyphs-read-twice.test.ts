@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { withGlyphsReadOnce } from '../../../../src/extraction/ocr/glyphs-read-twice.js';
+import { boxedWord as word } from './boxed-word.js';
+
+describe('withGlyphsReadOnce', () => {
+  it('reads a T boxed as a "1" and a "7" over the same ink as a T', () => {
+    // Session 59, block 53: the serial number "T58029373" read "1758029373".
+    const read = word([
+      ['1', 210, 228, 791, 818],
+      ['7', 220, 232, 785, 830],
+      ['5', 231, 248, 792, 818],
+      ['8', 252, 270, 791, 818],
+      ['0', 274, 291, 791, 818],
+    ]);
+    const once = withGlyphsReadOnce(read);
+    expect(once.text).toBe('T580');
+    expect(once.box).toMatchObject({ x0: 210, x1: 291 });
+  });
+
+  it('keeps one reading of a bar read as "I" and as "1" over the same ink', () => {
+    // Session 59, block 53: the model "DPI 104-IS" read "104-I1S".
+    const read = word([
+      ['1', 1217, 1230, 1083, 1106],
+      ['0', 1234, 1248, 1083, 1107],
+      ['4', 1251, 1266, 1083, 1107],
+      ['-', 1269, 1277, 1096, 1099],
+      ['I', 1280, 1284, 1083, 1106, 93],
+      ['1', 1283, 1291, 1083, 1107, 71],
+      ['S', 1288, 1303, 1083, 1107],
+    ]);
+    expect(withGlyphsReadOnce(read).text).toBe('104-IS');
+  });
+
+  it('keeps ones, sevens and bars that stand apart', () => {
+    const printed = word([
+      ['1', 100, 110, 100, 130],
+      ['7', 114, 130, 100, 130],
+      ['1', 134, 144, 100, 130],
+      ['I', 150, 154, 100, 130],
+      ['I', 158, 162, 100, 130],
+    ]);
+    expect(withGlyphsReadOnce(printed).text).toBe('171II');
+  });
+
+  it('keeps one reading of a letter read in both cases over the same ink', () => {
+    // Session 58, block 51: the model "MarCal 16 ER" read "MarcCal".
+    const read = word([
+      ['M', 1632, 1677, 100, 130, 99],
+      ['a', 1662, 1693, 100, 130, 98],
+      ['r', 1680, 1731, 100, 130, 99],
+      ['c', 1723, 1737, 100, 130, 95],
+      ['C', 1732, 1762, 100, 130, 98],
+      ['a', 1753, 1780, 100, 130, 99],
+      ['l', 1767, 1809, 100, 130, 98],
+    ]);
+    const kept = withGlyphsReadOnce(read);
+    expect(kept.text).toBe('MarCal');
+    expect(kept.box).toMatchObject({ x0: 1632, x1: 1809 });
+  });
+
+  it('keeps two letters that stand apart, and a letter doubled in one case', () => {
+    const mcCormick = word([
+      ['M', 100, 130, 100, 130, 99],
+      ['c', 133, 150, 100, 130, 99],
+      ['C', 153, 175, 100, 130, 99],
+      ['o', 178, 195, 100, 130, 99],
+    ]);
+    expect(withGlyphsReadOnce(mcCormick).text).toBe('McCo');
+    // Two zeros, one boxed over the other: both printed ("5143-0069").
+    const zeros = word([
+      ['-', 1324, 1334, 100, 130, 99],
+      ['0', 1336, 1377, 100, 130, 99],
+      ['0', 1361, 1381, 100, 130, 99],
+      ['6', 1379, 1397, 100, 130, 99],
+    ]);
+    expect(withGlyphsReadOnce(zeros).text).toBe('-006');
+  });
+});
