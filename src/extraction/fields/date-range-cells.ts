@@ -10,14 +10,12 @@
 import { nextLineWithin } from '../layout/document.js';
 import type { Cell, DocumentLayout } from '../layout/types.js';
 import { startsTogether } from './column-starts.js';
-import { findDates, type DateToken } from './dates.js';
+import { ANY_YEAR, findDates, type DateToken } from './dates.js';
 
 /** Dates of one calibration lie at most this many days apart (a range that wraps, too). */
 export const MAX_RANGE_DAYS = 31;
 /** The second date follows within this many of the line's font sizes. */
 const MAX_GAP_SIZES = 3;
-/** Any year: the window does not matter for comparing two dates. */
-const ANY_YEAR = 2100;
 
 function onlyDate(text: string): DateToken | null {
   const tokens = findDates(text, ANY_YEAR);

@@ -6,12 +6,10 @@
  * the first row belong to it too: their captions must not read the rows as the instrument's.
  */
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
-import { findDates } from './dates.js';
+import { ANY_YEAR, findDates } from './dates.js';
 import { isPureLabel, type LabelMap } from './label-blocks.js';
 import type { Exclusions } from './regions.js';
 
-/** Dates are looked for without a window on the year: any printed date counts. */
-export const ANY_YEAR = 2100;
 /** Cells a row of a standards list holds at least: name, maker, model, serial, two dates. */
 const MIN_CELLS = 5;
 /** Lines a wrapped name may add between two rows. */

@@ -217,6 +217,12 @@ function monthOnlyTokens(folded: string, todayYear: number, tokens: DateToken[])
   }
 }
 
+/**
+ * A `todayYear` for looking at dates without a window on the year: any printed date counts
+ * (whether a cell is a date, whether two dates make a range).
+ */
+export const ANY_YEAR = 2100;
+
 /** The same line is searched by several readers: remember recent answers. */
 const recent = new Map<string, DateToken[]>();
 const RECENT_LIMIT = 4000;

@@ -14,7 +14,7 @@ import {
   type LabelHit,
 } from './label-match.js';
 import { cutsOf } from './run-on-cells.js';
-import { findDates } from './dates.js';
+import { ANY_YEAR, findDates } from './dates.js';
 
 export interface LabelBlock {
   hit: LabelHit;
@@ -180,9 +180,6 @@ function valueBeside(cell: Cell, lines: readonly Line[]): boolean {
   const next = lines[cell.line]?.cells.find((other) => other.x0 >= cell.x1);
   return next !== undefined && matchLabel(next.text) === null;
 }
-
-/** Any year reads: a caption holds no date of any year. */
-const ANY_YEAR = 2100;
 
 /**
  * A cell that is a date and nothing else ("25 février 2024"): a value, never the first line of

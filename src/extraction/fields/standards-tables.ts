@@ -8,8 +8,8 @@
  */
 import type { DocumentLayout } from '../layout/types.js';
 import type { LabelMap } from './label-blocks.js';
-import { ANY_YEAR, datedRowLists } from './dated-rows.js';
-import { findDates } from './dates.js';
+import { datedRowLists } from './dated-rows.js';
+import { ANY_YEAR, findDates } from './dates.js';
 import { findInstrumentTables, rowColumnTexts, tableSpan, type ItemTable } from './items.js';
 import type { Exclusions } from './regions.js';
 
