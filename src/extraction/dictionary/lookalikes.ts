@@ -6,10 +6,10 @@
 /**
  * Letters a worn or noisy scan makes look alike: thin upright strokes ("Zeirlifikalsnummer" for
  * "Zertifikatsnummer", "Lid" for "Ltd"), arches ("ansgestellt", "Kalihrier") and rounds
- * ("Salicitante" for "Solicitante" in small grey print). Mistaking one for another costs half a
+ * ("Salicitante" for "Solicitante" in small grey print), an arch too many ("Désigmation"). Mistaking one for another costs half a
  * letter.
  */
-const LOOKALIKES = ['iljrtf', 'nuhb', 'ceoa'];
+const LOOKALIKES = ['iljrtf', 'nmuhb', 'ceoa'];
 /** What mistaking one look-alike letter for another costs. */
 export const LOOKALIKE_STEP = 0.5;
 

@@ -67,19 +67,28 @@ export function dateRangeUnder(
   return before.length > 0 && before.every(isGloss) ? rangeOf(first, second) : null;
 }
 
+/** A year alone ("2025"). */
+const LONE_YEAR = /^(?:19|20)\d{2}$/;
+
 /** A day of the month alone ("7", "07."). */
 const LONE_DAY = /^\d{1,2}\.?$/;
 
 /**
- * "7 Februar 2024" when `first` is a day and the cell after it its month and year; "25–26
+ * "7 Februar 2024" when `first` is a day and the cell after it its month and year, or the cell
+ * after it is the year of the date `first` began ("October 29 to 30," | "2025"); "25–26
  * agosto 2024" when the cell after it is a later date of the same month (a range whose dash a
  * scan lost); else null.
  */
 export function dateCutBeside(layout: DocumentLayout, first: Cell): string | null {
   const day = first.text.trim();
-  if (!LONE_DAY.test(day)) return null;
   const second = layout.lines[first.line]!.cells[first.index + 1];
   if (!second || second.x0 - first.x1 > first.size * MAX_GAP_SIZES) return null;
+  // "October 29 to 30, | 2025": a date's year a scan set apart at a wide word space.
+  if (LONE_YEAR.test(second.text.trim()) && /\d/.test(day)) {
+    const whole = `${day} ${second.text.trim()}`;
+    return onlyDate(whole) ? whole : null;
+  }
+  if (!LONE_DAY.test(day)) return null;
   const joined = `${day} ${second.text.trim()}`;
   if (onlyDate(joined)) return joined;
   const last = onlyDate(second.text);

@@ -9,6 +9,7 @@
  * only on that evidence, and never where the document prints the letters spaced elsewhere too.
  */
 import { CONJUNCTIONS, NAME_FILLERS, PREPOSITIONS } from '../dictionary/connectors.js';
+import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import { escapeRegExp } from '../dictionary/normalize.js';
 import type { DocumentLayout } from '../layout/types.js';
 import type { Candidate, CandidateField } from './candidate.js';
@@ -138,6 +139,40 @@ function digitAfterPrefix(value: string, text: string): string | null {
     : null;
 }
 
+/** Fields whose value is an organisation's name, which a file prints more than once. */
+const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'customer',
+  'calibrationLab',
+]);
+/** A name's words before its last, long enough to be told from another name. */
+const MIN_NAME_HEAD = 12;
+
+/**
+ * "Componentes Elétricos SAA." → "… S.A." where the document prints the same name ending one
+ * character apart (the letterhead's "… Elétricos S.A.") and the ending as read nowhere else: the
+ * legal form that closes a name is where a scan misreads its small marks.
+ */
+function endedAsPrintedElsewhere(value: string, text: string): string | null {
+  const match = /^(.+\S) (\S{3,})$/u.exec(value);
+  if (!match || match[1]!.length < MIN_NAME_HEAD || !match[1]!.includes(' ')) return null;
+  const [, head, last] = match as unknown as [string, string, string];
+  const endings = [
+    ...text.matchAll(new RegExp(`${ALONE}${escapeRegExp(head)} (\\S+?)[,;:]?(?=\\s|$)`, 'gu')),
+  ].map((printed) => printed[1]!);
+  // A sentence's full stop after the name is none of its letters ("… du Jura." ends a line).
+  const bare = (ending: string) => ending.replace(/[.,;:]+$/, '').toLowerCase();
+  if (endings.filter((ending) => bare(ending) === bare(last)).length > 1) return null;
+  const near = [
+    ...new Set(
+      endings.filter(
+        (ending) =>
+          bare(ending) !== bare(last) && lookalikeDistance(bare(ending), bare(last), 1) <= 1,
+      ),
+    ),
+  ];
+  return near.length === 1 ? `${head} ${near[0]}` : null;
+}
+
 /** The candidates with each value a scan misspaced or misread written as the document prints it. */
 export function writtenAsDocumentPrints(
   candidates: readonly Candidate[],
@@ -155,7 +190,8 @@ export function writtenAsDocumentPrints(
         gluedDigits(value, text) ??
         prefixInLetters(value, text) ??
         digitAfterPrefix(value, text))
-      : closedAsPrintedElsewhere(value, text);
+      : (closedAsPrintedElsewhere(value, text) ??
+        (ORGANISATION_FIELDS.has(candidate.field) ? endedAsPrintedElsewhere(value, text) : null));
     return written ? { ...candidate, value: written } : candidate;
   });
 }

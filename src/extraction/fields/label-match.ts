@@ -237,6 +237,9 @@ const TRAILING_SPECK = /^([^:]*\S)\s+[-–—.,·'‘’`]$/u;
 /** A form's sub-item number of two levels ("3.3 ", "2,1 "): no section heading has one. */
 const SUB_ITEM = /^\s*\d{1,2} ?[.,] ?\d{1,2}[.)]?\s+\p{L}/u;
 
+/** A word's hyphen and the space after it, before the word's end in small letters. */
+const BROKEN_AT_HYPHEN = /(?<=\p{L})- (?=\p{Ll})/u;
+
 const matchLabelOnce = memoiseText(matchLabelUncached);
 
 /**
@@ -363,6 +366,12 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   }
   const found = matchCaption(cellText);
   if (found) return found;
+  // "Mod- el", "Seri- al Number": a word a narrow column broke at its hyphen, set on one line.
+  // Only a caption made whole so is one ("Ein- und Ausgang" stays as printed).
+  if (BROKEN_AT_HYPHEN.test(cellText)) {
+    const whole = matchCaption(cellText.replace(new RegExp(BROKEN_AT_HYPHEN, 'gu'), ''));
+    if (whole) return whole;
+  }
   if (LEADING_MARK.test(cellText.trim()))
     return matchLabelUncached(cellText.trim().replace(LEADING_MARK, ''));
   if (SPECK_BEFORE_ITEM.test(cellText.trim()))

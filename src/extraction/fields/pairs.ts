@@ -82,17 +82,35 @@ function glossedBeside(labelLine: Line, line: Line, labels: LabelMap, cell: Cell
   if (/\d/.test(cell.text) || labels.blockOf.has(cell)) return false;
   return line.cells.some((other) => {
     if (other === cell) return false;
-    const caption = labels.blockOf.get(other)?.hit;
+    const block = labels.blockOf.get(other);
+    const caption = block?.hit;
     if (!caption || caption.inline !== null) return false;
+    // A gloss is a caption of its own, not the next line of one ("Cert." over "No.").
     return labelLine.cells.some((gloss) => {
       const hit = labels.blockOf.get(gloss)?.hit;
       return (
+        labels.blockOf.get(gloss) !== block &&
         hit?.target === caption.target &&
         hit.inline === null &&
         inCaptionColumn(gloss.x0, other.x0, other.size)
       );
     });
   });
+}
+
+/**
+ * Whether the block is the gloss of a caption right over it ("Model Number" under "Modelo:"):
+ * what stands under a gloss is the caption's value, whatever stands beside it.
+ */
+function isGlossOf(labels: LabelMap, block: LabelBlock): boolean {
+  return labels.blocks.some(
+    (caption) =>
+      caption !== block &&
+      caption.page === block.page &&
+      caption.lastLine + 1 === block.firstLine &&
+      caption.hit.target === block.hit.target &&
+      Math.abs(caption.x0 - block.x0) <= block.size,
+  );
 }
 
 /** A caption that carries its own translation ("1.6 Calibrado por / Performed By"). */
@@ -115,6 +133,13 @@ function isGlossLine(
       (caption) => labels.blockOf.has(caption) && inCaptionColumn(caption.x0, other.x0, size),
     );
   return line.cells.filter((other) => !isSeparator(other.text)).every(underCaption);
+}
+
+/** `cell` starts under a caption of `labelLine` that its colon ends, read as one or not. */
+function underColonCaption(labelLine: Line, cell: Cell, size: number): boolean {
+  return labelLine.cells.some(
+    (caption) => caption.text.trimEnd().endsWith(':') && inCaptionColumn(caption.x0, cell.x0, size),
+  );
 }
 
 /** Running headers and footers stand in a page's top and bottom fifth. */
@@ -955,8 +980,16 @@ function verticalCell(
       labels.blockOf.get(first)?.hit.target === block.hit.target;
     // Beside another form's key and value ("Modelo: U1282A | … | Next Cal Date" under
     // "Vencimiento:"), a gloss with nothing after it on its line is still this caption's.
+    // So is a gloss in a row of glosses, each under a caption its colon ends ("Equipment ID |
+    // Measuring Range" under "Código interno: | Alcance:").
     const glossOnly =
-      gloss && !line.cells.some((other) => other.x0 > first.x1 && !labels.blockOf.has(other));
+      gloss &&
+      !line.cells.some(
+        (other) =>
+          other.x0 > first.x1 &&
+          !labels.blockOf.has(other) &&
+          !underColonCaption(labelLine, other, block.size),
+      );
     if (direction === 1 && ((captionsOnly && (overlapping.length === 0 || gloss)) || glossOnly)) {
       edge = line.bottom;
       if (gloss) alone = alone && line.cells.length === 1;
@@ -971,6 +1004,18 @@ function verticalCell(
       direction === 1 &&
       !GLOSSED_CAPTION.test(captionText(block)) &&
       isGlossLine(labelLine, line, labels, cell, block.size)
+    ) {
+      edge = line.bottom;
+      continue;
+    }
+    // The caption's gloss we cannot read beside one we can, each under its caption ("Me Under
+    // Test | Manufacturer" under "Descripción: | Marca:"): the value is further down. Not under
+    // a caption that carries its own gloss ("Calibrado por / Performed By"), nor under a gloss.
+    if (
+      direction === 1 &&
+      !GLOSSED_CAPTION.test(captionText(block)) &&
+      !isGlossOf(labels, block) &&
+      glossedBeside(labelLine, line, labels, cell)
     ) {
       edge = line.bottom;
       continue;

@@ -154,6 +154,8 @@ function isStandardsHeading(text: string): boolean {
   if (isTitleText(text)) return false;
   // "Descripción (Description): Fuga patrón" is a field whose value names a standard.
   if (/:(?!\d)\s*\S/.test(text)) return false;
+  // "patrón" under "Juego de bloques": a name a table's column wrapped; a title opens capitalised.
+  if (/^\p{Ll}/u.test(text.trim())) return false;
   const key = headingKey(text);
   if (STANDARDS.has(key)) return true;
   const words = key.split(' ');

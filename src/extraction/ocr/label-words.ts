@@ -62,9 +62,18 @@ function labelWords(): Set<string> {
   return vocabulary;
 }
 
-/** Whether two words read as one caption of the dictionary ("Performed" "by"). */
+/** A caption's section number, its points perhaps lost ("2.4", "24", "3."). */
+const SECTION_NUMBER = /^\d{1,2}(?:\.\d{1,2})*\.?$/;
+
+/**
+ * Whether two words read as one caption of the dictionary ("Performed" "by"), or the second is
+ * a whole caption after its section number ("2.4" "S/N").
+ */
 export function completesCaption(previous: string, word: string): boolean {
-  return isPhrase(`${previous.trim()} ${word.trim()}`);
+  return (
+    isPhrase(`${previous.trim()} ${word.trim()}`) ||
+    (SECTION_NUMBER.test(previous.trim()) && isPhrase(word.trim()))
+  );
 }
 
 /** Whether a word is a word of the label dictionary ("Operatore", "Hersteller"). */

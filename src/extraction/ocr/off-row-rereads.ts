@@ -7,12 +7,17 @@
  * date "06/08/2023" as "96/08/2023". Whether it happens changes with the band of the page the
  * recogniser is given. Each part of such a line that the recogniser doubted is read again on
  * its own, cut out of the image, and the new reading stands for it when it is believed more.
+ *
+ * Read against the wrong baseline, a part may also lose the letters at its ends with no doubt
+ * at all: a bold "Eppendorf" as "ppendo" (93). Ink that no word covers, touching such a part's
+ * end, is a clipped letter: the part is read again with it, and the new reading stands for the
+ * first when it holds the first whole and more.
  */
 import { crop, type GrayImage } from './gray-image.js';
 import { splitMergedRow } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 import { TRUSTED_WORD_CONFIDENCE } from './ocr-confidence.js';
-import { movedLine } from './page-bands.js';
+import { INK_LEVEL, movedLine } from './page-bands.js';
 
 /** White set round a cut-out part, in shares of its height: room for the recogniser's edges. */
 const MARGIN = 0.5;
@@ -41,6 +46,73 @@ function partBox(part: OcrLine, image: GrayImage): PixelBox {
   };
 }
 
+/** A clipped letter stands this share of the part's height beyond its box at most. */
+const CLIPPED_GAP = 0.3;
+/** Ink this share of the part's height tall, in its middle, is a letter's, not a speck's. */
+const LETTER_INK = 0.35;
+/** The cut-out of a clipped part reaches past its ends over ink, this many heights at most. */
+const MOST_WIDENING = 3;
+/** A word boxed this many times a part's height stands over two rows. */
+const TWO_ROWS = 1.6;
+/** A clipped part's new reading is taken when believed this much (0–100). */
+const CLIPPED_MIN_CONFIDENCE = 80;
+
+/** How many pixels of a column of the image are ink between two rows. */
+function inkTall(image: GrayImage, x: number, y0: number, y1: number): number {
+  let ink = 0;
+  for (let y = y0; y < y1; y++) if (image.data[y * image.width + x]! < INK_LEVEL) ink++;
+  return ink;
+}
+
+/**
+ * Whether ink no word covers touches the part's left or right end, as tall as a letter's stem:
+ * a letter the first reading left out. Columns under another word's box are its ink.
+ */
+function clipped(image: GrayImage, part: OcrLine, words: readonly OcrWord[]): boolean {
+  const height = part.box.y1 - part.box.y0;
+  if (height <= 0 || !part.words.some((word) => /\p{L}{3}/u.test(word.text))) return false;
+  const reach = Math.max(1, Math.round(CLIPPED_GAP * height));
+  const tall = LETTER_INK * height;
+  // Not by a word boxed over two rows: the recogniser's garbled reading of two lines at once.
+  const covered = (x: number) =>
+    words.some(
+      (word) =>
+        word.box.y1 - word.box.y0 <= TWO_ROWS * height &&
+        x >= word.box.x0 &&
+        x <= word.box.x1 &&
+        word.box.y1 > part.box.y0 &&
+        word.box.y0 < part.box.y1,
+    );
+  const touches = (from: number, step: 1 | -1) => {
+    for (let moved = 1; moved <= reach; moved++) {
+      const x = from + step * moved;
+      if (x < 0 || x >= image.width || covered(x)) return false;
+      if (inkTall(image, x, part.box.y0, part.box.y1) >= tall) return true;
+    }
+    return false;
+  };
+  return touches(part.box.x0, -1) || touches(part.box.x1, 1);
+}
+
+/** The box widened on each side over ink up to a blank gap of a third of its height. */
+function widenedOverInk(image: GrayImage, box: PixelBox): PixelBox {
+  const height = box.y1 - box.y0;
+  const gap = Math.max(2, Math.round(CLIPPED_GAP * height));
+  const most = MOST_WIDENING * height;
+  const widen = (from: number, step: 1 | -1) => {
+    let x = from;
+    let blank = 0;
+    for (let moved = 0; moved < most && blank < gap; moved++) {
+      const next = x + step;
+      if (next < 0 || next >= image.width) break;
+      x = next;
+      blank = inkTall(image, x, box.y0, box.y1) > 0 ? 0 : blank + 1;
+    }
+    return x - step * blank;
+  };
+  return { ...box, x0: widen(box.x0, -1), x1: widen(box.x1 - 1, 1) + 1 };
+}
+
 /** Whether the recogniser doubted a word of the part that carries a letter or digit. */
 function doubted(part: OcrLine): boolean {
   return part.words.some(
@@ -56,8 +128,9 @@ async function reread(
   image: GrayImage,
   part: OcrLine,
   read: (part: GrayImage) => Promise<OcrResult>,
+  cut: boolean,
 ): Promise<OcrWord[] | null> {
-  const box = partBox(part, image);
+  const box = cut ? widenedOverInk(image, partBox(part, image)) : partBox(part, image);
   const margin = Math.round(MARGIN * (box.y1 - box.y0));
   const again = await read(crop(image, box, margin));
   const lines = again.lines
@@ -67,8 +140,21 @@ async function reread(
   if (lines.length !== 1) return null;
   const words = lines[0]!.words.filter((word) => word.text.trim() !== '');
   if (words.length === 0 || textOf(words) === textOf(part.words)) return null;
+  // A clipped part read whole: the first reading inside the new one, letters or digits more.
+  const completed =
+    cut &&
+    meanConfidence(words) >= CLIPPED_MIN_CONFIDENCE &&
+    completes(textOf(words), textOf(part.words));
+  if (completed) return words;
   if (meanConfidence(words) < meanConfidence(part.words) + MIN_GAIN) return null;
   return sameWords(words, part.words) ? surerOfEach(words, part.words) : words;
+}
+
+/** Whether `whole` is `first` with letters or digits before or after it, nothing else changed. */
+function completes(whole: string, first: string): boolean {
+  const at = whole.indexOf(first);
+  if (at < 0 || whole.length === first.length) return false;
+  return /^[\p{L}\d]*$/u.test(whole.slice(0, at) + whole.slice(at + first.length));
 }
 
 /** Whether two readings cut the part into the same words: as many, each over the other. */
@@ -103,15 +189,18 @@ export async function withOffRowRereads(
   read: (part: GrayImage) => Promise<OcrResult>,
 ): Promise<OcrResult> {
   const lines: OcrLine[] = [];
+  const all = result.lines.flatMap((line) => line.words);
   for (const line of result.lines) {
     const parts = splitMergedRow(line);
-    if (parts.length < 2 || !parts.some(doubted)) {
+    const cut = parts.length < 2 ? [] : parts.map((part) => clipped(image, part, all));
+    if (parts.length < 2 || !parts.some((part, index) => doubted(part) || cut[index])) {
       lines.push(line);
       continue;
     }
     const words: OcrWord[] = [];
-    for (const part of parts) {
-      const better = doubted(part) ? await reread(image, part, read) : null;
+    for (const [index, part] of parts.entries()) {
+      const better =
+        doubted(part) || cut[index] ? await reread(image, part, read, cut[index]!) : null;
       words.push(...(better ?? part.words));
     }
     // One line still: merged-rows.ts parts it by the words' own heights later on.

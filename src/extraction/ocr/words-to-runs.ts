@@ -83,7 +83,7 @@ export interface PageGeometry {
  *   ("22,3:°C"); a lone opening quote or tick before a code or a bracket is dust ("‘F-92/0052");
  * - the degree sign read as the ordinal "º" (Portuguese and Spanish models), as "%" before a
  *   C ("(23 ± 1)%C") or as a quote ('2"C'); a degree sign split from its C ("19º C+ 2");
- * - the numero sign of "Nº de série" read as "N*", "Ne" or "N.2" (or "n.2/" before a gloss's
+ * - the numero sign of "Nº de série" read as "N*", "Ne", "N.2" or "N9" (or "n.2/" before a gloss's
  *   slash), and "S/N" read as "SIN"
  *   (closed by a colon, or ending its line or before another caption: a gloss);
  * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are) or as
@@ -92,7 +92,7 @@ export interface PageGeometry {
  * - a capital E read as F where no word of these languages has F ("Fmiliana"): F before any
  *   consonant but l and r; a capital I read as l where no word opens so ("ldent-Nr.",
  *   "lnventar"): l before any consonant but l and y; an f read as "£" after a small letter
- *   ("Ré£." for "Réf.");
+ *   ("Ré£." for "Réf."); a capital A with a grave accent opening a longer word ("Àtelier");
  * - a speck after a label's colon ("UMIDITÀ:."), or a dash after a code ("TVM24-6325-": a
  *   box's edge; a code never ends in one);
  * - the German "Gerät" (instrument, in "Messgerät", "Prüfgeräte") without its umlaut: the
@@ -118,6 +118,8 @@ const BEFORE_NUMBER = /^\(?[\d.,]+/;
  * with a digit ("Informe N.º CC179569").
  */
 const NUMERO_FOLLOWERS = /^(?:d[aeiou]|des|der|série|serie|seriale|\S*\d\S*)$/i;
+/** Its words only: a "9" for the sign's ring ("N9 serie") only before a word, never a code. */
+const NUMERO_WORD_FOLLOWERS = /^(?:d[aeiou]|des|der|série|serie|seriale)$/i;
 
 /** A tolerance sign read into its neighbour: "°C+", "°Cx", "+2" after a measurement. */
 const UNIT_WITH_SIGN = /^(°[CF]|%)[+x*t£]$/;
@@ -151,7 +153,11 @@ export function correctReadings(readings: readonly string[]): string[] {
       return `± ${text.slice(1)}`;
     }
     const after = texts[index + 1] ?? '';
-    if (text === 'N*' || (/^N\.?[e2]$/.test(text) && NUMERO_FOLLOWERS.test(after))) {
+    if (
+      text === 'N*' ||
+      (/^N\.?[e2]$/.test(text) && NUMERO_FOLLOWERS.test(after)) ||
+      (/^N\.?9$/.test(text) && NUMERO_WORD_FOLLOWERS.test(after))
+    ) {
       return text.includes('.') ? 'N.º' : 'Nº';
     }
     // "Certificado n.2/": a numero sign before a caption's gloss slash, in either case.
@@ -190,6 +196,9 @@ export function correctReadings(readings: readonly string[]): string[] {
       .replace(/^[puH]L$/, (unit) => (/\d$/.test(before) ? 'µL' : unit))
       .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
       .replace(/^l(?=[bcdfghjkmnpqrstvwxz][a-zäöüß]{2})/, 'I')
+      // "Àtelier": a speck over a capital A. Only the Portuguese "Às", "Àquele", "Àquilo" open
+      // on a grave A in these languages.
+      .replace(/^À(?=\p{Ll}{2,})(?!qu[ei])/u, 'A')
       .replace(/(?<=\p{Ll})£(?=\.?$|\p{Ll})/u, 'f')
       .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:')
       .replace(/^([A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)*[-/]\d{3,})-$/, '$1')

@@ -38,6 +38,8 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
       'Description Thermometer with Probe',
     );
     expect(read('Hersteiler Mitutoyo', 95)).toBe('Hersteller Mitutoyo');
+    // Session 60, seed 54091: an arch too many, "m" for "n", read at 77.
+    expect(read('3.1 Désigmation Multimètre', 77)).toBe('3.1 Designation Multimètre');
     // A short word, or one a whole letter off, read surely, stays: it may be a value.
     expect(read('Descripiton Mitutoyo', 95)).toBe('Descripiton Mitutoyo');
     expect(read('COSTRUTTCRE Mitutoyo', 95)).toBe('COSTRUTTORE Mitutoyo');

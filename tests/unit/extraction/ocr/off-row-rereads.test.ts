@@ -10,7 +10,7 @@ import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
 import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
 import { withOffRowRereads } from '../../../../src/extraction/ocr/off-row-rereads.js';
 import { boxedLine, boxedWord } from './recognised-line.js';
-import { blank } from './clean-image/gray-pages.js';
+import { blank, fill } from './clean-image/gray-pages.js';
 
 const word = boxedWord;
 const line = boxedLine;
@@ -95,6 +95,46 @@ describe('withOffRowRereads', () => {
     const result = await withOffRowRereads(blank(2400, 1200), joinedRows(90), read);
     expect(given).toHaveLength(0);
     expect(texts(result)).toContain('43-03837');
+  });
+
+  it('reads a part again whole where ink no word covers touches its end, a letter it lost', async () => {
+    // Session 60, seed 54061: a bold "Eppendorf" on a row joined to the one under it came back
+    // "ppendo" at 93, its first and last letters left out; the maker was wrong and high.
+    const rows = (maker: string): OcrResult => ({
+      lines: [
+        line(
+          word(maker, { x0: 733, y0: 1151, x1: 895, y1: 1182 }, 93),
+          word('Fecha', { x0: 1284, y0: 1172, x1: 1410, y1: 1203 }),
+          word('21/11/2025', { x0: 1778, y0: 1172, x1: 2000, y1: 1203 }),
+        ),
+      ],
+    });
+    const page = () => {
+      const image = blank(2400, 1400);
+      fill(image, 733, 1151, 895, 1182); // the letters read
+      fill(image, 706, 1151, 728, 1182); // the "E" left out, 5 px before them
+      return image;
+    };
+    const again = (text: string, confidence: number) => async (): Promise<OcrResult> => ({
+      lines: [line(word(text, { x0: 20, y0: 20, x1: 240, y1: 51 }, confidence))],
+    });
+    const read = (result: OcrResult) => texts(result);
+    expect(read(await withOffRowRereads(page(), rows('ppendo'), again('Eppendorf', 95)))).toEqual([
+      'Eppendorf',
+      'Fecha',
+      '21/11/2025',
+    ]);
+    // A new reading that changes what was read, or believed little, says nothing.
+    expect(read(await withOffRowRereads(page(), rows('ppendo'), again('Epperdorf', 95)))).toContain(
+      'ppendo',
+    );
+    expect(read(await withOffRowRereads(page(), rows('ppendo'), again('Eppendorf', 60)))).toContain(
+      'ppendo',
+    );
+    // Without ink beside it, a sure part is not read again.
+    const { given, read: recorder } = scripted('Eppendorf', 95);
+    await withOffRowRereads(blank(2400, 1400), rows('ppendo'), recorder);
+    expect(given).toHaveLength(0);
   });
 
   it('reads nothing again in a line of one row, however doubtful', async () => {

@@ -212,6 +212,35 @@ describe('wordsToPage', () => {
     expect(role('bq')).toEqual(['Michael', 'Torres', 'Performed']);
   });
 
+  it('keeps a whole caption the recogniser barely believed after its section number', () => {
+    // Session 60, seed 54261: "2.4 S/N" read "24{4} S/N{4}" over a table rule; without the
+    // caption the serial beside it was nobody's.
+    const baseline = 900;
+    const runs = (caption: string) =>
+      wordsToPage(
+        {
+          lines: [
+            line(
+              [word('2.3', 200, 800), word('Model', 260, 800), word('MarCator', 1000, 800)],
+              800,
+            ),
+            line(
+              [
+                word('24', 200, baseline, 4),
+                word(caption, 262, baseline, 4),
+                word('02710C', 1000, baseline),
+              ],
+              baseline,
+            ),
+          ],
+        },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(runs('S/N')).toContain('S/N');
+    // A doubtful short word that is no caption is dust still.
+    expect(runs('S/W').join(' ')).not.toContain('S/W');
+  });
+
   it('keeps a short word the recogniser doubted as a word but read letter by letter surely', () => {
     // Seed 24231: "PA 56401158" (a wide glyph's gap read as a space) came back as two words at
     // confidence 0, every character at 99; "PA" had been dropped as dust, the serial cut.
@@ -443,6 +472,20 @@ describe('clipOverlaps', () => {
 });
 
 describe('correctReadings', () => {
+  it('reads the numero sign taken for a nine before the words it opens, never before a code', () => {
+    // Session 60, block 54: "1.4 N9 serie" lost the serial's caption, and the serial.
+    expect(correctReadings(['1.4', 'N9', 'serie'])).toEqual(['1.4', 'Nº', 'serie']);
+    expect(correctReadings(['N.9', 'de', 'série'])).toEqual(['N.º', 'de', 'série']);
+    expect(correctReadings(['N9', '1500'])).toEqual(['N9', '1500']);
+  });
+
+  it('reads a capital A under a speck as no grave A opening a word', () => {
+    // Session 60, block 54: "Certificat émis par Àtelier Métrologique du Jura." made the lab
+    // "Àtelier …".
+    expect(correctReadings(['par', 'Àtelier'])).toEqual(['par', 'Atelier']);
+    expect(correctReadings(['Àquele', 'À', 'Às'])).toEqual(['Àquele', 'À', 'Às']);
+  });
+
   it("reads a code's prefix in capitals where small letters share their shape", () => {
     // Session 58, block 51: the certificate number "CC606972" in the page's header read
     // "cc606972" was no code, and the certificate had no number.
