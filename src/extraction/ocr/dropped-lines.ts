@@ -10,9 +10,9 @@
  * ("Remo:", confidence 0). Such words cover nothing here; when their ink reads again as
  * believable lines, the new reading replaces every word it covers.
  */
-import { crop, type GrayImage } from './gray-image.js';
+import { crop, INK_LEVEL, widenedToGap, type GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
-import { INK_LEVEL, movedLine } from './page-bands.js';
+import { movedLine } from './page-bands.js';
 import { median } from './words-to-runs.js';
 
 /** The coverage grid's cell, in pixels: fine enough for a line's height, cheap to scan. */
@@ -190,11 +190,6 @@ function sameLine<R extends { box: PixelBox; ink: number }>(
   return merged.map((region) => ({ ...region, box: toWordGaps(image, region.box, em) }));
 }
 
-function columnHasInk(image: GrayImage, x: number, y0: number, y1: number): boolean {
-  for (let y = y0; y < y1; y++) if (image.data[y * image.width + x]! < INK_LEVEL) return true;
-  return false;
-}
-
 /**
  * The box widened on each side to the next blank gap of a word space: the grid and the covered
  * cells cut words ("15" of "15 luglio" read as "L5"), the crop must not.
@@ -202,21 +197,9 @@ function columnHasInk(image: GrayImage, x: number, y0: number, y1: number): bool
 function toWordGaps(image: GrayImage, box: PixelBox, em: number): PixelBox {
   // A gap of a body height: wider than a word space, narrower than a gap between columns. Ink
   // is looked for in the box's middle rows only, clear of the lines above and below.
-  const space = Math.max(2, Math.round(em));
-  const most = Math.round(4 * em);
   const quarter = Math.floor((box.y1 - box.y0) / 4);
-  const widen = (from: number, step: 1 | -1) => {
-    let x = from;
-    let blank = 0;
-    for (let moved = 0; moved < most && blank < space; moved++) {
-      const next = x + step;
-      if (next < 0 || next >= image.width) break;
-      x = next;
-      blank = columnHasInk(image, x, box.y0 + quarter, box.y1 - quarter) ? 0 : blank + 1;
-    }
-    return x - step * blank;
-  };
-  return { ...box, x0: widen(box.x0, -1), x1: widen(box.x1 - 1, 1) + 1 };
+  const rows = { y0: box.y0 + quarter, y1: box.y1 - quarter };
+  return widenedToGap(image, box, rows, Math.max(2, Math.round(em)), Math.round(4 * em));
 }
 
 function overlapArea(a: PixelBox, b: PixelBox): number {

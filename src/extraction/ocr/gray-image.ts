@@ -1,5 +1,8 @@
 import type { PixelBox } from './ocr-engine.js';
 
+/** Darker than this is ink on the cleaned raster (white paper, black text). */
+export const INK_LEVEL = 128;
+
 /** An 8-bit greyscale raster, row-major, one byte per pixel (0 black … 255 white). */
 export interface GrayImage {
   width: number;
@@ -32,4 +35,37 @@ export function crop(image: GrayImage, box: PixelBox, margin: number): GrayImage
     );
   }
   return { width, height, data };
+}
+
+/** How many pixels of column `x` of the image are ink between rows `y0` and `y1`. */
+export function columnInk(image: GrayImage, x: number, y0: number, y1: number): number {
+  let ink = 0;
+  for (let y = y0; y < y1; y++) if (image.data[y * image.width + x]! < INK_LEVEL) ink++;
+  return ink;
+}
+
+/**
+ * The box widened on each side over ink up to the first run of `gap` blank columns, by at most
+ * `most` columns each way; ink is looked for between rows `y0` and `y1` only (a caller keeps
+ * clear of the lines above and below). The words a crop must not cut end at such a gap.
+ */
+export function widenedToGap(
+  image: GrayImage,
+  box: PixelBox,
+  rows: { y0: number; y1: number },
+  gap: number,
+  most: number,
+): PixelBox {
+  const widen = (from: number, step: 1 | -1) => {
+    let x = from;
+    let blank = 0;
+    for (let moved = 0; moved < most && blank < gap; moved++) {
+      const next = x + step;
+      if (next < 0 || next >= image.width) break;
+      x = next;
+      blank = columnInk(image, x, rows.y0, rows.y1) > 0 ? 0 : blank + 1;
+    }
+    return x - step * blank;
+  };
+  return { ...box, x0: widen(box.x0, -1), x1: widen(box.x1 - 1, 1) + 1 };
 }

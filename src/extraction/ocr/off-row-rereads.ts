@@ -13,11 +13,11 @@
  * end, is a clipped letter: the part is read again with it, and the new reading stands for the
  * first when it holds the first whole and more.
  */
-import { crop, type GrayImage } from './gray-image.js';
+import { columnInk, crop, widenedToGap, type GrayImage } from './gray-image.js';
 import { splitMergedRow } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 import { TRUSTED_WORD_CONFIDENCE } from './ocr-confidence.js';
-import { INK_LEVEL, movedLine } from './page-bands.js';
+import { movedLine } from './page-bands.js';
 
 /** White set round a cut-out part, in shares of its height: room for the recogniser's edges. */
 const MARGIN = 0.5;
@@ -57,13 +57,6 @@ const TWO_ROWS = 1.6;
 /** A clipped part's new reading is taken when believed this much (0–100). */
 const CLIPPED_MIN_CONFIDENCE = 80;
 
-/** How many pixels of a column of the image are ink between two rows. */
-function inkTall(image: GrayImage, x: number, y0: number, y1: number): number {
-  let ink = 0;
-  for (let y = y0; y < y1; y++) if (image.data[y * image.width + x]! < INK_LEVEL) ink++;
-  return ink;
-}
-
 /**
  * Whether ink no word covers touches the part's left or right end, as tall as a letter's stem:
  * a letter the first reading left out. Columns under another word's box are its ink.
@@ -87,7 +80,7 @@ function clipped(image: GrayImage, part: OcrLine, words: readonly OcrWord[]): bo
     for (let moved = 1; moved <= reach; moved++) {
       const x = from + step * moved;
       if (x < 0 || x >= image.width || covered(x)) return false;
-      if (inkTall(image, x, part.box.y0, part.box.y1) >= tall) return true;
+      if (columnInk(image, x, part.box.y0, part.box.y1) >= tall) return true;
     }
     return false;
   };
@@ -98,19 +91,7 @@ function clipped(image: GrayImage, part: OcrLine, words: readonly OcrWord[]): bo
 function widenedOverInk(image: GrayImage, box: PixelBox): PixelBox {
   const height = box.y1 - box.y0;
   const gap = Math.max(2, Math.round(CLIPPED_GAP * height));
-  const most = MOST_WIDENING * height;
-  const widen = (from: number, step: 1 | -1) => {
-    let x = from;
-    let blank = 0;
-    for (let moved = 0; moved < most && blank < gap; moved++) {
-      const next = x + step;
-      if (next < 0 || next >= image.width) break;
-      x = next;
-      blank = inkTall(image, x, box.y0, box.y1) > 0 ? 0 : blank + 1;
-    }
-    return x - step * blank;
-  };
-  return { ...box, x0: widen(box.x0, -1), x1: widen(box.x1 - 1, 1) + 1 };
+  return widenedToGap(image, box, box, gap, MOST_WIDENING * height);
 }
 
 /** Whether the recogniser doubted a word of the part that carries a letter or digit. */

@@ -3,11 +3,8 @@
  * the page's top band, and the recognisers share a page out in bands. Each band's words come
  * back in the band's own coordinates and are moved down to the page's.
  */
-import type { GrayImage } from './gray-image.js';
+import { INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, PixelBox } from './ocr-engine.js';
-
-/** Darker than this is ink on the cleaned raster (white paper, black text). */
-export const INK_LEVEL = 128;
 
 /** Rows top…bottom of an image: a view, no copy. */
 export function band(image: GrayImage, top: number, bottom: number): GrayImage {

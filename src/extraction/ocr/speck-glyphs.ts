@@ -9,10 +9,9 @@
  * And a speck the recogniser boxed with the glyph beside it (no character of its own) leaves
  * that glyph's box: the word's box then starts where its print does.
  */
-import type { GrayImage } from './gray-image.js';
+import { INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 import { middle } from './merged-rows.js';
-import { INK_LEVEL } from './page-bands.js';
 import { wordOf } from './word-of.js';
 
 /** A character boxed at most this share of its word's usual height may be a speck. */

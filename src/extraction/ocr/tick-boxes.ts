@@ -6,9 +6,8 @@
  * it is ticked. Each box found becomes a word "☒" or "☐" in its place, replacing what the
  * recogniser read there, so the field rules see the boxes a text PDF would give them.
  */
-import type { GrayImage } from './gray-image.js';
+import { INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
-import { INK_LEVEL } from './page-bands.js';
 
 /**
  * A box's side, as a share of its line's height (its words' usual height: an accented capital
