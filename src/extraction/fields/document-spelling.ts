@@ -10,7 +10,7 @@
  */
 import { CONJUNCTIONS, NAME_FILLERS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
-import { escapeRegExp } from '../dictionary/normalize.js';
+import { escapeRegExp, foldText } from '../dictionary/normalize.js';
 import type { DocumentLayout } from '../layout/types.js';
 import type { Candidate, CandidateField } from './candidate.js';
 
@@ -78,8 +78,40 @@ function closedAsPrintedElsewhere(value: string, text: string): string | null {
     if (CONNECTORS.has(left) || CONNECTORS.has(right)) continue;
     const joined = value.slice(0, space.index) + value.slice(space.index + 1);
     if (new RegExp(`${ALONE}${escapeRegExp(joined)}(?![\\p{L}\\d])`, 'u').test(text)) return joined;
+    const word = printedWord(left + right, text);
+    if (word !== null)
+      return (
+        value.slice(0, space.index - left.length) +
+        word +
+        value.slice(space.index + 1 + right.length)
+      );
   }
   return null;
+}
+
+/** A word cut by a scan is this long at least when found again in running text. */
+const MIN_PRINTED_WORD = 8;
+
+/**
+ * The word as the document prints it in running text, in any case, with its accents, or with a
+ * plural's "s" ("Torqu imetro" → "torquímetros" in the remarks: "Torquímetro"); the reading's
+ * case kept letter by letter. Null when no such printing, or two that differ.
+ */
+function printedWord(word: string, text: string): string | null {
+  if (word.length < MIN_PRINTED_WORD || !/^\p{L}+$/u.test(word)) return null;
+  const folded = foldText(word);
+  const found = new Set<string>();
+  for (const printed of text.matchAll(/\p{L}+/gu)) {
+    const letters = printed[0];
+    const key = foldText(letters);
+    if (key === folded || key === `${folded}s`)
+      found.add(letters.slice(0, word.length).toLowerCase());
+  }
+  if (found.size !== 1) return null;
+  const [spelling] = [...found] as [string];
+  return [...spelling]
+    .map((char, at) => (word[at] === word[at]!.toUpperCase() ? char.toUpperCase() : char))
+    .join('');
 }
 
 /** The letter each digit a scan reads for it stands in for ("K5-" for "KS-"). */

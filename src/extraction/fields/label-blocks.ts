@@ -220,7 +220,10 @@ function captionLines(
   return null;
 }
 
-/** A caption's text so far visibly goes on: it ends on a slash (its gloss follows) or a broken word. */
+/**
+ * A caption's text so far visibly goes on: it ends on a slash (its gloss follows) or a broken
+ * word. So does one whose gloss stops after words that begin a caption (unfinishedGloss).
+ */
 const GOES_ON = /\/$|\p{L}-$/u;
 
 /**
@@ -241,7 +244,8 @@ function captionGoesOn(
   const parts = [cell, below];
   let longest: LabelBlock | null = null;
   for (let next = cellBelow(below, lines); next && parts.length < 4;) {
-    const goesOn = GOES_ON.test(stackedCaption(...parts.map((part) => part.text)));
+    const sofar = stackedCaption(...parts.map((part) => part.text));
+    const goesOn = GOES_ON.test(sofar) || unfinishedGloss(sofar) !== null;
     if (blockOf.has(next) || (!goesOn && valueBeside(next, lines))) break;
     parts.push(next);
     const hit = matchLabel(stackedCaption(...parts.map((part) => part.text)));
@@ -410,7 +414,8 @@ export function findLabels(layout: DocumentLayout): LabelMap {
             ownBelow.inline === null &&
             ownBelow.target !== own.target &&
             !(ownBelow.generic && merged?.target === own.target && !valueBeside(below, lines)) &&
-            !cell.text.trim().endsWith('/');
+            !cell.text.trim().endsWith('/') &&
+            !glossGoesOn(cell, below, own.target);
           if (merged && merged.inline === null && !twoLabels) {
             const longer = captionGoesOn(cell, below, merged, lines, blockOf);
             if (longer) {
@@ -442,6 +447,25 @@ export function findLabels(layout: DocumentLayout): LabelMap {
   // In reading order, as the first pass made them.
   if (inColumns.length > 0) blocks.sort((a, b) => a.firstLine - b.firstLine || a.x0 - b.x0);
   return { blocks, blockOf };
+}
+
+/**
+ * The gloss of a bilingual caption broken after its first words ("Validade da calibração /
+ * Next" over "Cal Date"): the words after the last slash, when they name nothing by themselves
+ * but begin a caption. Null when the caption's gloss is whole or there is none.
+ */
+function unfinishedGloss(text: string): string | null {
+  const gloss = /\s\/\s([^/]+)$/u.exec(text.trim())?.[1];
+  return gloss && matchLabel(gloss) === null && beginsLabel(gloss) ? gloss : null;
+}
+
+/**
+ * Whether the cell under a caption ends its unfinished gloss, naming the caption's field with
+ * it ("Next" + "Cal Date"): the cell is the gloss's end, though a caption of its own.
+ */
+function glossGoesOn(cell: Cell, below: Cell, target: LabelHit['target']): boolean {
+  const gloss = unfinishedGloss(cell.text);
+  return gloss !== null && matchLabel(stackedCaption(gloss, below.text))?.target === target;
 }
 
 /**

@@ -74,10 +74,12 @@ const COUNTER = /^(?:\p{L}+\s+)+\d{1,2}\s*(?:\/|of|von|sur|de|di)\s*\d{1,2}$/iu;
  */
 /**
  * The first language of a bilingual caption that names nothing we know: a scan garbled it ("Au
- * wayyebei / Submitted By") or it is a language without a dictionary ("Opdrachtgever /
- * Customer"). One or two words of letters: its gloss, a caption of its own, names the field.
+ * wayyebei / Submitted By", "K alihrierschein-Nr., / Certificate No.") or it is a language
+ * without a dictionary ("Opdrachtgever / Customer"). One to three words of letters (a
+ * compound's hyphen and an abbreviation's stop among them): its gloss, a caption of its own,
+ * names the field.
  */
-const UNREAD_LANGUAGE = /^\p{L}{2,}(?: \p{L}{2,})?$/u;
+const UNREAD_LANGUAGE = /^(?=.*\p{L}{2})\p{L}[\p{L}.,-]*(?: \p{L}[\p{L}.,-]*){0,2}$/u;
 
 function lookupParts(text: string): LabelInfo | null {
   // Spaced slashes separate the languages first ("Fabrikat/Serien-Nr. / Serial number").

@@ -2,7 +2,9 @@
  * Which of the laboratory candidates may be chosen, by evidence that holds for any layout:
  * - the laboratory's name is usually spelled in its e-mail and web addresses: when some
  *   candidates match a domain printed in the document and others do not, the matching ones win
- *   ("Messtechnik Schwaben GmbH & Co. KG" ↔ calibration@messtechnik-schwaben.example);
+ *   ("Messtechnik Schwaben GmbH & Co. KG" ↔ calibration@messtechnik-schwaben.example), or
+ *   runs its words together, some by their beginning ("ridgelinecal" ↔ "Ridgeline Instrument
+ *   Calibration Co.");
  * - else, the laboratory is not the customer: a customer's cover page or file record printed
  *   above the certificate puts the customer's name where a letterhead would be. Unless the
  *   customer's name is what most laboratory candidates say (a national institute calibrating
@@ -49,11 +51,37 @@ function domainNames(layout: DocumentLayout): string[] {
   return [...names];
 }
 
+/** A word's beginning a domain spells it by is this long at least ("cal" of "calibration"). */
+const MIN_DOMAIN_PIECE = 3;
+
+/**
+ * Whether the domain is two or more of the name's words run together, in order, some left out,
+ * the first whole and the others perhaps by their beginning ("ridgelinecal" for "Ridgeline
+ * Instrument Calibration Co."). One word alone is no evidence: many names share a
+ * "calibration".
+ */
+function spelledByWords(domain: string, words: readonly string[], from = 0, pieces = 0): boolean {
+  if (domain === '') return pieces >= 2;
+  for (let index = from; index < words.length; index++) {
+    const word = words[index]!;
+    const shortest = pieces === 0 ? word.length : MIN_DOMAIN_PIECE;
+    for (let length = Math.min(word.length, domain.length); length >= shortest; length--) {
+      const rest = domain.slice(length);
+      if (
+        domain.startsWith(word.slice(0, length)) &&
+        spelledByWords(rest, words, index + 1, pieces + 1)
+      )
+        return true;
+    }
+  }
+  return false;
+}
+
 function matchesDomain(name: string, domains: readonly string[]): boolean {
   const words = significantWords(name);
   return domains.some((domain) => {
     const hits = words.filter((word) => domain.includes(word)).length;
-    return hits >= Math.min(2, words.length) && hits > 0;
+    return (hits >= Math.min(2, words.length) && hits > 0) || spelledByWords(domain, words);
   });
 }
 

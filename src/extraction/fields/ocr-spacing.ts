@@ -21,12 +21,12 @@
  * slanted capitals ("2810Y V26297"). A model's protection rating is "IP67", never "1P67", and a
  * date's day has no three digits ("124 July 2023": a table rule read as a one). Codes hold no yen
  * sign ("¥X0358…" is "YX0358…"), euro sign ("€-2024-01791" is "C-2024-01791") nor dollar sign
- * ("S$70018868" is "S70018868", the S read twice), and a
- * German calibration mark no full stop ("37979 D-K. 23"). A model's microlitres wrapped under
+ * ("S$70018868" is "S70018868", the S read twice), and a German calibration mark no full stop
+ * ("37979 D-K. 23") and keeps its hyphen ("91251 DK 24"). A model's microlitres wrapped under
  * its volume keep their µ ("Tacta 100-1000 HL"), and an instrument's name, maker or model ends
- * on no quote it never opened ("Bügelmessschraube’": a speck). A capital read twice, the second time
- * small ("1512FJj42159"), is one, and a round or slanted capital read small among capitals
- * ("CAL-UWw-03") is the capital.
+ * on no quote it never opened ("Bügelmessschraube’": a speck). A capital read twice, the second
+ * time small ("1512FJj42159"), is one, and a round or slanted capital read small among capitals
+ * ("CAL-UWw-03") is the capital. A code's prefix parted before its slash ("LA B/5476") is one.
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -50,6 +50,12 @@ const IP_RATING_ONE = /(?<![\p{L}\d])1P(?=\d{2}(?!\d))/gu;
 
 /** Two lone capitals that open a code before its digits ("P M 3762"): one prefix. */
 const SPACED_PREFIX = /^(\p{Lu}) (\p{Lu})(?= \d)/u;
+
+/**
+ * A code's prefix of capitals parted before its slash or hyphen ("LA B/5476", "LA B/9731"): no
+ * code spaces the letters of its prefix, a scan's wide glyph gap does.
+ */
+const PARTED_PREFIX = /^(\p{Lu}{1,2}) (\p{Lu}{1,2}[/-]\d[\p{Lu}\d/-]*)$/u;
 
 /** A lone digit spaced from the digits of a code it starts or ends ("8 647-202 3"). */
 const LONE_END_DIGIT = /(?<=^\d) (?=\d)|(?<=\d) (?=\d$)/;
@@ -284,6 +290,8 @@ const BRACKET_FOR_J = /(?<=^[^()]*[\p{Lu}\d])\)$/u;
 const SPECK_IN_CALIBRATION_MARK = /(?<=\d\sD-K)\.(?=\s\d{2}$)/u;
 /** "72392 D-K25": the same mark with the space before its year lost (printed "72392 D-K 25"). */
 const YEAR_GLUED_TO_MARK = /(?<=\d\sD-K)(?=\d{2}$)/u;
+/** "91251 DK 24": the mark's hyphen lost (too thin at the scan's resolution); it is "D-K". */
+const HYPHEN_LOST_IN_MARK = /(?<=^\d{4,6}\sD)(?=K\s\d{2}$)/u;
 /**
  * "QA-0584°": a speck after a code's last digit read as a degree sign; an ID, serial or
  * certificate number measures nothing.
@@ -347,6 +355,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return closeOcrGaps({ ...candidate, value: value.replace(MICROLITRE_MISREAD, 'µL') });
   if (candidate.field === 'certificateNumber' && SPECK_IN_CALIBRATION_MARK.test(value))
     return { ...candidate, value: value.replace(SPECK_IN_CALIBRATION_MARK, '') };
+  if (candidate.field === 'certificateNumber' && HYPHEN_LOST_IN_MARK.test(value))
+    return { ...candidate, value: value.replace(HYPHEN_LOST_IN_MARK, '-') };
   if (candidate.field === 'certificateNumber' && YEAR_GLUED_TO_MARK.test(value))
     return { ...candidate, value: value.replace(YEAR_GLUED_TO_MARK, ' ') };
   if (NUMBER_FIELDS.has(candidate.field) && DEGREE_AFTER_CODE.test(value))
@@ -387,6 +397,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
   // "P M 3762": a code's letter prefix the scan parted into lone capitals.
   if (NUMBER_FIELDS.has(candidate.field) && SPACED_PREFIX.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(SPACED_PREFIX, '$1$2') });
+  if (NUMBER_FIELDS.has(candidate.field) && PARTED_PREFIX.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(PARTED_PREFIX, '$1$2') });
   if (NUMBER_FIELDS.has(candidate.field) && DIGIT_GROUPS.test(value))
     return { ...candidate, value: value.replace(/ /g, '') };
   // "8 647-202 3": a code's first or last digit split from its digits.
@@ -424,7 +436,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
       (candidate.field === 'model' && SPACED_CODE_HYPHEN.test(value))) &&
     SPACED_HYPHEN.test(value)
   )
-    return { ...candidate, value: value.replace(SPACED_HYPHEN, '$1$2$3$4') };
+    // Then read again as one code: "88] -0098" holds a J ("88J-0098") once it is one word.
+    return closeOcrGaps({ ...candidate, value: value.replace(SPACED_HYPHEN, '$1$2$3$4') });
   const unechoed = NUMBER_FIELDS.has(candidate.field) ? withoutEchoedCapital(value) : null;
   if (unechoed) return { ...candidate, value: unechoed };
   const capital = NUMBER_FIELDS.has(candidate.field) ? withCapitalForSmallTwin(value) : null;

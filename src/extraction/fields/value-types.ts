@@ -323,10 +323,14 @@ const BODY_HEADINGS: ReadonlySet<string> = new Set(OTHER_SECTION_HEADINGS.map(no
 
 /**
  * A section's heading ("Instrument Data": the gloss of "Kalibriergegenstand /" that a scan set
- * in a cell of its own, beside its caption as a value would stand): no name of anything.
+ * in a cell of its own, beside its caption as a value would stand), or a bilingual heading's
+ * end ("dell'oggetto / Instrument Data": "Identificazione" a scan set apart, a caption, beside
+ * the rest): no name of anything.
  */
 function isBodyHeading(value: string): boolean {
-  return BODY_HEADINGS.has(normalizeLabel(value.replace(/:\s*$/, '')));
+  return value
+    .split(/\s+\/\s+/)
+    .some((part) => BODY_HEADINGS.has(normalizeLabel(part.replace(/:\s*$/, ''))));
 }
 
 /** Null when `value` cannot be a value of `field` by its shape; the value otherwise. */

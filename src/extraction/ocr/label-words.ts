@@ -164,7 +164,16 @@ function nearestLabelWord(
   );
   if (rejoined.length === 1) return inCaseOf(match[1]!, rejoined[0]!) + match[2]!;
   const limit = folded.length >= TWO_EDITS_LENGTH ? 2 : 1;
-  const nearest = nearestWordsInVocabulary(folded, words, limit).map(
+  // A split letter is one misreading, as a wrong letter is ("Durchgefiithrt": "ü" read as "ii",
+  // and a "t" the scan added).
+  const direct = nearestWordsInVocabulary(folded, words, limit);
+  const viaSplit =
+    direct.length === 0 && limit > 1
+      ? splitLetterVariants(folded).flatMap((variant) =>
+          nearestWordsInVocabulary(variant, words, limit - 1),
+        )
+      : [];
+  const nearest = [...new Set([...direct, ...viaSplit])].map(
     (word) => inCaseOf(match[1]!, word) + match[2]!,
   );
   const found = nearest.length > 1 ? nearest.filter(fits) : nearest;

@@ -7,7 +7,8 @@
  * character at a word's edge, boxed a quarter of the word's height or less, with no ink in the
  * band the word's other characters stand in between it and the next character, is a speck.
  * And a speck the recogniser boxed with the glyph beside it (no character of its own) leaves
- * that glyph's box: the word's box then starts where its print does.
+ * that glyph's box: the word's box then starts where its print does. A speck in a word space
+ * between two letters, read as a hyphen ("Termometro-digitale"), parts the word in two.
  */
 import { INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
@@ -164,12 +165,48 @@ function withoutSwallowedSpecks(image: GrayImage, word: OcrWord, usual: number):
   };
 }
 
-/** The result with every word's edge specks dropped (see the module comment). */
+/**
+ * A hyphen inside a word is at most this share of the word's usual character height wide: a
+ * printed one is a third of it or more ("MP-467": 10 pixels at 26), a speck far less.
+ */
+const SPECK_HYPHEN_SHARE = 0.2;
+
+/**
+ * The word parted at a speck read as a hyphen between two letters ("Termometro-digitale", the
+ * "-" boxed 3 × 3 pixels beside 28-pixel letters, in the word space): two words where the
+ * letters stand a word space apart, else one word without it. Only between letters: a code's
+ * hyphen is kept however it was scanned.
+ */
+function partedAtSpeckHyphen(word: OcrWord): OcrWord[] {
+  const { symbols } = word;
+  if (symbols.length < 5) return [word];
+  const usual = middle(symbols.map((symbol) => symbol.box.y1 - symbol.box.y0));
+  const at = symbols.findIndex(
+    (symbol, index) =>
+      symbol.text === '-' &&
+      index > 0 &&
+      index < symbols.length - 1 &&
+      /^\p{L}$/u.test(symbols[index - 1]!.text) &&
+      /^\p{L}$/u.test(symbols[index + 1]!.text) &&
+      symbol.box.x1 - symbol.box.x0 <= SPECK_HYPHEN_SHARE * usual,
+  );
+  if (at < 0) return [word];
+  const before = symbols.slice(0, at);
+  const after = symbols.slice(at + 1);
+  const gap = after[0]!.box.x0 - before[before.length - 1]!.box.x1;
+  if (gap < MIN_GAP_SHARE * usual) return [wordOf([...before, ...after], word.confidence)];
+  return [wordOf(before, word.confidence), ...partedAtSpeckHyphen(wordOf(after, word.confidence))];
+}
+
+/**
+ * The result with every word's edge specks dropped (see the module comment), and words parted
+ * at a speck read as a hyphen.
+ */
 export function withoutSpeckGlyphs(image: GrayImage, result: OcrResult): OcrResult {
   return {
     lines: result.lines.map((line) => ({
       ...line,
-      words: line.words.map((word) => withoutEdgeSpecks(image, word)),
+      words: line.words.flatMap((word) => partedAtSpeckHyphen(withoutEdgeSpecks(image, word))),
     })),
   };
 }

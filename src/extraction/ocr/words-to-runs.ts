@@ -299,8 +299,8 @@ function withoutEdgeSpeck(word: OcrWord): OcrWord {
 }
 
 /** An opening quotation mark, or a mark a speck before a word is read as. */
-const OPENING_QUOTE = /^["“„‘'`]$/u;
-const ANY_QUOTE = /["“”„‘’'`«»]/u;
+const OPENING_QUOTE = /^["“„‚‘'`]$/u;
+const ANY_QUOTE = /["“”„‚‘’'`«»]/u;
 
 /**
  * An opening quote glued to a word with no quote after it anywhere on its line ("“Bilancia di",
@@ -317,6 +317,30 @@ function withoutUnpairedQuote(words: readonly OcrWord[]): OcrWord[] {
     if (rest.some((text) => ANY_QUOTE.test(text))) return word;
     return wordOf(symbols.slice(1), word.confidence);
   });
+}
+
+/** A one-letter word read below this confidence, alone, is no word (see isStrayLetter). */
+const STRAY_LETTER_CONFIDENCE = 40;
+/** Alone: no word of its line within this many ems on either side. */
+const STRAY_LETTER_GAP_EM = 4;
+
+/**
+ * A single letter the recogniser doubted, with no word of its line near it: where a table's
+ * rule meets its border, the crossing is read as a letter on a line of its own ("x" at 23, "e"
+ * at 31, each boxed over the caption "Tipo" below it, which became "x Tipo" and no caption).
+ * A letter that is a word (a conjunction, an initial, a grade) stands beside other words.
+ */
+function isStrayLetter(words: readonly OcrWord[], index: number, em: number): boolean {
+  const word = words[index]!;
+  if (word.confidence >= STRAY_LETTER_CONFIDENCE || !/^\p{L}$/u.test(word.text.trim()))
+    return false;
+  const gap = STRAY_LETTER_GAP_EM * em;
+  const before = words[index - 1];
+  const after = words[index + 1];
+  return (
+    (before === undefined || word.box.x0 - before.box.x1 > gap) &&
+    (after === undefined || after.box.x0 - word.box.x1 > gap)
+  );
 }
 
 /** Neighbours this close on both sides (share of the em) make a word part of a phrase. */
@@ -393,6 +417,43 @@ export function splitRunTogether(word: OcrWord, em: number): OcrWord[] {
   return parts.map((part) => part.text).join('') === word.text ? parts : [word];
 }
 
+/** A gap this many ems wide parts a line's columns (a caption and its value, two boxes). */
+const COLUMN_GAP_EM = 1.5;
+/** A column part is measured alone with this many characters of known height at least. */
+const MIN_PART_CHARACTERS = 3;
+
+/**
+ * The em of each word of a line: the line's, unless the line stands a size apart from the
+ * page's body and the words of one of its column parts, measured alone, are the body's size.
+ * The recogniser joins side-by-side columns at one height into one line whatever their print
+ * sizes: a customer's name wrapped after "Soc." read with the smaller address beside it
+ * ("Coop. 15 Reservoir Lane"), the line measured at 29 pixels and the name's "Coop." at 36, the
+ * body's; sized as the address, the name's second line was no longer the name's. A line of the
+ * body's size keeps it: a part's few letters measure less surely than the whole line.
+ */
+function partEms(words: readonly OcrWord[], shape: LineShape, em: number, body: number): number[] {
+  const ems = words.map(() => em);
+  const atBody = (size: number) => Math.abs(size - body) <= SAME_SIZE_RATIO * body;
+  if (atBody(em)) return ems;
+  let start = 0;
+  for (let end = 1; end <= words.length; end++) {
+    if (end < words.length && words[end]!.box.x0 - words[end - 1]!.box.x1 <= COLUMN_GAP_EM * em)
+      continue;
+    if (start > 0 || end < words.length) {
+      const part = words.slice(start, end);
+      const measured = part
+        .filter((word) => word.confidence >= MEASURED_CONFIDENCE)
+        .flatMap((word) => word.symbols)
+        .filter((symbol) => CAP_HEIGHT_CHARS.test(symbol.text) || X_HEIGHT_CHARS.test(symbol.text));
+      const own = emOf({ ...shape.line, words: part }, shape.slope);
+      if (own !== null && measured.length >= MIN_PART_CHARACTERS && atBody(own))
+        for (let index = start; index < end; index++) ems[index] = own;
+    }
+    start = end;
+  }
+  return ems;
+}
+
 interface LineShape {
   line: OcrLine;
   slope: number;
@@ -418,6 +479,43 @@ export function median(values: number[]): number | null {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** Words read below this confidence (0–100) are not measured for their line's size. */
+const MEASURED_CONFIDENCE = 50;
+
+/**
+ * A line's em, measured from its baseline, or from its capitals' own boxes where the two
+ * disagree by more than a size and the boxes' measure is nearer the page's body. Two rows the
+ * recogniser joined at different heights have a baseline that is neither's ("Unit Under Test
+ * Bourdon Tube Pressure" a quarter line above "Cal Date October 29"): measured from it the
+ * capitals came out 23 pixels tall for 33, and the line a size too small for its wrapped
+ * "Gauge" to join it. A caption read over its two lines ("Próxima" over "calibración:") has
+ * boxes two lines tall, and its baseline is the one to believe.
+ */
+function surerEm(fromBaseline: number, boxed: number | null, body: number): number {
+  if (boxed === null || Math.abs(boxed - fromBaseline) <= SAME_SIZE_RATIO * boxed)
+    return fromBaseline;
+  return Math.abs(boxed - body) < Math.abs(fromBaseline - body) ? boxed : fromBaseline;
+}
+
+/** Capitals and digits a line's size is measured by from their own boxes, at least. */
+const MIN_BOXED_CAPITALS = 3;
+
+/**
+ * Em height of a line in pixels from its capitals' and digits' own boxes, or null for too few.
+ * The lower middle one: a speck the recogniser boxed with a glyph makes its box taller ("Make:"
+ * boxed 59 pixels for a 33-pixel M), never shorter.
+ */
+function capitalsBoxed(line: OcrLine): number | null {
+  const heights = line.words
+    .filter((word) => word.confidence >= MEASURED_CONFIDENCE)
+    .flatMap((word) => word.symbols)
+    .filter((symbol) => CAP_HEIGHT_CHARS.test(symbol.text))
+    .map((symbol) => symbol.box.y1 - symbol.box.y0)
+    .sort((a, b) => a - b);
+  if (heights.length < MIN_BOXED_CAPITALS) return null;
+  return heights[Math.floor((heights.length - 1) / 2)]! / CAP_HEIGHT_EM;
+}
+
 /**
  * Em height of a line in pixels, from the median height of its characters above the
  * baseline: capitals, digits and ascenders when there are any, else x-height letters. Per
@@ -427,7 +525,7 @@ function emOf(line: OcrLine, slope: number): number | null {
   const caps: number[] = [];
   const xs: number[] = [];
   for (const word of line.words) {
-    if (word.confidence < 50) continue;
+    if (word.confidence < MEASURED_CONFIDENCE) continue;
     for (const symbol of word.symbols) {
       const x = (symbol.box.x0 + symbol.box.x1) / 2;
       const height = line.baseline.y0 + slope * (x - line.baseline.x0) - symbol.box.y0;
@@ -619,18 +717,21 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
 
   const measured = lines.map((line) => {
     const slope = slopeOf(line.baseline);
-    return { line, slope, em: emOf(line, slope) };
+    return { line, slope, em: emOf(line, slope), boxed: capitalsBoxed(line) };
   });
   const body = median(measured.flatMap((shape) => (shape.em === null ? [] : [shape.em])));
   if (body === null) return { page: emptyPage(geometry), words: [], skewDegrees: 0 };
   // A line with no confidently read letter to measure (a doubtful one) takes the body size.
-  const shapes: LineShape[] = measured.map((shape) => ({ ...shape, em: shape.em ?? body }));
+  const shapes: LineShape[] = measured.map(({ line, slope, em, boxed }) => ({
+    line,
+    slope,
+    em: em === null ? body : surerEm(em, boxed, body),
+  }));
   const runs: TextRun[] = [];
   const words: PlacedWord[] = [];
   for (const shape of shapes) {
     if (isSpeckLine(shape, shapes) || isTallMark(shape, shapes, body)) continue;
     const em = Math.abs(shape.em - body) <= body * SAME_SIZE_RATIO ? body : shape.em;
-    const size = Math.round((2 * em) / geometry.scale) / 2;
     const kept = withCodePartsJoined(
       clipOverlaps(
         withRomanOnes(
@@ -641,12 +742,17 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
               .map(withoutEdgeSpeck)
               .map(withGlyphsReadOnce)
               .map(withFlatColonsAsHyphens)
-              .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em))),
+              .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em)))
+              .filter((_, index, all) => !isStrayLetter(all, index, em)),
           ),
         ),
       ),
       em,
     );
+    const sizes = partEms(kept, shape, em, body).map((partEm) => {
+      const snapped = Math.abs(partEm - body) <= body * SAME_SIZE_RATIO ? body : partEm;
+      return Math.round((2 * snapped) / geometry.scale) / 2;
+    });
     const texts = correctReadings(kept.map((word) => word.text.trim()));
     // The recogniser read these words as one line: they keep one baseline, levelled at the
     // line's middle. A line printed at another tilt than the page's (a pre-printed letterhead
@@ -655,6 +761,7 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
     const baseline = level(middle, baselineAt(shape, middle)).y / geometry.scale;
     for (const [index, word] of kept.entries()) {
       const text = texts[index]!;
+      const size = sizes[index]!;
       const left = level(word.box.x0, baselineAt(shape, word.box.x0));
       const x = left.x / geometry.scale;
       const width = (word.box.x1 - word.box.x0) / geometry.scale;

@@ -357,4 +357,54 @@ describe('values a scan ran together across columns', () => {
       calibrationDate: '2024-10-23',
     });
   });
+
+  it('reads a bilingual caption whose gloss broke onto the next line as one, though its end is a caption', async () => {
+    // Tuning seed 61, third certificate: "Validade da calibração / Next" over "Cal Date" had made
+    // "Cal Date" a caption of its own, its date a second calibration date, and the due date lost.
+    const xs = [53, 176, 298];
+    const fields = await extracted([
+      [
+        title('CERTIFICADO DE CALIBRAÇÃO'),
+        ...row(['Data da calibração /', 'Validade da calibração / Next', 'Procedimento'], xs, 144),
+        ...row(['Calibrated On', 'Cal Date', 'Procedure'], xs, 153),
+        ...row(['22/12/2023', '22/06/2024', 'PT-MAS-004'], xs, 168),
+        ...keyValues(
+          [
+            ['Descrição / Description', 'Balança analítica'],
+            ['Fabricante / Make', 'Ohaus'],
+            ['N.º de série / Ser. No.', '35/9561'],
+          ],
+          { y: 220 },
+        ),
+      ],
+    ]);
+    expect(fields.fields).toMatchObject({ calibrationDate: '2023-12-22', dueDate: '2024-06-22' });
+  });
+
+  it('reads such a caption over three lines, a caption beside its last line', async () => {
+    // Tuning seed 18: "Scadenza" / "taratura / Next" / "Cal Date", "By" of "Reviewed By" beside
+    // the last line; the due date "12/2024" had gone to "Cal Date" as a calibration date.
+    const xs = [53, 152, 243, 438];
+    const fields = await extracted([
+      [
+        title('CERTIFICATO DI TARATURA'),
+        ...row(
+          ['Data di taratura /', 'Scadenza', 'Emesso il / Date', 'Il Responsabile del'],
+          xs,
+          408,
+        ),
+        ...row(['Calibration Date', 'taratura / Next', 'Issued', 'Centro / Reviewed'], xs, 420),
+        ...row(['Cal Date', 'By'], [152, 438], 432),
+        ...row(['04/06/2024', '12/2024', '09/06/2024', 'Giulia Bianchi'], xs, 450),
+        ...keyValues(
+          [
+            ['Strumento / Instrument', 'Bilancia analitica'],
+            ['Costruttore / Manufacturer', 'Sartorius'],
+          ],
+          { y: 500 },
+        ),
+      ],
+    ]);
+    expect(fields.fields).toMatchObject({ calibrationDate: '2024-06-04', dueDate: '2024-12-31' });
+  });
 });

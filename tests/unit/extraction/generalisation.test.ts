@@ -91,6 +91,8 @@ describe('typed values', () => {
     ['technician', 'co ei'],
     // Seed 41221: a measured value beside a garbled caption.
     ['certificateNumber', '2%'],
+    // Session 61, seed 57061: a bilingual heading's end beside its first word, a caption (high).
+    ['equipmentName', "dell'oggetto / Instrument Data"],
   ] as const)('%s refuses %j', (field, value) => {
     expect(typedValue(field, value)).toBeNull();
   });

@@ -394,4 +394,15 @@ describe('captions a scan read imperfectly', () => {
     ])
       expect(matchLabel(caption)).toMatchObject({ target: 'calibrationInterval' });
   });
+
+  it("reads a bilingual caption by its gloss when a scan garbled the first language's compound", () => {
+    // Session 61, seed 56061: "Kalibrierschein-Nr." read "K alihrierschein-Nr.," (the
+    // certificate number lost).
+    expect(matchLabel('K alihrierschein-Nr., / Certificate No.')).toMatchObject({
+      target: 'certificateNumber',
+      inline: null,
+    });
+    // Four words before the slash are no caption's first language.
+    expect(matchLabel('Bitte beachten Sie die / Certificate No.')).toBeNull();
+  });
 });

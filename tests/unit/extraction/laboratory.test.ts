@@ -699,3 +699,48 @@ describe('the laboratory on a scan', () => {
     expect(extraction.fields.calibrationLab).not.toBe('CERTIFICADO DE CA');
   });
 });
+
+describe('the laboratory its web domain spells by its words run together', () => {
+  it('is chosen over the customer a cover sheet and the customer data name', async () => {
+    // Tuning seed 146: "ridgelinecal.example" for "Ridgeline Instrument Calibration Co." in the
+    // footer; the customer's cover sheet and its "Submitted By" had made the customer the lab.
+    const document = (domain: string) =>
+      extracted([
+        [
+          { text: 'Severn Pharmaceuticals plc', x: 50, y: 50, size: 12, bold: true },
+          { text: 'Instrument study record', x: 200, y: 90, size: 15, bold: true },
+          ...keyValues(
+            [
+              ['Equipment', 'Single-Channel Pipette'],
+              ['Next study', '30-JAN-2026'],
+            ],
+            { y: 130, colon: false },
+          ),
+        ],
+        [
+          { text: 'RICC', x: 64, y: 44, size: 13, bold: true },
+          { text: `service@${domain}.example · www.${domain}.example`, x: 50, y: 62, size: 7 },
+          title('Certificate of Calibration No. NBC-805692', 98),
+          ...row(['Description', 'Manufacturer', 'Serial Number'], [53, 200, 454], 232),
+          ...row(['Single-Channel Pipette', 'Eppendorf', '3972502'], [53, 200, 454], 248),
+          ...row(['Date of Calibration', 'Next Cal Date'], [53, 224], 300),
+          ...row(['30-JUL-2025', '30-JUL-2026'], [53, 224], 316),
+          { text: 'Submitted By:', x: 50, y: 391, size: 7 },
+          { text: 'Severn Pharmaceuticals plc', x: 50, y: 402 },
+          {
+            text: 'Ridgeline Instrument Calibration Co. · 77 Foundry Street, Pittsburgh, PA 15222',
+            x: 50,
+            y: 752,
+            size: 7,
+          },
+        ],
+      ]);
+    expect((await document('ridgelinecal')).fields.calibrationLab).toBe(
+      'Ridgeline Instrument Calibration Co.',
+    );
+    // One word of the name is no evidence: "calibration.example" is anyone's.
+    expect((await document('calibration')).fields.calibrationLab).not.toBe(
+      'Ridgeline Instrument Calibration Co.',
+    );
+  });
+});

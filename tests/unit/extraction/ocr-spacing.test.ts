@@ -36,6 +36,12 @@ describe("a scan's spaces and letters in identifiers", () => {
     ['certificateNumber', 'oO CE2499589', 'CE2499589'],
     // Session 45, seed 18101: an asset number's prefix parted into lone capitals, marked high.
     ['equipmentId', 'P M 3762', 'PM 3762'],
+    // Session 61, blocks 55 and 56: a prefix parted before its slash (high both times).
+    ['equipmentId', 'LA B/5476', 'LAB/5476'],
+    // Session 61, block 56: a hyphen's one-sided space closed, the code's "]" is then its J.
+    ['serialNumber', '88] -0098', '88J-0098'],
+    // Session 61, block 55: the German calibration mark's thin hyphen lost.
+    ['certificateNumber', '91251 DK 24', '91251 D-K 24'],
     [
       'calibrationLab',
       'Servicios Metrológicos del Bajío S. de R.L. deC.V.',

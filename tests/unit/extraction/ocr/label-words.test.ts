@@ -21,6 +21,9 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     // Session 51, seed 32221: one letter from "calibração" and from "calibrado"; only the
     // first completes the caption.
     ['Data de calibracdo: 09/11/2025', 'Data de calibracao: 09/11/2025'],
+    // Session 61, seed 56001: a "ü" read as "ii" and a letter added, two misreadings in one
+    // long word; the technician's caption was lost.
+    ['Durchgefiithrt von: Jürgen Hoffmann', 'Durchgefuhrt von: Jürgen Hoffmann'],
   ])('completes a label of several words: %s', (line, expected) => {
     expect(read(line)).toBe(expected);
   });

@@ -101,4 +101,32 @@ describe('withoutSpeckGlyphs', () => {
     expect(result.lines[0]!.words[0]!.text).toBe('5');
     expect(result.lines[0]!.words[0]!.box.x0).toBe(222);
   });
+
+  it('parts a word at a speck read as a hyphen between two letters', () => {
+    // Session 61, seed 56211: "Termometro-digitale", the "-" 3 × 3 pixels in the word space
+    // beside 30-pixel letters (high before); printed hyphens are a third of the height wide.
+    const image = blank(900, 1000);
+    const letters = (text: string, x: number) => digits(image, text, x);
+    const hyphen = (x0: number, width: number) => ({
+      text: '-',
+      box: { x0, y0: 844, x1: x0 + width, y1: 847 },
+      confidence: 98,
+    });
+    const speck = withoutSpeckGlyphs(
+      image,
+      read([...letters('Termo', 200), hyphen(312, 3), ...letters('digitale', 330)]),
+    );
+    expect(textOf(speck)).toBe('Termo digitale');
+    // A printed hyphen is kept, and so is a speck-sized one in a code.
+    const printed = withoutSpeckGlyphs(
+      image,
+      read([...letters('Termo', 200), hyphen(310, 10), ...letters('digitale', 330)]),
+    );
+    expect(textOf(printed)).toBe('Termo-digitale');
+    const code = withoutSpeckGlyphs(
+      image,
+      read([...letters('MP', 200), hyphen(312, 3), ...letters('467', 330)]),
+    );
+    expect(textOf(code)).toBe('MP-467');
+  });
 });

@@ -283,6 +283,99 @@ describe('wordsToPage', () => {
     expect(runs(read("'FK", 420, [84, 60, 70]))).toEqual(['Model', '100']);
   });
 
+  it("sizes a line by its capitals when its baseline is not its words' (two rows joined)", () => {
+    // Session 61, seed 55181: "Unit Under Test Bourdon Tube Pressure" joined with a row a
+    // quarter line lower; measured from the joined baseline the line came out at 8 pt, its
+    // wrapped "Gauge" (10 pt) no longer its second line.
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line([word('Manufacturer', 200, 700), word('Druck', 700, 700)], 700),
+          line([word('Model', 200, 800), word('DPI', 700, 800)], 800),
+          line([word('Bourdon', 200, 900), word('Tube', 450, 900)], 890),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.size)).toEqual([10, 10, 10, 10, 10, 10]);
+  });
+
+  it('sizes a caption read over its two lines by its baseline, not its tall boxes', () => {
+    // Session 61, seed 52061: "Próxima" over "calibración:" read as one line, each glyph boxed
+    // two lines tall; measured by the boxes the line came out at 23.5 pt and the date beside it
+    // was lost.
+    const twoLinesTall = (text: string, x: number, baseline: number): OcrWord => {
+      const plain = word(text, x, baseline);
+      const symbols = plain.symbols.map((symbol) => ({
+        ...symbol,
+        box: { ...symbol.box, y1: baseline + 30 },
+      }));
+      return { ...plain, box: { ...plain.box, y1: baseline + 30 }, symbols };
+    };
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line([word('Manufacturer', 200, 700), word('Druck', 700, 700)], 700),
+          line([word('Model', 200, 800), word('DPI', 700, 800)], 800),
+          line([twoLinesTall('Proxima', 1200, 900), twoLinesTall('CAL', 1420, 900)], 900),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.size)).toEqual([10, 10, 10, 10, 10, 10]);
+  });
+
+  it('sizes each column of a line apart when the recogniser joined two print sizes', () => {
+    // Session 61, seed 57011: a name's wrapped "Coop." read in one line with the smaller
+    // address beside it; sized as the address, it was no longer the name's second line.
+    const small = 23;
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line([word('Manufacturer', 200, 700), word('Druck', 700, 700)], 700),
+          line([word('Sociale', 200, 800), word('Soc.', 400, 800)], 800),
+          line(
+            [
+              word('Coop.', 200, 900),
+              word('15', 1000, 900, 95, small),
+              word('Reservoir', 1080, 900, 95, small),
+              word('Lane', 1330, 900, 95, small),
+            ],
+            900,
+          ),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.slice(4).map((run) => [run.text, run.size])).toEqual([
+      ['Coop.', 10],
+      ['15', 8],
+      ['Reservoir', 8],
+      ['Lane', 8],
+    ]);
+  });
+
+  it("drops a doubted letter alone on its line: a table rule's crossing, not a word", () => {
+    // Session 61, seed 56131: where a row's rule meets the table's border the scan read "x" (at
+    // 23) on a line of its own, boxed over the caption "Tipo" under it: "x Tipo" was no caption
+    // and the model was lost.
+    const read = (confidence: number, conjunctionAt: number) =>
+      wordsToPage(
+        {
+          lines: [
+            line([word('x', 200, 790, confidence)], 790),
+            line([word('Tipo', 215, 800), word('HygroLog', 600, 800)], 800),
+            line([word('Pressione', 200, 900), word('e', conjunctionAt, 900, confidence)], 900),
+          ],
+        },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(read(23, 1400)).toEqual(['Tipo', 'HygroLog', 'Pressione']);
+    // A letter believed, or one beside a word (a conjunction, an initial), is kept.
+    expect(read(90, 1400)).toEqual(['x', 'Tipo', 'HygroLog', 'Pressione', 'e']);
+    expect(read(23, 440)).toEqual(['Tipo', 'HygroLog', 'Pressione', 'e']);
+  });
+
   it('drops an opening quote no quote on its line closes, so the word keeps its column', () => {
     // Session 57, block 48, seed 48071: a row of a table read "“Bilancia di", its wrapped
     // "precisione" no longer under it, and the instrument's name lost its second line.
