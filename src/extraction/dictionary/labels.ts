@@ -1067,6 +1067,8 @@ export const LABELS: LabelEntry[] = [
       'data di ricevimento',
       'data de emissao',
       'data de recebimento',
+      'data de rececao',
+      'data de recepcao',
       // The day the instrument came in: "Reçu le", "Recibido el", "Eingang am".
       'recu le',
       'recibido el',

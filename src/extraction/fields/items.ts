@@ -9,6 +9,7 @@ import type { CandidateField } from './candidate.js';
 import type { LabelBlock, LabelMap } from './label-blocks.js';
 import { isSeparator, matchLabel } from './label-match.js';
 import { isBodyHeading, type Exclusions } from './regions.js';
+import { cleanValue } from './values.js';
 
 const ITEM_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'equipmentName',
@@ -610,9 +611,15 @@ export function findInstrumentTables(
     const columns = headerColumns(layout, line, labels);
     if (!columns) continue;
     // A row of captions closed by colons ("No.:", a gloss wrapped under a form's band of
-    // captions) is no instrument.
+    // captions) is no instrument, nor one whose every cell reads as no value of its column: a
+    // caption of the next box set between a form's captions and their values ("Modelo / Model:
+    // | Serial #:" over "Fecha de emisión / Issue" at the right, then "ZTA-500N | 8950271").
     const rows = readRows(layout, labels, line, columns, excluded).filter(
-      (row) => ![...row.values.values()].every((value) => CAPTION_ONLY.test(value.text.trim())),
+      (row) =>
+        ![...row.values.entries()].every(
+          ([field, value]) =>
+            CAPTION_ONLY.test(value.text.trim()) || cleanValue(field, value.text) === null,
+        ),
     );
     const identities = new Set(
       rows.map((row) =>

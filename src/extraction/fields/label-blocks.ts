@@ -295,6 +295,8 @@ function wrappedCaption(
 
 /** A caption's words a scan set this many font sizes apart at most are still one caption. */
 const PARTED_CAPTION_GAP = 2;
+/** A typewriter's word space between a caption's words, in font sizes, as a scan measures it. */
+const WORD_SPACE_GAP = 1.5;
 
 /**
  * A caption whose words a scan set apart as two cells ("Asset | Number:"): the cell and the one
@@ -310,8 +312,15 @@ function captionParted(
 ): LabelBlock | null {
   const next = line.cells[cell.index + 1];
   if (!next || blockOf.has(next) || cell.text.includes(':')) return null;
+  // Without a colon, two cells a monospaced word space apart, neither a caption alone
+  // ("Nächster | Kalibriertermin"): a typewriter's space is a letter wide, and a scan measuring
+  // the print a little small takes it for a cell's gap.
+  const wordSpaceApart =
+    next.x0 - cell.x1 <= WORD_SPACE_GAP * cell.size &&
+    matchLabel(cell.text) === null &&
+    matchLabel(next.text) === null;
   if (
-    (!/:$/.test(next.text.trim()) && !/\/$/.test(cell.text.trim())) ||
+    (!/:$/.test(next.text.trim()) && !/\/$/.test(cell.text.trim()) && !wordSpaceApart) ||
     next.x0 - cell.x1 > PARTED_CAPTION_GAP * cell.size
   )
     return glossPartedByLostSlash(cell, next, lines, blockOf);

@@ -645,13 +645,20 @@ const HEADING_NUMBER = /^(\d{1,2})\.?\s+\p{L}/u;
  * A heading's first sub-item's caption alone in its cell ("2.1 Destinato:"): a few words after
  * the number, no value with them.
  */
-const FIRST_SUB_ITEM = /^(\d{1,2})\.1\.?\s+\p{L}{3,}(?:\s+\p{L}+){0,2}\s*[:.]?$/u;
+const FIRST_SUB_ITEM = /^(\d{1,2})\.1\.?\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[:.]?$/u;
+/** The sub-item's caption has this many letters at least ("A uliayyeuer" for "Auftraggeber"). */
+const SUB_ITEM_LETTERS = 4;
 
 /** Whether the cell opens the first sub-item of the numbered heading the block is. */
 function opensSubItemOf(block: LabelBlock, cell: Cell): boolean {
   const heading = HEADING_NUMBER.exec(captionText(block).trim());
   const item = FIRST_SUB_ITEM.exec(cell.text.trim());
-  return heading !== null && item !== null && heading[1] === item[1];
+  return (
+    heading !== null &&
+    item !== null &&
+    heading[1] === item[1] &&
+    item[2]!.replace(/\s/g, '').length >= SUB_ITEM_LETTERS
+  );
 }
 
 /**
@@ -847,14 +854,48 @@ function valueOfCaptionAbove(
       caption.hit.target !== block.hit.target &&
       caption.hit.target !== 'other' &&
       inCaptionColumn(beside.x0, over.x0, beside.size) &&
-      !line.cells.some((cell) => cell.x0 > over.x1 && !labels.blockOf.has(cell))
+      !valueBeside(labels, line, over)
     );
   }
   return false;
 }
 
+/**
+ * Whether the cell right after a caption is no caption: its value beside it. A caption, then
+ * another column's caption and its date ("1.2 Constructeur / Maker | 1.1 Date de | 2024-09-27
+ * au"), heads its column still.
+ */
+function valueBeside(labels: LabelMap, line: Line, caption: Cell): boolean {
+  const next = line.cells.find((cell) => cell.x0 > caption.x1);
+  return next !== undefined && !labels.blockOf.has(next);
+}
+
 /** A value this many of its font sizes right of its caption is far from it. */
 const FAR_BESIDE = 8;
+
+/**
+ * Whether a cell stands right over a caption of the same field that starts where it starts and
+ * has a value of its own under it: the cell is that caption's first language, which the scan
+ * garbled, under a section's heading ("Customer Data" over "Salieitzyie" over "Customer Name"
+ * over the customer's name) — not the heading's value. A value wrapped onto a word that is also
+ * a caption ("Torque Testing" / "Equipment"), or a name over its role, has no value under that.
+ */
+function overCaptionOf(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  cell: Cell,
+  target: LabelTarget,
+): boolean {
+  const startsUnder = (line: Line | undefined, above: Cell) =>
+    line && line.page === above.page && line.top - above.bottom <= above.size
+      ? line.cells.find((other) => Math.abs(other.x0 - above.x0) <= above.size)
+      : undefined;
+  const caption = startsUnder(layout.lines[cell.line + 1], cell);
+  const block = caption && labels.blockOf.get(caption);
+  if (!block || block.hit.target !== target || block.hit.inline !== null) return false;
+  const value = startsUnder(layout.lines[block.lastLine + 1], caption);
+  return value !== undefined && !labels.blockOf.has(value);
+}
 
 /**
  * A caption whose value stands right under it, starting where the caption starts, while the
@@ -1831,10 +1872,16 @@ export function pairCandidates(
           dateCutBeside(layout, neighbour.cell) !== null))
         ? neighbour
         : null;
+    // A standards table's cell is no neighbour: "04/06/2025" over "Fecha de próxima
+    // calibración" would take the side over the caption from its date under it.
+    const outside = (neighbour: Neighbour | null) =>
+      neighbour && !excluded.covers(neighbour.cell) ? neighbour : null;
     vertical.push({
       block,
-      above: opensSection(layout, block) ? null : fits(verticalCell(layout, labels, block, -1)),
-      below: fits(verticalCell(layout, labels, block, 1)),
+      above: opensSection(layout, block)
+        ? null
+        : fits(outside(verticalCell(layout, labels, block, -1))),
+      below: fits(outside(verticalCell(layout, labels, block, 1))),
     });
   }
   const orientation = gridOrientation(vertical);
@@ -1853,6 +1900,7 @@ export function pairCandidates(
     if (fromAbove === valuesUnder && takenFrom(chosen.cell, !fromAbove)) continue;
     const { target, generic, unit, label } = block.hit;
     const field = target as CandidateField;
+    if (!fromAbove && overCaptionOf(layout, labels, chosen.cell, target)) continue;
     const whole = withContinuation(layout, labels, chosen.cell, field);
     // A value cut from a cell that ran into the next column goes on on the lines under it too.
     const start = printedStart(chosen.cell.text, field);

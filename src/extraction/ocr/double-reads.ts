@@ -9,6 +9,7 @@
  */
 import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
 import { lineOfWords, middle } from './merged-rows.js';
+import { joinedWord } from './word-of.js';
 
 /** Baselines closer than this share of the usual word height are one row. */
 const SAME_ROW = 0.3;
@@ -74,6 +75,26 @@ function joined(left: OcrWord, right: OcrWord): OcrWord {
   };
 }
 
+/** Pieces of two readings this near, within a letter's spacing, may be one word read twice. */
+const NEAR = 0.3;
+
+/**
+ * Whether a piece of one reading begins with what the other's piece just before it ends with,
+ * a letter's spacing apart: the same letters read twice with the boxes of neither quite right
+ * ("Model N" and "odel No." of one printed "Model No.": "N" + "No." is "No.", not "N No.").
+ */
+function readsOn(left: OcrWord, right: OcrWord, height: number): boolean {
+  if (right.box.x0 - left.box.x1 > NEAR * height) return false;
+  const end = textOf(left);
+  return /^\p{L}/u.test(end) && textOf(right).startsWith(end.slice(-1));
+}
+
+/** `left` then `right`, the letter both read once: "N" + "No." → "No.". */
+function overlapping(left: OcrWord, right: OcrWord): OcrWord {
+  const text = textOf(left).slice(0, -1) + textOf(right);
+  return joinedWord(left, right, text, [...left.symbols.slice(0, -1), ...right.symbols]);
+}
+
 /** The words of two readings of one row, each stretch of ink read once. */
 function mergedWords(a: OcrLine, b: OcrLine): OcrWord[] {
   const words = [...a.words, ...b.words]
@@ -91,7 +112,9 @@ function mergedWords(a: OcrLine, b: OcrLine): OcrWord[] {
       const touching =
         last !== undefined && fromA.has(last) !== fromA.has(word) && -shared <= TOUCHING * height;
       if (touching) kept[kept.length - 1] = joined(last, word);
-      else kept.push(word);
+      else if (last && fromA.has(last) !== fromA.has(word) && readsOn(last, word, height)) {
+        kept[kept.length - 1] = overlapping(last, word);
+      } else kept.push(word);
       continue;
     }
     if (shared >= INSIDE * width(word.box)) {

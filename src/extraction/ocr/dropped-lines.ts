@@ -10,7 +10,7 @@
  * ("Remo:", confidence 0). Such words cover nothing here; when their ink reads again as
  * believable lines, the new reading replaces every word it covers.
  */
-import { crop, INK_LEVEL, widenedToGap, type GrayImage } from './gray-image.js';
+import { crop, heightenedToGap, INK_LEVEL, widenedToGap, type GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 import { movedLine } from './page-bands.js';
 import { median } from './words-to-runs.js';
@@ -34,6 +34,8 @@ const MIN_WIDTH_EMS = 2;
 const MIN_INK_SHARE = 0.06;
 /** Regions further apart than this many body heights are read apart. */
 const MAX_GAP_EMS = 6;
+/** A region's ascenders and descenders reach this many body heights past the grid's box. */
+const ASCENDER_EMS = 0.75;
 /** Regions read again per page at most (largest first): a bound on the time spent. */
 const MAX_REGIONS = 8;
 /**
@@ -187,7 +189,10 @@ function sameLine<R extends { box: PixelBox; ink: number }>(
     };
     line.ink += region.ink;
   }
-  return merged.map((region) => ({ ...region, box: toWordGaps(image, region.box, em) }));
+  return merged.map((region) => ({
+    ...region,
+    box: heightenedToGap(image, toWordGaps(image, region.box, em), Math.round(ASCENDER_EMS * em)),
+  }));
 }
 
 /**

@@ -69,3 +69,34 @@ export function widenedToGap(
   };
   return { ...box, x0: widen(box.x0, -1), x1: widen(box.x1 - 1, 1) + 1 };
 }
+
+/** How many pixels of row `y` of the image are ink between columns `x0` and `x1`. */
+function rowInk(image: GrayImage, y: number, x0: number, x1: number): number {
+  let ink = 0;
+  const from = y * image.width;
+  for (let x = x0; x < x1; x++) if (image.data[from + x]! < INK_LEVEL) ink++;
+  return ink;
+}
+
+/** A row with fewer ink pixels than this is blank: a speck or two of the scan's noise. */
+const SPECKS_IN_ROW = 2;
+
+/**
+ * The box grown up and down over ink to the first blank row, by at most `most` rows each way:
+ * a box from a coarse grid, or one that stops where the words of the lines above and below
+ * begin, cuts a line's ascenders and descenders ("prochain" cut at its x-height read
+ * "nracrhain"), and a crop must not.
+ */
+export function heightenedToGap(image: GrayImage, box: PixelBox, most: number): PixelBox {
+  const grow = (from: number, step: 1 | -1) => {
+    let y = from;
+    for (let moved = 0; moved < most; moved++) {
+      const next = y + step;
+      if (next < 0 || next >= image.height) break;
+      if (rowInk(image, next, box.x0, box.x1) < SPECKS_IN_ROW) break;
+      y = next;
+    }
+    return y;
+  };
+  return { ...box, y0: grow(box.y0, -1), y1: grow(box.y1 - 1, 1) + 1 };
+}

@@ -127,6 +127,11 @@ const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'appareil',
     'marque',
     'repere',
+    // A bilingual page's other captions ("Lieu d'étalonnage", "Émis le", "Méthode", "Facturer à").
+    'lieu',
+    'emis',
+    'methode',
+    'facturer',
     ...MONTHS.fr,
   ],
   es: [
@@ -250,6 +255,9 @@ function folded(text: string): string[] {
  * ("Kalibriergegenstand", "Inventarnummer") that no list of whole words covers.
  */
 function inVocabulary(word: string, vocabulary: readonly string[]): boolean {
+  // "détalonnage": an elision whose apostrophe the glimpse lost, its article run into the word.
+  const elided = /^[dl][aeiou]/.test(word) ? word.slice(1) : null;
+  if (elided && elided.length >= MIN_ELIDED && inVocabulary(elided, vocabulary)) return true;
   return vocabulary.some((entry) =>
     entry.endsWith('*')
       ? word.startsWith(entry.slice(0, -1))
@@ -258,6 +266,9 @@ function inVocabulary(word: string, vocabulary: readonly string[]): boolean {
         : word === entry || nearLongEntry(word, entry),
   );
 }
+
+/** A word after an elided article is this long at least ("détalonnage", not "dame"). */
+const MIN_ELIDED = 6;
 
 /**
  * From this length a vocabulary word counts read one letter off: the glimpse is read at half

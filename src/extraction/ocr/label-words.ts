@@ -11,6 +11,7 @@ import { LABEL_INDEX, MAX_LABEL_WORDS, SPACELESS_LABEL_INDEX } from '../dictiona
 import {
   LOOKALIKE_STEP,
   lookalikeDistance,
+  lookalikeLettersOnly,
   nearestWordsInVocabulary,
 } from '../dictionary/lookalikes.js';
 import { normalizeLabel, NUMBER_WORDS } from '../dictionary/normalize.js';
@@ -147,6 +148,10 @@ function nearestLabelWord(
     const word = nearestLabelWord(elided[2]!);
     return word ? elided[1]! + word : null;
   }
+  // "CAT.IBRACION": a letter read as another and a stop ("L" as "T."); a word of letters on
+  // both sides of the stop, no abbreviation's.
+  const stopped = /^(\p{L}{2,})\.(\p{L}{3,})([:.]?)$/u.exec(reading);
+  if (stopped) return nearestLabelWord(stopped[1]! + stopped[2]! + stopped[3]!);
   // A stray mark before the word is noise from a table rule ("‘Kalibiieischein").
   const match = /^["“‘'„]?(\p{L}+)([:.]?)$/u.exec(reading);
   if (!match || match[1]!.length < MIN_LENGTH) return null;
@@ -181,15 +186,29 @@ function nearestLabelWord(
 }
 
 /**
- * A long reading one look-alike letter from a caption word and nothing else ("Descriplion"):
- * that caption word however sure the recogniser was. No word of a value that long is one thin
- * stroke or one arch from a caption word ("Calibrator" is two letters from "calibration").
+ * A long reading one look-alike letter from a caption word and nothing else ("Descriplion"),
+ * or from ten letters two: that caption word however sure the recogniser was. No word of a
+ * value that long is a thin stroke or an arch from a caption word ("Calibrator" is two letters
+ * from "calibration", not look-alikes).
  */
-function oneLookalikeAway(reading: string, label: string): boolean {
+function lookalikesAway(reading: string, label: string): boolean {
   const folded = normalizeLabel(reading.replace(/[:.]$/, ''));
   if (folded.length < ONE_LOOKALIKE_LENGTH) return false;
+  const word = normalizeLabel(label.replace(/[:.]$/, ''));
+  // From ten letters, two thin strokes misread are as sure ("Deslinalario", t read as l twice).
   return (
-    lookalikeDistance(folded, normalizeLabel(label.replace(/[:.]$/, '')), 1) === LOOKALIKE_STEP
+    lookalikeDistance(folded, word, 1) === LOOKALIKE_STEP ||
+    (folded.length >= TWO_EDITS_LENGTH &&
+      lookalikeLettersOnly(folded, word, 2) &&
+      !transposed(folded, word))
+  );
+}
+
+/** Whether two words differ by two neighbouring letters swapped ("Descripiton"): no misread. */
+function transposed(a: string, b: string): boolean {
+  const at = [...a].findIndex((char, index) => char !== b[index]);
+  return (
+    at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
   );
 }
 
@@ -283,11 +302,15 @@ function partedLabelWord(
   const doubtful = [confidences[index]!, confidences[index + 1]!].filter(
     (confidence) => confidence < DOUBTFUL_CONFIDENCE,
   ).length;
-  if (doubtful < (inBand ? 1 : 2)) return null;
+  if (doubtful < 1) return null;
   const whole = (first + second).replace(/^["“‘'„]/, '');
   const joined = isLabelWord(whole.replace(/[:.]$/, '')) ? whole : nearestLabelWord(whole);
   if (!joined) return null;
   const trial = [...readings.slice(0, index), joined, ...readings.slice(index + 2)];
+  // One doubtful half will do where the word completes a caption of several words with its
+  // neighbours ("Date of Caliby ation:", "ation" at 66), as a near word does alone.
+  if (doubtful < 2 && !inBand)
+    return inLabel(trial, index, false) ? { word: joined, parts: 2 } : null;
   return inLabel(trial, index, true) ? { word: joined, parts: 2 } : null;
 }
 
@@ -403,7 +426,7 @@ export function correctLabelWords(
       confidences[index]! < DOUBTFUL_CONFIDENCE ||
       reading.endsWith(':') ||
       reading.length >= SURELY_LABEL_LENGTH ||
-      oneLookalikeAway(reading, label) ||
+      lookalikesAway(reading, label) ||
       splitLetterReading(reading, label) ||
       // Not the second half of a word a narrow column broke ("C-" / "ertificate"): the caption
       // reader joins the halves as printed.

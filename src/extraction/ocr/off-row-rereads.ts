@@ -133,9 +133,13 @@ async function reread(
 
 /** Whether `whole` is `first` with letters or digits before or after it, nothing else changed. */
 function completes(whole: string, first: string): boolean {
-  const at = whole.indexOf(first);
-  if (at < 0 || whole.length === first.length) return false;
-  return /^[\p{L}\d]*$/u.test(whole.slice(0, at) + whole.slice(at + first.length));
+  // Accents aside: the English model may read "ynamometrique" where the page's reads
+  // "dynamométrique".
+  const bare = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+  const [all, part] = [bare(whole), bare(first)];
+  const at = all.indexOf(part);
+  if (at < 0 || all.length === part.length) return false;
+  return /^[\p{L}\d]*$/u.test(all.slice(0, at) + all.slice(at + part.length));
 }
 
 /** Whether two readings cut the part into the same words: as many, each over the other. */
@@ -188,4 +192,21 @@ export async function withOffRowRereads(
     lines.push({ ...line, words });
   }
   return { lines };
+}
+
+/**
+ * A part with a letter clipped off its end read again with that letter: its new words when they
+ * hold the first reading whole and letters or digits more, believed, else null.
+ */
+export async function rereadClipped(
+  image: GrayImage,
+  part: OcrLine,
+  read: (part: GrayImage) => Promise<OcrResult>,
+): Promise<OcrWord[] | null> {
+  const again = await reread(image, part, read, true);
+  return again &&
+    meanConfidence(again) >= CLIPPED_MIN_CONFIDENCE &&
+    completes(textOf(again), textOf(part.words))
+    ? again
+    : null;
 }

@@ -29,6 +29,7 @@ import { removeSpecks } from './clean-image/remove-specks.js';
 import { withDroppedLines } from './dropped-lines.js';
 import { withOffRowRereads } from './off-row-rereads.js';
 import { withoutSpeckGlyphs } from './speck-glyphs.js';
+import { withClippedWords } from './clipped-words.js';
 import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
 import type { OcrEngine, OcrLine, OcrResult, OcrServices, OcrWord } from './ocr-engine.js';
@@ -346,7 +347,11 @@ export async function readScannedPage(
       single: true,
     });
   const reread = await withOffRowRereads(image, read, readPart);
-  const recognised = await withDroppedLines(image, reread, readPart);
+  const recognised = await withClippedWords(
+    image,
+    await withDroppedLines(image, reread, readPart),
+    readPart,
+  );
   const lexicon = state.language ? ocr.lexicon(state.language) : null;
   const result = withLanguageAccents(
     withTickBoxes(image, withoutSpeckGlyphs(image, recognised)),

@@ -104,12 +104,15 @@ export function nearVariant(first: string, other: string): boolean {
   const b = [...other];
   if (a.length !== b.length || first === other) return false;
   let changed = 0;
+  // A mark over a letter is no other character: "ÉQ-00995" read again over "EQ-00995" (a speck
+  // over a code's capital, which the first reading's correction took off) changes nothing.
+  const bare = (char: string) => char.normalize('NFD').charAt(0);
   for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) continue;
+    if (bare(a[i]!) === bare(b[i]!)) continue;
     if (!/[\p{L}\d]/u.test(a[i]!) || !/[\p{L}\d]/u.test(b[i]!)) return false;
     changed++;
   }
-  return changed <= MAX_CHANGED;
+  return changed > 0 && changed <= MAX_CHANGED;
 }
 
 /**

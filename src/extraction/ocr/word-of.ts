@@ -15,3 +15,23 @@ export function wordOf(symbols: OcrSymbol[], confidence: number): OcrWord {
     symbols,
   };
 }
+
+/** Two words read as one ("PX" + "224", "N" + "No."): the text given, boxed round both. */
+export function joinedWord(
+  left: OcrWord,
+  right: OcrWord,
+  text: string,
+  symbols: OcrSymbol[],
+): OcrWord {
+  return {
+    text,
+    confidence: Math.min(left.confidence, right.confidence),
+    box: {
+      x0: left.box.x0,
+      y0: Math.min(left.box.y0, right.box.y0),
+      x1: right.box.x1,
+      y1: Math.max(left.box.y1, right.box.y1),
+    },
+    symbols,
+  };
+}

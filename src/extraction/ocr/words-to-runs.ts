@@ -13,6 +13,8 @@
  *   a gap between two characters wider than a narrow word space splits the word again.
  * - Noise: specks read as ":" or "." and box borders read as "|" are dropped.
  */
+import { MONTHS } from '../dictionary/months.js';
+import { foldText } from '../dictionary/normalize.js';
 import type { PageText, TextRun } from '../layout/types.js';
 import { mergeDoubleReads } from './double-reads.js';
 import { completesCaption, isLabelWord } from './label-words.js';
@@ -21,7 +23,7 @@ import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-eng
 import { withFlatColonsAsHyphens } from './flat-colons.js';
 import { withGlyphsReadOnce } from './glyphs-read-twice.js';
 import { withRomanOnes } from './roman-ones.js';
-import { wordOf } from './word-of.js';
+import { joinedWord, wordOf } from './word-of.js';
 
 /** Cap height (and ascender height) as a share of the em, across common certificate fonts. */
 const CAP_HEIGHT_EM = 0.7;
@@ -153,6 +155,8 @@ export function correctReadings(readings: readonly string[]): string[] {
       return `± ${text.slice(1)}`;
     }
     const after = texts[index + 1] ?? '';
+    // "ler avril 2027": the French first of the month, its one read as an l or a capital I.
+    if (/^[lI|]er$/.test(text) && MONTHS[foldText(after)] !== undefined) return '1er';
     if (
       text === 'N*' ||
       (/^N\.?[e2]$/.test(text) && NUMERO_FOLLOWERS.test(after)) ||
@@ -199,6 +203,13 @@ export function correctReadings(readings: readonly string[]): string[] {
       // "Àtelier": a speck over a capital A. Only the Portuguese "Às", "Àquele", "Àquilo" open
       // on a grave A in these languages.
       .replace(/^À(?=\p{Ll}{2,})(?!qu[ei])/u, 'A')
+      // "ÉQ-00995": a speck over a code's capital. Codes are written without accents.
+      .replace(/^[ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜ](?=[A-Z]{0,4}[-/]?\d)/u, (capital) =>
+        capital.normalize('NFD').charAt(0),
+      )
+      // "J.osé": a speck between a name's capital and its letters, read as a stop. Not an
+      // abbreviation's ("N.ro", "V.le"): those keep two letters after it.
+      .replace(/^(\p{Lu})\.(\p{Ll}{3,})$/u, '$1$2')
       .replace(/(?<=\p{Ll})£(?=\.?$|\p{Ll})/u, 'f')
       .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:')
       .replace(/^([A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)*[-/]\d{3,})-$/, '$1')
@@ -581,17 +592,10 @@ function withCodePartsJoined(words: OcrWord[], em: number): OcrWord[] {
       !isLabelWord(left.text.trim()) &&
       !isLabelWord(right.text.trim());
     if (parts && gap >= 0 && gap < space * NARROW_GAP_SHARE && gap < em * NARROW_GAP_EM) {
-      out[out.length - 1] = {
-        text: left.text.trim() + right.text.trim(),
-        confidence: Math.min(left.confidence, right.confidence),
-        box: {
-          x0: left.box.x0,
-          y0: Math.min(left.box.y0, right.box.y0),
-          x1: right.box.x1,
-          y1: Math.max(left.box.y1, right.box.y1),
-        },
-        symbols: [...left.symbols, ...right.symbols],
-      };
+      out[out.length - 1] = joinedWord(left, right, left.text.trim() + right.text.trim(), [
+        ...left.symbols,
+        ...right.symbols,
+      ]);
     } else {
       out.push(right);
     }
@@ -625,6 +629,9 @@ function isSpeckLine(shape: LineShape, shapes: readonly LineShape[]): boolean {
 const MARK_MAX_CHARS = 2;
 /** A word this many times taller than a mark, and holding most of it, is where it was printed. */
 const MARK_HOST_HEIGHT = 1.5;
+/** A longer reading is a mark below this confidence, with this much of it inside its host. */
+const DOUBTED_MARK = 50;
+const INSIDE_HOST = 0.9;
 
 function area(box: PixelBox): number {
   return Math.max(0, box.x1 - box.x0) * Math.max(0, box.y1 - box.y0);
@@ -660,6 +667,22 @@ function isTallMark(shape: LineShape, shapes: readonly LineShape[], body: number
   );
 }
 
+/** A letter read again lies this much inside its word, which is this many times as wide. */
+const LETTER_INSIDE = 0.7;
+const WORD_OF_LETTERS = 3;
+
+/** Whether a one-character reading lies inside a word of several letters, read again. */
+function readAgain(letter: OcrWord, word: OcrWord): boolean {
+  if ([...letter.text.trim()].length !== 1 || [...word.text.trim()].length < WORD_OF_LETTERS) {
+    return false;
+  }
+  const width = (box: PixelBox) => box.x1 - box.x0;
+  return (
+    width(word.box) >= WORD_OF_LETTERS * width(letter.box) &&
+    overlapArea(letter.box, word.box) >= LETTER_INSIDE * area(letter.box)
+  );
+}
+
 /**
  * Accents and dust on a large word that the recogniser read as words of another line ("7" for
  * the acute of "Métrologie", "A" for the circumflex of "Rhône", on the line of the certificate
@@ -670,7 +693,10 @@ function marksOnOtherWords(lines: readonly OcrLine[]): Set<OcrWord> {
   const marks = new Set<OcrWord>();
   for (const line of lines) {
     for (const word of line.words) {
-      if ([...word.text.trim()].length > MARK_MAX_CHARS) continue;
+      // A longer reading is a mark only when doubted and lying (nearly) wholly inside its host:
+      // "fra" at 28 read from the dust in "Calibrated" onto the line above.
+      const long = [...word.text.trim()].length > MARK_MAX_CHARS;
+      if (long && word.confidence >= DOUBTED_MARK) continue;
       const { box } = word;
       const height = box.y1 - box.y0;
       const own = area(box);
@@ -679,8 +705,11 @@ function marksOnOtherWords(lines: readonly OcrLine[]): Set<OcrWord> {
         (other) =>
           other !== line &&
           other.words.some((big) => {
+            // One letter of a word read again as a word of the next line: the "g" of
+            // "digital" as a "9" a few pixels lower, as tall as the word it lies in.
+            if (readAgain(word, big)) return true;
             if (big.box.y1 - big.box.y0 < height * MARK_HOST_HEIGHT) return false;
-            return overlapArea(box, big.box) >= own * 0.5;
+            return overlapArea(box, big.box) >= own * (long ? INSIDE_HOST : 0.5);
           }),
       );
       if (host) marks.add(word);

@@ -65,6 +65,29 @@ describe('uncoveredTextRegions', () => {
     expect(regions.some((region) => region.y0 <= 420 && region.y1 >= 490)).toBe(true);
   });
 
+  it("takes in the dropped line's ascenders and descenders that the words around it cover", () => {
+    // Session 62, seed 58161: "prochain" between "1.2 Date du" and "étalonnage", the second
+    // boxed from the middle of the first's descenders: the grid's box held only the letters'
+    // middles, and the crop read "nracrhain" at 55 where the whole line reads "prochain".
+    const image = blank(1000, 600);
+    textLine(image, 100, 400, 100);
+    textLine(image, 100, 500, 150); // the dropped line, 30 px of letters
+    fill(image, 130, 140, 134, 150); // an ascender
+    fill(image, 200, 180, 204, 192); // a descender
+    textLine(image, 100, 300, 200);
+    const read: OcrResult = {
+      lines: [
+        line(word('Date', { x0: 100, y0: 100, x1: 400, y1: 136 })),
+        line(word('étalonnage', { x0: 100, y0: 186, x1: 300, y1: 240 })),
+      ],
+    };
+    const [region] = uncoveredTextRegions(image, read) as [PixelBox];
+    expect(region.y0).toBeLessThanOrEqual(140);
+    expect(region.y1).toBeGreaterThanOrEqual(192);
+    // Not into the lines above and below, past the blank rows between them.
+    expect(region.y0).toBeGreaterThan(130);
+  });
+
   it('finds nothing when every line was read', () => {
     const { image, read } = pageWithDroppedLine();
     read.lines.push(line(word('Denominazione', { x0: 100, y0: 200, x1: 500, y1: 230 })));

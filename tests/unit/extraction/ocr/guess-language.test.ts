@@ -80,6 +80,33 @@ describe('guessLanguage on a bilingual certificate', () => {
       'Designation: Caliper Serial number: 123 The instrument was calibrated by the laboratory';
     expect(guessLanguage(top)).toBe('en');
   });
+  it('reads a French page with English glosses and an English title by its other captions', () => {
+    // Session 62, seed 58011: read in English, the page lost the accents of "Étalonnage" and
+    // "Dynamomètre". The glimpse lost the apostrophe of "d'étalonnage".
+    const top = [
+      'Certificate of Calibration',
+      'Client / Customer Data',
+      'Demandem / Customer: Société Nouvelle des Ateliers Mex anifies de Savoie',
+      '(Lieu détalonnage)',
+      'Facturer a / Invoice to: ~~ Northwind Manna lining Co.',
+      "Informations sur I'étalonnage / Calibration details",
+      "Date de I'étalonn age / Calibration Date: 16/01/2025",
+      'Emis le / Date Issued: 28/01/2025',
+      'Méthode / Work Instruction: CP-FOR-004',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('fr');
+  });
+
+  it('keeps an English page with a French customer English', () => {
+    const top = [
+      'Certificate of Calibration',
+      'Customer: Société Générale des Eaux, Lieu-dit Les Prés',
+      'Calibration Date: 16/01/2025',
+      'Date Issued: 28/01/2025 Procedure: CP-FOR-004',
+    ].join('\n');
+    expect(guessLanguage(top)).toBe('en');
+  });
+
   it("does not call a French cover page English for the word 'instrument'", () => {
     // A customer's record sheet before the certificate: too little to tell, so the next page
     // (the French certificate) is looked at afresh instead of being read in English.

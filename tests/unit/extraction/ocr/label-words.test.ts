@@ -195,6 +195,40 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('Calibrator Certificate', 90)).toBe('Calibrator Certificate');
   });
 
+  it("corrects a title word read with a stop for a letter's stroke", () => {
+    // Session 62, seed 58141: "L" read as "T." (at 66); the certificate number beside the
+    // title was lost.
+    expect(read('CERTIFICADO DE CAT.IBRACION N.º CC944877', 66)).toBe(
+      'CERTIFICADO DE CALIBRACION N.º CC944877',
+    );
+    // A name's stop between two words of letters stays.
+    expect(read('CERTIFICADO DE CALIBRACION metrologia.example', 66)).toBe(
+      'CERTIFICADO DE CALIBRACION metrologia.example',
+    );
+  });
+
+  it('joins a caption word cut in two, one half doubtful, where it completes a caption of several words', () => {
+    // Session 62, seed 59281: "Caliby" at 81, "ation:" at 66; the calibration date was lost
+    // and the issue date taken for it.
+    const line = ['Kalibrierdatum', '/', 'Date', 'of', 'Caliby', 'ation:', '2025-09-29'];
+    const joined = correctLabelWords(line, [60, 87, 96, 93, 81, 66, 88]).filter(Boolean);
+    expect(joined).toEqual(['Kalibrierdatum', '/', 'Date', 'of', 'Calibration:', '2025-09-29']);
+    // Alone, the joined word would have to be a caption word both halves doubted.
+    expect(correctLabelWords(['Caliby', 'ation:'], [81, 66]).filter(Boolean)).toEqual([
+      'Caliby',
+      'ation:',
+    ]);
+  });
+
+  it('reads a long word two thin strokes from a caption word as that caption, however sure', () => {
+    // Session 62, seed 59121: "Destinatario" with both t read as l, at 83, before the customer.
+    expect(read('Deslinalario Laboratorio Analisi Veneto S.p.A.', 83)).toBe(
+      'Destinatario Laboratorio Analisi Veneto S.p.A.',
+    );
+    // Shorter words are left: two strokes in eight letters may be another word.
+    expect(read('Malerial Fluke', 83)).toBe('Malerial Fluke');
+  });
+
   it('reads a caption letter the recogniser took for a digit, where it completes a caption', () => {
     expect(read('Identificación / Equipment 1D')).toBe('Identificación / Equipment ID');
     // Alone it may be a model's name.

@@ -146,6 +146,24 @@ describe('mergeDoubleReads', () => {
     expect(texts(merged)).toEqual([['Medidor', 'de', 'aislamiento', 'Chauvin', 'Arnoux']]);
   });
 
+  it('reads a letter both readings end and begin with once ("Model N" and "odel No.")', () => {
+    // One reading boxed only the caption's "N", the other read "No." from the "o" on, 5 px
+    // further: "Model N No." is no caption and the model's value became "N No. F607".
+    const first = line([
+      word('Model', 223, 1544, 28),
+      word('N', 357, 1544, 28),
+      word('F607', 619, 1544, 28),
+    ]);
+    const second = line([word('odel', 257, 1544, 21), word('No.', 380, 1544, 21)]);
+    expect(texts(mergeDoubleReads([first, second]))).toEqual([['Model', 'No.', 'F607']]);
+  });
+
+  it('keeps two words of two readings a word space apart though one ends as the other begins', () => {
+    const first = line([word('Model', 223, 1544, 28), word('N', 357, 1544, 28)]);
+    const second = line([word('odel', 257, 1544, 28), word('Nr', 395, 1544, 28)]);
+    expect(texts(mergeDoubleReads([first, second]))).toEqual([['Model', 'N', 'Nr']]);
+  });
+
   it('leaves lines alone that share a height but no ink, and lines on other rows', () => {
     const left = line([word('Marca', 210, 1664)]);
     const right = line([word('Fluke', 900, 1664)]);

@@ -35,6 +35,12 @@ describe('nearVariant', () => {
     expect(nearVariant('2024-09-15', '2024/09-15')).toBe(false);
     expect(nearVariant('2024-09-15', '2021-08-18')).toBe(false);
   });
+
+  it('is no reading that differs only by a mark over a letter', () => {
+    // Session 62, seed 59221: "ÉQ-00995" read again twice over the corrected "EQ-00995".
+    expect(nearVariant('EQ-00995', 'ÉQ-00995')).toBe(false);
+    expect(nearVariant('EQ-00995', 'ÉQ-00996')).toBe(true);
+  });
 });
 
 const sure = (text: string) => ({ text, confidence: 95 });

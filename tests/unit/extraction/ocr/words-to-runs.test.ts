@@ -471,6 +471,66 @@ describe('wordsToPage', () => {
     ]);
   });
 
+  it('drops a doubted reading lying wholly inside a taller word of the next line', () => {
+    // "fra" at 28, read from the dust in "Calibrated" onto the caption line above it: with it,
+    // "Calibrated fra On" was no caption and the calibration date was lost.
+    const dust = { ...word('fra', 1381, 663, 28, 11) };
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line(
+            [word('Model', 211, 657), word('Number', 400, 657), word('SIN', 724, 657), dust],
+            657,
+          ),
+          line([word('Calibrated', 1331, 677), word('On', 1600, 677)], 677),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual([
+      'Model',
+      'Number',
+      'S/N',
+      'Calibrated',
+      'On',
+    ]);
+  });
+
+  it('keeps a sure short word beside a taller word, and a doubted one outside it', () => {
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line([word('Model', 211, 657), word('fra', 1200, 663, 28, 11)], 657),
+          line([word('Calibrated', 1331, 677), word('On', 1600, 677)], 677),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toContain('fra');
+  });
+
+  it('drops a letter of a word read again as a word of the line under it', () => {
+    // The "g" of "digital" came back a second time as "9", 8 px lower, at full confidence: its
+    // line then stood between "Due:" and the date under it.
+    const digital = word('digital', 210, 1230, 86, 33);
+    const nine = { text: '9', confidence: 95, box: { x0: 253, y0: 1205, x1: 278, y1: 1238 } };
+    const glyph = { ...nine, symbols: [{ text: '9', box: nine.box }] };
+    // The recogniser gave the "9" the date's line, its baseline sloping from one to the other.
+    const date = word('18/07/2027', 1780, 1266);
+    const sloped: OcrLine = {
+      words: [glyph, date],
+      baseline: { x0: 253, y0: 1238, x1: 2035, y1: 1266 },
+      box: { x0: 253, y0: 1205, x1: 2035, y1: 1266 },
+    };
+    // The page's body print is smaller than the line of values: its usual word is 22 px tall.
+    const body = [200, 600, 1000, 1400].map((x) => word('body', x, 2000, 95, 22));
+    const { page } = wordsToPage(
+      { lines: [line([digital, word('Due:', 1780, 1209)], 1230), sloped, line(body, 2000)] },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text).slice(0, 3)).toEqual(['digital', 'Due:', '18/07/2027']);
+  });
+
   it('keeps both rows of a line the recogniser joined across two form columns', () => {
     // Left column's row stands 26 px lower than the right column's caption; tesseract gave the
     // line one baseline, the right row's.
@@ -714,6 +774,34 @@ describe('correctReadings', () => {
 
   it('spells DAkkS as the body does', () => {
     expect(correctReadings(['DAKKS', 'D-K-15062-01-00'])).toEqual(['DAkkS', 'D-K-15062-01-00']);
+  });
+
+  it("takes a speck's accent off a code's capital", () => {
+    expect(correctReadings(['TAG:', 'ÉQ-00995'])).toEqual(['TAG:', 'EQ-00995']);
+    // A word keeps its accent.
+    expect(correctReadings(['Étalonnage', 'Éric'])).toEqual(['Étalonnage', 'Éric']);
+  });
+
+  it("drops a speck's stop between a name's capital and its letters", () => {
+    expect(correctReadings(['María', 'J.osé', 'Fernández'])).toEqual([
+      'María',
+      'José',
+      'Fernández',
+    ]);
+    // Abbreviations keep theirs.
+    expect(correctReadings(['N.ro', 'V.le', 'J.', 'S.p.A.'])).toEqual([
+      'N.ro',
+      'V.le',
+      'J.',
+      'S.p.A.',
+    ]);
+  });
+
+  it('reads the French first of the month with its one misread', () => {
+    expect(correctReadings(['ler', 'avril', '2027'])).toEqual(['1er', 'avril', '2027']);
+    expect(correctReadings(['Ier', 'mars', '2025'])).toEqual(['1er', 'mars', '2025']);
+    // Not before another word.
+    expect(correctReadings(['ler', 'étage'])).toEqual(['ler', 'étage']);
   });
 });
 

@@ -1,0 +1,125 @@
+/**
+ * Word boxes the recogniser clipped. Now and then tesseract reads a word but boxes only part of
+ * its ink:
+ * - the word whole, boxed from its third letter ("Métaniques" 36 px after "Ateliers" where the
+ *   print leaves 8): the layout then sees a column's gap inside a name and cuts it in two;
+ * - the word less its first letter, boxed without it ("ynamométrique", the "d" left out).
+ * The ink tells where the word starts and ends: a box is widened over ink that touches it, up
+ * to the first blank gap, when that ink is a glyph's width and no other word of the line covers
+ * it; and the word is read again with it, the new reading taken when it holds the first whole
+ * and letters more ("dynamométrique").
+ */
+import { INK_LEVEL, widenedToGap, type GrayImage } from './gray-image.js';
+import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
+import { rereadClipped } from './off-row-rereads.js';
+
+/**
+ * Blank columns that end a word's ink, in word heights: wider than the white between two
+ * letters of a word (6 px between a serif "M" and "é" 32 px tall), narrower than a word space.
+ */
+const LETTER_GAP_SHARE = 0.25;
+/** Ink past a box's edge counts when it is at least this share of the word's height wide. */
+const CLIPPED_SHARE = 0.3;
+/** A box is widened by this many word heights at most on each side. */
+const MOST_HEIGHTS = 2;
+/** Ink this share of a word's height above or below it, beside it, is looked at for strokes. */
+const STRAY_REACH = 0.5;
+/** Clipped ink with more than this share of it again above and below is no letter's. */
+const STRAY_SHARE = 0.5;
+/** Words read again per page at most: the recogniser's time is the page's. */
+const MAX_REREADS = 6;
+
+/** The word's box widened over the ink clipped off it, or null when none was. */
+function widenedBox(image: GrayImage, word: OcrWord, before: number, after: number) {
+  const { box } = word;
+  const height = box.y1 - box.y0;
+  if (height <= 0) return null;
+  // The middle half of the word's rows: clear of the lines above and below.
+  const quarter = Math.floor(height / 4);
+  const rows = { y0: box.y0 + quarter, y1: box.y1 - quarter };
+  const gap = Math.max(2, Math.round(LETTER_GAP_SHARE * height));
+  const reach = (room: number) => Math.max(0, Math.min(room, MOST_HEIGHTS * height));
+  const left = widenedToGap(image, box, rows, gap, reach(box.x0 - before - 1)).x0;
+  const right = widenedToGap(image, box, rows, gap, reach(after - box.x1 - 1)).x1;
+  const clipped = (ink: number) => ink >= CLIPPED_SHARE * height;
+  const x0 = clipped(box.x0 - left) && glyphInk(image, box, left, box.x0) ? left : box.x0;
+  const x1 = clipped(right - box.x1) && glyphInk(image, box, box.x1, right) ? right : box.x1;
+  return x0 === box.x0 && x1 === box.x1 ? null : { ...box, x0, x1 };
+}
+
+/** Ink pixels of the image in a box, edges clipped to the image. */
+function inkIn(image: GrayImage, x0: number, y0: number, x1: number, y1: number): number {
+  let ink = 0;
+  for (let y = Math.max(0, y0); y < Math.min(image.height, y1); y++) {
+    for (let x = Math.max(0, x0); x < Math.min(image.width, x1); x++) {
+      if (image.data[y * image.width + x]! < INK_LEVEL) ink++;
+    }
+  }
+  return ink;
+}
+
+/**
+ * Whether the ink between columns x0 and x1 is letters of the word's line: most of it within
+ * the word's rows. A signature's stroke through a printed name ("W. Spronkers" under its
+ * signature) runs far above and below it, and is no letter the box clipped.
+ */
+function glyphInk(image: GrayImage, box: PixelBox, x0: number, x1: number): boolean {
+  const reach = Math.round(STRAY_REACH * (box.y1 - box.y0));
+  const inside = inkIn(image, x0, box.y0, x1, box.y1);
+  const outside =
+    inkIn(image, x0, box.y0 - reach, x1, box.y0) + inkIn(image, x0, box.y1, x1, box.y1 + reach);
+  return outside <= STRAY_SHARE * inside;
+}
+
+/** The result with every clipped word box widened, and its word read again with the ink. */
+export async function withClippedWords(
+  image: GrayImage,
+  result: OcrResult,
+  read: (part: GrayImage) => Promise<OcrResult>,
+): Promise<OcrResult> {
+  let rereads = MAX_REREADS;
+  const lines: OcrLine[] = [];
+  for (const line of result.lines) {
+    // Ink another line's word covers is that word's: a row the recogniser read twice ("1.3P" |
+    // "d" and "Tocedure" | "Use" over one "1.3 Procedure Used") is double-reads.ts's to join.
+    const others = result.lines.filter((other) => other !== line).flatMap((other) => other.words);
+    const readElsewhere = (x0: number, x1: number, word: OcrWord) =>
+      others.some(
+        (other) =>
+          other.box.x0 < x1 &&
+          x0 < other.box.x1 &&
+          other.box.y0 < word.box.y1 &&
+          word.box.y0 < other.box.y1,
+      );
+    const sorted = [...line.words].sort((a, b) => a.box.x0 - b.box.x0);
+    const words: OcrWord[] = [];
+    for (const [index, word] of sorted.entries()) {
+      const box =
+        word.text.trim() === ''
+          ? null
+          : widenedBox(
+              image,
+              word,
+              sorted[index - 1]?.box.x1 ?? -1,
+              sorted[index + 1]?.box.x0 ?? image.width,
+            );
+      if (
+        !box ||
+        readElsewhere(box.x0, word.box.x0, word) ||
+        readElsewhere(word.box.x1, box.x1, word)
+      ) {
+        words.push(word);
+        continue;
+      }
+      const widened = { ...word, box };
+      // A word of letters lost the letters its box left out; a code or a number is read whole.
+      const again =
+        rereads > 0 && /\p{L}{3}/u.test(word.text)
+          ? (rereads--, await rereadClipped(image, { ...line, words: [word], box: word.box }, read))
+          : null;
+      words.push(...(again ?? [widened]));
+    }
+    lines.push({ ...line, words });
+  }
+  return { lines };
+}

@@ -1,0 +1,120 @@
+/**
+ * Word boxes the recogniser clipped are widened over their word's ink, and a word of letters
+ * is read again with it.
+ */
+import { describe, expect, it } from 'vitest';
+import { withClippedWords } from '../../../../src/extraction/ocr/clipped-words.js';
+import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
+import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { boxedLine, boxedWord } from './recognised-line.js';
+import { blank, fill } from './clean-image/gray-pages.js';
+
+/** "Letters": 4-pixel strokes every 9 pixels, 32 pixels tall, from x0 to x1. */
+function ink(image: GrayImage, x0: number, x1: number) {
+  for (let x = x0; x + 4 <= x1; x += 9) fill(image, x, 100, x + 4, 132);
+}
+
+/** "Ateliers" and a word printed a word space after it, its box starting 60 px into its ink. */
+function clippedName() {
+  const image = blank(600, 240);
+  ink(image, 20, 92); // "Ateliers"
+  ink(image, 104, 300); // "Mécaniques": 12 px of white before it, as between words
+  const read: OcrResult = {
+    lines: [
+      boxedLine(
+        boxedWord('Ateliers', { x0: 20, y0: 100, x1: 92, y1: 132 }),
+        boxedWord('caniques', { x0: 164, y0: 100, x1: 300, y1: 132 }, 90),
+      ),
+    ],
+  };
+  return { image, read };
+}
+
+/** A recogniser that reads every cut-out as `text` at `confidence`, counting its calls. */
+function scripted(text: string | null, confidence = 92) {
+  const calls: GrayImage[] = [];
+  const read = async (part: GrayImage): Promise<OcrResult> => {
+    calls.push(part);
+    if (text === null) return { lines: [] };
+    const box = { x0: 10, y0: 10, x1: part.width - 10, y1: part.height - 10 };
+    return { lines: [boxedLine(boxedWord(text, box, confidence))] };
+  };
+  return { read, calls };
+}
+
+describe('withClippedWords', () => {
+  it("widens a clipped box over its word's ink, up to the word space before it", async () => {
+    const { image, read } = clippedName();
+    const result = await withClippedWords(image, read, scripted(null).read);
+    const [ateliers, name] = result.lines[0]!.words;
+    expect(name!.box.x0).toBeGreaterThanOrEqual(100);
+    expect(name!.box.x0).toBeLessThanOrEqual(106);
+    expect(name!.text).toBe('caniques');
+    // The word before keeps its box: the white between the two is a word space.
+    expect(ateliers!.box).toEqual({ x0: 20, y0: 100, x1: 92, y1: 132 });
+  });
+
+  it('takes the reading of the widened word when it holds the first whole and letters more', async () => {
+    const { image, read } = clippedName();
+    const { read: reread, calls } = scripted('Mécaniques');
+    const result = await withClippedWords(image, read, reread);
+    expect(result.lines[0]!.words.map((word) => word.text)).toEqual(['Ateliers', 'Mécaniques']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the first reading when the new one is another word or doubted', async () => {
+    for (const [text, confidence] of [
+      ['Mécanique', 92],
+      ['Mécaniques', 60],
+    ] as const) {
+      const { image, read } = clippedName();
+      const result = await withClippedWords(image, read, scripted(text, confidence).read);
+      expect(result.lines[0]!.words[1]!.text).toBe('caniques');
+    }
+  });
+
+  it("leaves a name's box alone where a signature's stroke crosses it", async () => {
+    // Session 62, a real Kipp & Zonen scan: "W." under its signer's handwriting, widened over
+    // the stroke, joined the signature's line and lost the tester's name.
+    const image = blank(600, 240);
+    ink(image, 104, 300);
+    fill(image, 60, 40, 100, 200); // the signature: ink far above and below the name's rows
+    const read: OcrResult = {
+      lines: [boxedLine(boxedWord('Spronkers', { x0: 104, y0: 100, x1: 300, y1: 132 }))],
+    };
+    const { read: reread, calls } = scripted('WSpronkers');
+    const result = await withClippedWords(image, read, reread);
+    expect(result.lines[0]!.words[0]!.box.x0).toBe(104);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("leaves a box alone whose widening would take in another line's word: a row read twice", async () => {
+    // Tuning seed 211: "1.3P" | "d" and "Tocedure" | "Use", two readings of one "1.3 Procedure
+    // Used"; widened over each other's letters they no longer joined as "PRocedure".
+    const image = blank(600, 240);
+    ink(image, 104, 300);
+    const read: OcrResult = {
+      lines: [
+        boxedLine(boxedWord('1.3P', { x0: 104, y0: 100, x1: 160, y1: 132 })),
+        boxedLine(boxedWord('cedure', { x0: 180, y0: 102, x1: 300, y1: 132 })),
+      ],
+    };
+    const { read: reread, calls } = scripted('1.3Procedure');
+    const result = await withClippedWords(image, read, reread);
+    expect(result.lines.map((line) => line.words[0]!.box.x1)).toEqual([160, 300]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('leaves a box alone that no ink outside it touches, and a thin rule beside a word', async () => {
+    const image = blank(600, 240);
+    ink(image, 104, 300);
+    fill(image, 96, 90, 98, 140); // a table's rule 6 px before the word
+    const read: OcrResult = {
+      lines: [boxedLine(boxedWord('Mécaniques', { x0: 104, y0: 100, x1: 300, y1: 132 }))],
+    };
+    const { read: reread, calls } = scripted('|Mécaniques');
+    const result = await withClippedWords(image, read, reread);
+    expect(result.lines[0]!.words[0]!.box.x0).toBe(104);
+    expect(calls).toHaveLength(0);
+  });
+});
