@@ -5,11 +5,12 @@
  *   print leaves 8): the layout then sees a column's gap inside a name and cuts it in two;
  * - the word less its first letter, boxed without it ("ynamométrique", the "d" left out).
  * The ink tells where the word starts and ends: a box is widened over ink that touches it, up
- * to the first blank gap, when that ink is a glyph's width and no other word of the line covers
- * it; and the word is read again with it, the new reading taken when it holds the first whole
+ * to the first blank gap, when that ink is a glyph's width, lies within the word's rows (no
+ * signature's stroke) and no word of another line covers it (a row read twice is
+ * double-reads.ts's); and the word is read again with it, the new reading taken when it holds the first whole
  * and letters more ("dynamométrique").
  */
-import { INK_LEVEL, widenedToGap, type GrayImage } from './gray-image.js';
+import { boxInk, widenedToGap, type GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 import { rereadClipped } from './off-row-rereads.js';
 
@@ -47,17 +48,6 @@ function widenedBox(image: GrayImage, word: OcrWord, before: number, after: numb
   return x0 === box.x0 && x1 === box.x1 ? null : { ...box, x0, x1 };
 }
 
-/** Ink pixels of the image in a box, edges clipped to the image. */
-function inkIn(image: GrayImage, x0: number, y0: number, x1: number, y1: number): number {
-  let ink = 0;
-  for (let y = Math.max(0, y0); y < Math.min(image.height, y1); y++) {
-    for (let x = Math.max(0, x0); x < Math.min(image.width, x1); x++) {
-      if (image.data[y * image.width + x]! < INK_LEVEL) ink++;
-    }
-  }
-  return ink;
-}
-
 /**
  * Whether the ink between columns x0 and x1 is letters of the word's line: most of it within
  * the word's rows. A signature's stroke through a printed name ("W. Spronkers" under its
@@ -65,9 +55,10 @@ function inkIn(image: GrayImage, x0: number, y0: number, x1: number, y1: number)
  */
 function glyphInk(image: GrayImage, box: PixelBox, x0: number, x1: number): boolean {
   const reach = Math.round(STRAY_REACH * (box.y1 - box.y0));
-  const inside = inkIn(image, x0, box.y0, x1, box.y1);
+  const inside = boxInk(image, { x0, y0: box.y0, x1, y1: box.y1 });
   const outside =
-    inkIn(image, x0, box.y0 - reach, x1, box.y0) + inkIn(image, x0, box.y1, x1, box.y1 + reach);
+    boxInk(image, { x0, y0: box.y0 - reach, x1, y1: box.y0 }) +
+    boxInk(image, { x0, y0: box.y1, x1, y1: box.y1 + reach });
   return outside <= STRAY_SHARE * inside;
 }
 

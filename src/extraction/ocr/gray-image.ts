@@ -78,6 +78,20 @@ function rowInk(image: GrayImage, y: number, x0: number, x1: number): number {
   return ink;
 }
 
+/**
+ * How many pixels of the image are ink inside the box; its edges are rounded outward and
+ * clipped to the image (a box reaching past the page counts the page's part).
+ */
+export function boxInk(image: GrayImage, box: PixelBox): number {
+  const x0 = Math.max(0, Math.floor(box.x0));
+  const x1 = Math.min(image.width, Math.ceil(box.x1));
+  const y0 = Math.max(0, Math.floor(box.y0));
+  const y1 = Math.min(image.height, Math.ceil(box.y1));
+  let ink = 0;
+  for (let y = y0; y < y1; y++) ink += rowInk(image, y, x0, x1);
+  return ink;
+}
+
 /** A row with fewer ink pixels than this is blank: a speck or two of the scan's noise. */
 const SPECKS_IN_ROW = 2;
 

@@ -10,7 +10,7 @@
  * that glyph's box: the word's box then starts where its print does. A speck in a word space
  * between two letters, read as a hyphen ("Termometro-digitale"), parts the word in two.
  */
-import { INK_LEVEL, type GrayImage } from './gray-image.js';
+import { boxInk, INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 import { middle } from './merged-rows.js';
 import { wordOf } from './word-of.js';
@@ -23,17 +23,10 @@ const MIN_GAP_SHARE = 0.3;
 const NO_INK = 0.02;
 
 function inkShare(image: GrayImage, box: PixelBox): number {
-  const x0 = Math.max(0, Math.floor(box.x0));
-  const x1 = Math.min(image.width, Math.ceil(box.x1));
-  const y0 = Math.max(0, Math.floor(box.y0));
-  const y1 = Math.min(image.height, Math.ceil(box.y1));
-  if (x1 <= x0 || y1 <= y0) return 0;
-  let ink = 0;
-  for (let y = y0; y < y1; y++) {
-    const row = y * image.width;
-    for (let x = x0; x < x1; x++) if (image.data[row + x]! < INK_LEVEL) ink++;
-  }
-  return ink / ((x1 - x0) * (y1 - y0));
+  const width = Math.min(image.width, Math.ceil(box.x1)) - Math.max(0, Math.floor(box.x0));
+  const height = Math.min(image.height, Math.ceil(box.y1)) - Math.max(0, Math.floor(box.y0));
+  if (width <= 0 || height <= 0) return 0;
+  return boxInk(image, box) / (width * height);
 }
 
 /** The word without a speck read at its start or end (see the module comment). */
