@@ -76,6 +76,9 @@ function closedAsPrintedElsewhere(value: string, text: string): string | null {
     const left = /\S+$/u.exec(value.slice(0, space.index))![0];
     const right = /^\S+/u.exec(value.slice(space.index + 1))![0];
     if (CONNECTORS.has(left) || CONNECTORS.has(right)) continue;
+    // A letter alone is a word of its own ("Termometro a sonda", "Calibro a corsoio"), though
+    // a standards row elsewhere read it run into the word before ("~Termometroa").
+    if ([...right].length === 1) continue;
     const joined = value.slice(0, space.index) + value.slice(space.index + 1);
     if (new RegExp(`${ALONE}${escapeRegExp(joined)}(?![\\p{L}\\d])`, 'u').test(text)) return joined;
     const word = printedWord(left + right, text);

@@ -1776,6 +1776,31 @@ function pushSubject(
   );
 }
 
+/**
+ * Whether a caption and the cell beside it both head a standards table's columns: the line
+ * under them is the table's ("Désignation | Constructeur" read "Const ucleux", a caption we
+ * cannot read, over "Jeu de cales étalons | Mitutoyo"). The cell is a column's heading, no value.
+ */
+function headsExcludedColumn(
+  layout: DocumentLayout,
+  excluded: Exclusions,
+  block: LabelBlock,
+  cell: Cell,
+): boolean {
+  if (/\d/.test(cell.text) || cell.line !== block.firstLine) return false;
+  const under = lineUnder(layout, cell);
+  if (!under || under.page !== cell.page || under.top - cell.bottom > cell.size) return false;
+  // Each of the two heads a column of the table's first row.
+  const overlaps = (x0: number, x1: number) =>
+    under.cells.filter((other) => other.x0 < x1 && x0 < other.x1);
+  const [underCell, underCaption] = [overlaps(cell.x0, cell.x1), overlaps(block.x0, block.x1)];
+  return (
+    underCell.length > 0 &&
+    underCaption.length > 0 &&
+    [...underCell, ...underCaption].every((other) => excluded.covers(other))
+  );
+}
+
 export function pairCandidates(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -1830,7 +1855,7 @@ export function pairCandidates(
         : null;
     if (right) {
       usedAsValue.add(right);
-      if (excluded.covers(right)) continue;
+      if (excluded.covers(right) || headsExcludedColumn(layout, excluded, block, right)) continue;
       const range =
         field === 'temperature' || field === 'humidity'
           ? conditionRange(layout, right, unit)

@@ -150,15 +150,30 @@ function captionPieces(cell: Cell): Cell[] | null {
 }
 
 /**
+ * The cell starting under `cell` on the next line that has one in its column, within `gap` of
+ * its foot: in a form of two columns, the other column's row may lie between the two ("Date du
+ * prochain 05/08/2025" | "N° de série" a little lower | "étalonnage").
+ */
+function cellUnderInColumn(layout: DocumentLayout, cell: Cell, gap: number): Cell | null {
+  for (let index = cell.line + 1; index < layout.lines.length; index++) {
+    const line = layout.lines[index]!;
+    if (line.page !== cell.page || line.top - cell.bottom > gap) return null;
+    const under = line.cells.find((other) => Math.abs(other.x0 - cell.x0) <= cell.size);
+    if (under) return under;
+    // A cell of that line across the column's start closes it.
+    if (line.cells.some((other) => other.x0 < cell.x0 && other.x1 > cell.x0)) return null;
+  }
+  return null;
+}
+
+/**
  * A caption wrapped onto the next line, its value run into its first line ("Fecha de próxima 10
  * de noviembre de 2026" over "calibración"): the cut after the words that, with the line under
  * them, make the caption, when what follows holds a digit (a value, not more caption).
  */
 function wrappedCaptionCut(layout: DocumentLayout, cell: Cell): Cut | null {
   if (matchLabel(cell.text)?.generic === false) return null;
-  const next = nextLineWithin(layout, cell.line, cell.bottom, cell.size * 0.8);
-  if (!next) return null;
-  const under = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= cell.size);
+  const under = cellUnderInColumn(layout, cell, cell.size * 0.8);
   if (!under || /\d/.test(under.text)) return null;
   for (const cut of cutsOf(cell)) {
     if (!cut.betweenRuns) continue;

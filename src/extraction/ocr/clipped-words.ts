@@ -11,8 +11,8 @@
  * and letters more ("dynamométrique").
  */
 import { boxInk, widenedToGap, type GrayImage } from './gray-image.js';
-import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
-import { rereadClipped } from './off-row-rereads.js';
+import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
+import { readAlone, rereadClipped } from './off-row-rereads.js';
 
 /**
  * Blank columns that end a word's ink, in word heights: wider than the white between two
@@ -62,6 +62,62 @@ function glyphInk(image: GrayImage, box: PixelBox, x0: number, x1: number): bool
   return outside <= STRAY_SHARE * inside;
 }
 
+/** A character boxed this many times as wide as the word's usual one may be two glyphs read as one. */
+const SWALLOWED_WIDTH = 2.2;
+/** A word needs this many characters for a usual width. */
+const MIN_MEASURED = 4;
+/** Each character read inside the wide box again is believed this much (0–100). */
+const SWALLOWED_MIN_CONFIDENCE = 80;
+
+/** A character of a code's reading boxed over two glyphs ("3" over "Y3"), or null. */
+function swallowingSymbol(word: OcrWord): OcrSymbol | null {
+  if (!/\d/.test(word.text)) return null;
+  const glyphs = word.symbols.filter((symbol) => /^[\p{L}\d]$/u.test(symbol.text));
+  if (glyphs.length < MIN_MEASURED) return null;
+  const width = (symbol: OcrSymbol) => symbol.box.x1 - symbol.box.x0;
+  const usual = glyphs.map(width).sort((a, b) => a - b)[glyphs.length >> 1]!;
+  if (usual <= 0) return null;
+  return glyphs.find((symbol) => width(symbol) >= SWALLOWED_WIDTH * usual) ?? null;
+}
+
+/**
+ * A code's reading with the glyph its recogniser swallowed read again: "Y36995069" read
+ * "36995069", its "3" boxed over the "Y" as well and 3.5 times as wide as the other digits. Cut
+ * out and read on its own, the word comes back whole; the new reading is taken when it reads
+ * the same outside the wide box, and inside it the first reading's character with others
+ * beside it, each believed. (The recogniser's word confidence says little here: 15 for nine
+ * characters each read at 87 or more.)
+ */
+async function withSwallowedGlyph(
+  image: GrayImage,
+  line: OcrLine,
+  word: OcrWord,
+  read: (part: GrayImage) => Promise<OcrResult>,
+): Promise<OcrWord | null> {
+  const wide = swallowingSymbol(word);
+  if (!wide) return null;
+  const again = await readAlone(image, { ...line, words: [word], box: word.box }, read, false);
+  if (!again || again.length !== 1) return null;
+  const within = (symbol: OcrSymbol) => {
+    const middle = (symbol.box.x0 + symbol.box.x1) / 2;
+    return middle >= wide.box.x0 && middle < wide.box.x1;
+  };
+  // The reading with the wide box's characters as one "|": the same outside it.
+  const outside = (symbols: readonly OcrSymbol[]) =>
+    symbols
+      .map((symbol) => (within(symbol) ? '|' : symbol.text))
+      .join('')
+      .replace(/\|+/g, '|');
+  const inside = again[0]!.symbols.filter(within);
+  const insideText = inside.map((symbol) => symbol.text).join('');
+  const swallowed =
+    inside.length >= 2 &&
+    (insideText.startsWith(wide.text) || insideText.endsWith(wide.text)) &&
+    inside.every((symbol) => (symbol.confidence ?? 0) >= SWALLOWED_MIN_CONFIDENCE) &&
+    outside(again[0]!.symbols) === outside(word.symbols);
+  return swallowed ? again[0]! : null;
+}
+
 /** The result with every clipped word box widened, and its word read again with the ink. */
 export async function withClippedWords(
   image: GrayImage,
@@ -99,7 +155,11 @@ export async function withClippedWords(
         readElsewhere(box.x0, word.box.x0, word) ||
         readElsewhere(word.box.x1, box.x1, word)
       ) {
-        words.push(word);
+        const again =
+          rereads > 0 && swallowingSymbol(word)
+            ? (rereads--, await withSwallowedGlyph(image, line, word, read))
+            : null;
+        words.push(again ?? word);
         continue;
       }
       const widened = { ...word, box };

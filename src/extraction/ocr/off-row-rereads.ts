@@ -102,10 +102,11 @@ function doubted(part: OcrLine): boolean {
 }
 
 /**
- * The part read again on its own: its new words when the recogniser believes them more than
- * the first reading and found them in one line, else null.
+ * The part cut out and read on its own, widened over the ink touching its ends when `cut`: its
+ * words in the page's pixels, or null when the cut-out reads as no line or as two (the cut took
+ * in ink of another row).
  */
-async function reread(
+export async function readAlone(
   image: GrayImage,
   part: OcrLine,
   read: (part: GrayImage) => Promise<OcrResult>,
@@ -117,10 +118,23 @@ async function reread(
   const lines = again.lines
     .map((line) => movedLine(line, box.x0 - margin, box.y0 - margin))
     .filter((line) => line.words.some((word) => word.text.trim() !== ''));
-  // Two lines from one row's cut-out: the cut took in ink of another row; keep the first reading.
   if (lines.length !== 1) return null;
   const words = lines[0]!.words.filter((word) => word.text.trim() !== '');
-  if (words.length === 0 || textOf(words) === textOf(part.words)) return null;
+  return words.length === 0 ? null : words;
+}
+
+/**
+ * The part read again on its own: its new words when the recogniser believes them more than
+ * the first reading and found them in one line, else null.
+ */
+async function reread(
+  image: GrayImage,
+  part: OcrLine,
+  read: (part: GrayImage) => Promise<OcrResult>,
+  cut: boolean,
+): Promise<OcrWord[] | null> {
+  const words = await readAlone(image, part, read, cut);
+  if (!words || textOf(words) === textOf(part.words)) return null;
   // A clipped part read whole: the first reading inside the new one, letters or digits more.
   const completed =
     cut &&

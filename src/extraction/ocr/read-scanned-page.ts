@@ -34,6 +34,7 @@ import type { GrayImage } from './gray-image.js';
 import { estimateSkewDegrees } from './image-skew.js';
 import type { OcrEngine, OcrLine, OcrResult, OcrServices, OcrWord } from './ocr-engine.js';
 import { band, quietRow, shifted } from './page-bands.js';
+import { withCodeGlyphs } from './code-glyphs.js';
 import { withTickBoxes } from './tick-boxes.js';
 import { wordsToPage, type PageWords } from './words-to-runs.js';
 
@@ -354,7 +355,7 @@ export async function readScannedPage(
   );
   const lexicon = state.language ? ocr.lexicon(state.language) : null;
   const result = withLanguageAccents(
-    withTickBoxes(image, withoutSpeckGlyphs(image, recognised)),
+    withTickBoxes(image, withCodeGlyphs(image, withoutSpeckGlyphs(image, recognised))),
     state.language,
     lexicon,
   );

@@ -164,6 +164,36 @@ export function tickBoxesOnLine(image: GrayImage, line: OcrLine): TickBox[] {
   return boxes;
 }
 
+/** A part of the ink above or below a blank row with under this share of the rest's ink: a speck. */
+const STRAY_ROWS_INK = 0.1;
+
+/**
+ * The box without specks a scan set above or below it, apart from it by a blank row: the pad
+ * taken around a line to find its boxes reaches a speck a few pixels under a "☒", which made
+ * the box half again as tall as wide (a verdict lost). An accent over a capital is far more ink
+ * than a speck, and is kept.
+ */
+function withoutStrayRows(image: GrayImage, box: PixelBox): PixelBox {
+  const rows: number[] = [];
+  for (let y = box.y0; y < box.y1; y++) {
+    rows.push(Math.round(inkShare(image, box.x0, y, box.x1, y + 1) * (box.x1 - box.x0)));
+  }
+  // Parts of inked rows between blank ones, the most inked kept with any part of weight.
+  const parts: { y0: number; y1: number; ink: number }[] = [];
+  rows.forEach((ink, index) => {
+    if (ink === 0) return;
+    const last = parts[parts.length - 1];
+    if (last && last.y1 === box.y0 + index) {
+      last.y1++;
+      last.ink += ink;
+    } else parts.push({ y0: box.y0 + index, y1: box.y0 + index + 1, ink });
+  });
+  const all = parts.reduce((sum, part) => sum + part.ink, 0);
+  const kept = parts.filter((part) => part.ink >= STRAY_ROWS_INK * (all - part.ink));
+  if (kept.length === 0) return box;
+  return { ...box, y0: kept[0]!.y0, y1: kept[kept.length - 1]!.y1 };
+}
+
 function squareOutline(
   image: GrayImage,
   x0: number,
@@ -174,7 +204,7 @@ function squareOutline(
 ): TickBox | null {
   const bounds = inkBounds(image, x0, x1, y0, y1);
   if (!bounds) return null;
-  const box = withoutSpecks(image, bounds);
+  const box = withoutSpecks(image, withoutStrayRows(image, bounds));
   const width = box.x1 - box.x0;
   if (width < MIN_SIDE * lineHeight || width > MAX_SIDE * lineHeight) return null;
   const height = box.y1 - box.y0;

@@ -18,6 +18,7 @@
 import type { Extraction, FieldKey } from '../../shared/extraction.js';
 import type { PageText } from '../layout/types.js';
 import { stripOf, type PageImages } from './accent-reading.js';
+import { withCodeGlyphs } from './code-glyphs.js';
 import type { GrayImage } from './gray-image.js';
 import type { OcrResult, PixelBox } from './ocr-engine.js';
 import { DOUBTFUL_WORD_CONFIDENCE, supportingWords } from './ocr-confidence.js';
@@ -157,8 +158,11 @@ export async function rereadValueWords(
   let once: OcrResult;
   let twice: OcrResult;
   try {
-    once = await read(strip.image, 1);
-    twice = await read(doubled(strip.image), 2);
+    // A code's letters are told from the digits they resemble by their ink here as on the
+    // page (code-glyphs.ts): else the rereads would outvote the "S" of "37S-0065" as a "5".
+    once = withCodeGlyphs(strip.image, await read(strip.image, 1));
+    const large = doubled(strip.image);
+    twice = withCodeGlyphs(large, await read(large, 2));
   } catch {
     return out;
   }

@@ -142,6 +142,22 @@ function bracesAsBrackets(texts: readonly string[]): string[] {
   });
 }
 
+/** Letters a recogniser reads for digits, and the digits they stand for. */
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = {
+  G: '6',
+  O: '0',
+  o: '0',
+  S: '5',
+  l: '1',
+  I: '1',
+  B: '8',
+  Z: '2',
+};
+/** A numeric date, year first or last, with a letter or two among its digits ("2O23-08-28"). */
+const DATE_WITH_LOOKALIKES =
+  /^(?=.*[GOoSlIBZ])(?:(?=[\dGOoSlIBZ]{0,2}\d[\dGOoSlIBZ]{0,2}\d)[\dGOoSlIBZ]{4}([-/.])[\dGOoSlIBZ]{2}\1[\dGOoSlIBZ]{2}|[\dGOoSlIBZ]{2}([-/.])[\dGOoSlIBZ]{2}\2(?=[\dGOoSlIBZ]{0,2}\d[\dGOoSlIBZ]{0,2}\d)[\dGOoSlIBZ]{4})$/;
+const MAX_DATE_LOOKALIKES = 2;
+
 export function correctReadings(readings: readonly string[]): string[] {
   const texts = bracesAsBrackets(readings);
   return texts.map((text, index) => {
@@ -191,6 +207,15 @@ export function correctReadings(readings: readonly string[]): string[] {
       // "cc606972": a code's capitals whose small letters share their shape, told apart by
       // size alone; before a number only capitals are printed.
       .replace(/^[cosvwxz]{2,3}(?=\d{4,}$)/, (prefix) => prefix.toUpperCase())
+      // "2026-03-2G", "2025-0G-23": a numeric date's digit read as the letter it resembles.
+      .replace(DATE_WITH_LOOKALIKES, (date) =>
+        [...date].filter((char) => DIGIT_LOOKALIKES[char] !== undefined).length <=
+        MAX_DATE_LOOKALIKES
+          ? date.replace(/[GOoSlIBZ]/g, (char) => DIGIT_LOOKALIKES[char]!)
+          : date,
+      )
+      // "€C032230": a code's C with a speck through it. No amount opens on a letter.
+      .replace(/^€(?=[A-Z][A-Z\d]*\d)/, 'C')
       .replace(/^SIN:$/, 'S/N:')
       // "SIN" ending its line or before another caption ("SIN | Tag No."): the gloss "S/N"
       // under a serial's caption. The Spanish "SIN" goes on in capitals ("SIN AJUSTE").
@@ -603,6 +628,51 @@ function withCodePartsJoined(words: OcrWord[], em: number): OcrWord[] {
   return out;
 }
 
+/** A hyphen set apart between a code's letters and its number, this many ems from each at most. */
+const CODE_HYPHEN_GAP_EM = 0.45;
+/** A hyphen's middle lies between these shares of its neighbour's height, from its top. */
+const HYPHEN_BAND = { from: 0.3, to: 0.8 };
+const DASH = /^[-‐‑–]$/;
+/** The letters of a code, and the number after its hyphen ("CAL" | "83822/23"). */
+const CODE_LETTERS = /^[A-Z][A-Z\d]*$/;
+const CODE_NUMBER = /^\d[\dA-Z./]*$/;
+
+/**
+ * The line's words with a hyphen set apart between a code's letters and its number joined to
+ * both ("CAL" "-" "83822/23": the recogniser read the hyphen as a word of its own, and as a
+ * flat word it would go as noise, leaving "CAL 83822/23"). Letters before it keep a date range's
+ * dash out ("2023-05-11 - 2023-05-12").
+ */
+function withCodeHyphensJoined(words: readonly OcrWord[], em: number): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const [left, dash, right] = [out[out.length - 1], words[index]!, words[index + 1]];
+    const middle = (dash.box.y0 + dash.box.y1) / 2;
+    const joins =
+      left !== undefined &&
+      right !== undefined &&
+      DASH.test(dash.text.trim()) &&
+      CODE_LETTERS.test(left.text.trim()) &&
+      CODE_NUMBER.test(right.text.trim()) &&
+      dash.box.x0 - left.box.x1 <= CODE_HYPHEN_GAP_EM * em &&
+      right.box.x0 - dash.box.x1 <= CODE_HYPHEN_GAP_EM * em &&
+      middle >= left.box.y0 + HYPHEN_BAND.from * (left.box.y1 - left.box.y0) &&
+      middle <= left.box.y0 + HYPHEN_BAND.to * (left.box.y1 - left.box.y0);
+    if (!joins) {
+      out.push(dash);
+      continue;
+    }
+    const joined = joinedWord(left, right, `${left.text.trim()}-${right.text.trim()}`, [
+      ...left.symbols,
+      ...dash.symbols,
+      ...right.symbols,
+    ]);
+    out[out.length - 1] = { ...joined, confidence: Math.min(joined.confidence, dash.confidence) };
+    index++;
+  }
+  return out;
+}
+
 /** A line this much smaller than a line it shares its height with is read from specks. */
 const SPECK_LINE_RATIO = 0.6;
 /** Specks read as short "words" without digits: "rd", "oO", "gs", "-". */
@@ -761,16 +831,19 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
   for (const shape of shapes) {
     if (isSpeckLine(shape, shapes) || isTallMark(shape, shapes, body)) continue;
     const em = Math.abs(shape.em - body) <= body * SAME_SIZE_RATIO ? body : shape.em;
+    const read = shape.line.words
+      // Marks go before a word is split: its parts are new words, no longer the mark.
+      .filter((word) => !marks.has(word))
+      .flatMap((w) => splitRunTogether(w, em))
+      .filter((word) => word.text.trim() !== '')
+      .map(withoutEdgeSpeck)
+      .map(withGlyphsReadOnce)
+      .map(withFlatColonsAsHyphens);
     const kept = withCodePartsJoined(
       clipOverlaps(
         withRomanOnes(
           withoutUnpairedQuote(
-            shape.line.words
-              .flatMap((w) => splitRunTogether(w, em))
-              .filter((word) => word.text.trim() !== '' && !marks.has(word))
-              .map(withoutEdgeSpeck)
-              .map(withGlyphsReadOnce)
-              .map(withFlatColonsAsHyphens)
+            withCodeHyphensJoined(read, em)
               .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em)))
               .filter((_, index, all) => !isStrayLetter(all, index, em)),
           ),

@@ -20,6 +20,13 @@ describe('a scanned value written as the document prints it', () => {
     );
   });
 
+  it('keeps a letter that is a word of its own, though a row elsewhere reads it run in', () => {
+    // Session 63, seeds 44021 and 45051: a standards row's "~Termometroa" had made the
+    // instrument "Termometroa sonda", high.
+    const layout = printing('Termometro a sonda', '~Termometroa Fluke 5615-12');
+    expect(written('equipmentName', 'Termometro a sonda', layout)).toBe('Termometro a sonda');
+  });
+
   it('takes the accents of the word from running text, a plural aside, not a capital', () => {
     // Session 61, seed 56131: "Torquímetro" read as "Torqu imetro", the remarks printing
     // "torquímetros" (high before).

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyValues, paragraph, row, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
+import { analyseScannedPage, extractionOf, scannedRow } from './helpers/scanned-page.js';
 
 const base: [string, string][] = [
   ['Instrument', 'Torque Wrench'],
@@ -212,6 +213,47 @@ describe('dates that are not the instrument’s', () => {
       ],
     ]);
     expect(extraction.fields.dueDate).toBe('2026-11-10');
+    expect(extraction.fields.dueDateCalculated).toBe(false);
+  });
+
+  it('reads it when a row of the form beside it lies between the caption and its last word', () => {
+    // Session 63, seed 61191 (a scan): "Date du prochain 05/08/2025", "N° de série | 21/8204" a
+    // little lower in the left column, then "étalonnage".
+    const extraction = extractionOf(
+      analyseScannedPage([
+        ...scannedRow([["Certificat d'étalonnage N° MSR/2024/0814", 127]], 123, 17),
+        ...scannedRow(
+          [
+            ['Appareil', 53],
+            ['Oscilloscope', 148],
+            ['Etalonné le', 311],
+            ['06/08/2024', 406],
+          ],
+          268,
+          10.5,
+        ),
+        ...scannedRow(
+          [
+            ['Modèle', 53],
+            ['TBS2104B', 148],
+          ],
+          274,
+          10.5,
+        ),
+        ...scannedRow([['Date du prochain', 311]], 286.4, 10.5),
+        ...scannedRow([['05/08/2025', 395]], 286.4, 10.5),
+        ...scannedRow(
+          [
+            ['N° de série', 53],
+            ['21/8204', 148],
+          ],
+          292.4,
+          10.5,
+        ),
+        ...scannedRow([['étalonnage', 311]], 298.5, 10.5),
+      ]),
+    );
+    expect(extraction.fields.dueDate).toBe('2025-08-05');
     expect(extraction.fields.dueDateCalculated).toBe(false);
   });
 

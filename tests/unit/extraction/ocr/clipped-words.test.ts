@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { withClippedWords } from '../../../../src/extraction/ocr/clipped-words.js';
 import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
-import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
+import type { OcrResult, OcrWord } from '../../../../src/extraction/ocr/ocr-engine.js';
 import { boxedLine, boxedWord } from './recognised-line.js';
 import { blank, fill } from './clean-image/gray-pages.js';
 
@@ -116,5 +116,71 @@ describe('withClippedWords', () => {
     const result = await withClippedWords(image, read, reread);
     expect(result.lines[0]!.words[0]!.box.x0).toBe(104);
     expect(calls).toHaveLength(0);
+  });
+
+  describe("a code's glyph swallowed by the one beside it", () => {
+    /** A word of characters 16 px wide, 4 px apart, from x = 100; `wide` boxed 3.5 times as wide. */
+    function codeWord(text: string, wide: number, confidence = 0): OcrWord {
+      let x = 100;
+      const symbols = [...text].map((char, index) => {
+        const width = index === wide ? 56 : 16;
+        const box = { x0: x, y0: 100, x1: x + width, y1: 130 };
+        x += width + 4;
+        return { text: char, box, confidence: 90 };
+      });
+      return { text, confidence, box: { x0: 100, y0: 100, x1: x - 4, y1: 130 }, symbols };
+    }
+
+    /** A recogniser reading the cut-out as `text`, a character per 16 px from where the word was. */
+    function readsCode(text: string, confidence = 90) {
+      const calls: GrayImage[] = [];
+      const read = async (part: GrayImage): Promise<OcrResult> => {
+        calls.push(part);
+        // The cut-out's left edge stands where the word's box began, less its reach and margin.
+        const start = (part.width - (20 * text.length - 4)) / 2;
+        const symbols = [...text].map((char, index) => ({
+          text: char,
+          box: { x0: start + 20 * index, y0: 20, x1: start + 20 * index + 16, y1: 50 },
+          confidence,
+        }));
+        const box = { x0: start, y0: 20, x1: start + 20 * text.length - 4, y1: 50 };
+        return { lines: [boxedLine({ text, confidence: 15, box, symbols })] };
+      };
+      return { read, calls };
+    }
+
+    it('reads the word again and takes the reading with the glyph back in the wide box', async () => {
+      // Session 63, seed 60271: "Y36995069" read "36995069", its "3" boxed over "Y3".
+      const image = blank(600, 240);
+      const word = codeWord('36995069', 0);
+      const { read, calls } = readsCode('Y36995069');
+      const result = await withClippedWords(image, { lines: [boxedLine(word)] }, read);
+      expect(calls).toHaveLength(1);
+      expect(result.lines[0]!.words.map((w) => w.text)).toEqual(['Y36995069']);
+    });
+
+    it('keeps the first reading when the new one differs outside the wide box or is doubted', async () => {
+      for (const [text, confidence] of [
+        ['Y36995068', 90],
+        ['Y36995069', 60],
+      ] as const) {
+        const image = blank(600, 240);
+        const word = codeWord('36995069', 0);
+        const result = await withClippedWords(
+          image,
+          { lines: [boxedLine(word)] },
+          readsCode(text, confidence).read,
+        );
+        expect(result.lines[0]!.words.map((w) => w.text)).toEqual(['36995069']);
+      }
+    });
+
+    it('reads no word again whose characters are boxed alike', async () => {
+      const image = blank(600, 240);
+      const word = codeWord('36995069', -1);
+      const { read, calls } = readsCode('Y36995069');
+      await withClippedWords(image, { lines: [boxedLine(word)] }, read);
+      expect(calls).toHaveLength(0);
+    });
   });
 });

@@ -50,6 +50,20 @@ describe('accents read as words of another line', () => {
     expect(page.runs.map((run) => run.text)).toEqual(['MSR/2025/5608', 'Métrologie', 'Rhône']);
   });
 
+  it('drops such a mark whole though its characters stand apart', () => {
+    // Session 63, seed 61111: "1A" from the accents of "d'étalonnage", its "1" and "A" a gap
+    // apart, was parted in two before the marks were dropped, and its parts stayed: the title
+    // line then split, and the page no longer started a certificate of its own.
+    const mark = word('1A', 1008, 366, 20, 80);
+    mark.symbols = [
+      { text: '1', box: { x0: 1008, y0: 346, x1: 1013, y1: 366 } },
+      { text: 'A', box: { x0: 1026, y0: 346, x1: 1040, y1: 366 } },
+    ];
+    const title = line([word('Certificat', 729, 393, 44), word("d'étalonnage", 974, 405, 58)]);
+    const { page } = wordsToPage({ lines: [line([mark]), title] }, GEOMETRY);
+    expect(page.runs.map((run) => run.text)).toEqual(['Certificat', "d'étalonnage"]);
+  });
+
   it('keeps a short word that stands clear of the words of other lines', () => {
     const { page } = wordsToPage(
       {

@@ -75,6 +75,20 @@ describe('tick boxes read from the ink', () => {
     expect(texts(withTickBoxes(image, read))).toEqual(['Esito ☒ conforme ☐ non conforme']);
   });
 
+  it('reads a ticked box with a speck of the scan a few pixels under it', () => {
+    const image = blank(1200, 240);
+    drawWord(image, 40, 200); // "Result"
+    drawBox(image, 400, true);
+    fill(image, 410, TOP + SIDE + 6, 412, TOP + SIDE + 8); // within the pad around the line
+    drawWord(image, 440, 600); // "ACCEPT"
+    drawBox(image, 660, false);
+    drawWord(image, 700, 860); // "REJECT"
+    const read = {
+      lines: [line([word('Result', 40, 200), word('ACCEPT', 440, 600), word('REJECT', 700, 860)])],
+    };
+    expect(texts(withTickBoxes(image, read))).toEqual(['Result ☒ ACCEPT ☐ REJECT']);
+  });
+
   it('tells the ticked option when the recogniser read both boxes alike ("O Pass O Fail")', () => {
     const image = blank(1200, 240);
     drawBox(image, 100, false);

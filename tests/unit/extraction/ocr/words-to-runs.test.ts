@@ -38,6 +38,32 @@ function line(words: OcrWord[], baseline: number, slope = 0): OcrLine {
 }
 
 describe('wordsToPage', () => {
+  it("joins a hyphen the recogniser read apart to a code's letters and number", () => {
+    // Session 63, seed 61131: "CAL" "-" "83822/23", the hyphen 4 px tall, went as noise.
+    const hyphen = (x: number): OcrWord => ({
+      text: '-',
+      confidence: 91,
+      box: { x0: x, y0: 1063 - 13, x1: x + 9, y1: 1063 - 9 },
+      symbols: [{ text: '-', box: { x0: x, y0: 1050, x1: x + 9, y1: 1054 } }],
+    });
+    const read = (words: OcrWord[]) =>
+      wordsToPage({ lines: [line(words, 1063)] }, GEOMETRY).page.runs.map((run) => run.text);
+    expect(
+      read([
+        word('Nº', 1386, 1063),
+        word('CAL', 1692, 1063),
+        hyphen(1781),
+        word('83822/23', 1800, 1063),
+      ]),
+    ).toEqual(['Nº', 'CAL-83822/23']);
+    // A date range's dash is no code's: "2023-05-11 - 2023-05-12" keeps its two dates.
+    expect(
+      read([word('2023-05-11', 1000, 1063), hyphen(1259), word('2023-05-12', 1280, 1063)]).join(
+        ' ',
+      ),
+    ).not.toContain('2023-05-11-2023');
+  });
+
   it('places words in PDF points, top-left origin, on their baseline', () => {
     const baseline = Math.round(100 * SCALE);
     const { page, words } = wordsToPage(
@@ -780,6 +806,25 @@ describe('correctReadings', () => {
     expect(correctReadings(['TAG:', 'ÉQ-00995'])).toEqual(['TAG:', 'EQ-00995']);
     // A word keeps its accent.
     expect(correctReadings(['Étalonnage', 'Éric'])).toEqual(['Étalonnage', 'Éric']);
+  });
+
+  it("reads a numeric date's letters as the digits they resemble", () => {
+    // Session 63, seed 61111: "2026-03-2G" had been the 2nd of March, its "6" read "G".
+    expect(correctReadings(['2026-03-2G', '2025-0G-23', '2O23-08-28', '12.O5.2024'])).toEqual([
+      '2026-03-26',
+      '2025-06-23',
+      '2023-08-28',
+      '12.05.2024',
+    ]);
+    // A code shaped like a date, with letters for more than a digit or two, keeps them.
+    expect(correctReadings(['GOSS-12-12', 'AB12-34-56'])).toEqual(['GOSS-12-12', 'AB12-34-56']);
+  });
+
+  it('reads a C with a speck through it, opening a code, as a C', () => {
+    // Session 63, seed 60021: the certificate number in a page's header.
+    expect(correctReadings(['€C032230'])).toEqual(['CC032230']);
+    // An amount keeps its euro sign.
+    expect(correctReadings(['€1.200', '€', '250'])).toEqual(['€1.200', '€', '250']);
   });
 
   it("drops a speck's stop between a name's capital and its letters", () => {
