@@ -6,7 +6,7 @@
  * it is ticked. Each box found becomes a word "☒" or "☐" in its place, replacing what the
  * recogniser read there, so the field rules see the boxes a text PDF would give them.
  */
-import { INK_LEVEL, type GrayImage } from './gray-image.js';
+import { boxInk, INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 
 /**
@@ -44,17 +44,10 @@ function inked(image: GrayImage, x: number, y: number): boolean {
   return image.data[y * image.width + x]! < INK_LEVEL;
 }
 
-/** Share of inked pixels in a rectangle (x1, y1 exclusive). */
+/** Share of inked pixels in a rectangle (x1, y1 exclusive; the box lies within the image). */
 function inkShare(image: GrayImage, x0: number, y0: number, x1: number, y1: number): number {
-  let ink = 0;
-  let all = 0;
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      all++;
-      if (inked(image, x, y)) ink++;
-    }
-  }
-  return all === 0 ? 0 : ink / all;
+  const all = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
+  return all === 0 ? 0 : boxInk(image, { x0, y0, x1, y1 }) / all;
 }
 
 /** The best-inked row (or column) among the outermost three of one side: its ink share. */
