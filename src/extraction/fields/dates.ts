@@ -252,6 +252,14 @@ function enDash(date: string, doubled: string): string {
 }
 
 /**
+ * "10.03.2023 a 11.03 2023": a range's second date with its last separator read as a space, the
+ * first date showing which it is. Given back (same length, so token offsets still index the
+ * text); only after a range's connector, where the text says a date follows.
+ */
+const LOST_SEPARATOR_RANGE_END =
+  /(?<![\d./-])(\d{1,2}([./-])\d{1,2}\2\d{4}\s*(?:to|bis|au|al|a|ate|até|–|-)\s*\d{1,2}\2\d{1,2}) (?=\d{4}(?!\d))/giu;
+
+/**
  * "22-0CT-2025", "3 N0V 2024": a month's "O" a scan read as a zero, between a day and a year.
  * Read with the letter (same length, so token offsets still index the text).
  */
@@ -302,6 +310,7 @@ function searchDates(text: string, todayYear: number): DateToken[] {
     .replace(JOINED_DMY_RANGE, (_, date: string, _separator, doubled: string) =>
       enDash(date, doubled),
     )
+    .replace(LOST_SEPARATOR_RANGE_END, (_, dates: string, separator: string) => dates + separator)
     .replace(ZERO_FOR_O_MONTH, (month) => month.replace('0', 'o'))
     .replace(LOST_J_MONTH, withJ)
     .replace(LOST_J_ABBREVIATION, withJ)

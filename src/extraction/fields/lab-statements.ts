@@ -44,6 +44,20 @@ export function isLegalForm(text: string): boolean {
   return LEGAL_FORM_ALONE.test(text.trim());
 }
 
+/**
+ * "Harlow Precision Engineering L td": a name's legal form a scan's space parted ("L td",
+ * "Gmb H"), given back whole. Only where the two words make a form together and the last one,
+ * or both as they stand, make none.
+ */
+export function withLegalFormJoined(text: string): string {
+  const parted = /^(.*\S)\s+(\S+)\s+(\S+)$/u.exec(text.trim());
+  if (!parted) return text;
+  const [, name, first, last] = parted as unknown as [string, string, string, string];
+  const joined = `${first}${last}`;
+  if (!isLegalForm(joined) || isLegalForm(last) || isLegalForm(`${first} ${last}`)) return text;
+  return `${name} ${joined}`;
+}
+
 /** Cells are set apart by a gap of at most this many of their sizes within one name. */
 const NAME_GAP_SIZES = 2;
 

@@ -39,7 +39,7 @@ const DATE_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'dueDate',
 ]);
 /** A date followed by a range connector and nothing else: the range goes on below. */
-const RANGE_CUT = /\d\s+(?:to|bis|au|al|a|ate|até|–|-)$/iu;
+const RANGE_CUT = /\d\s+(?:to|bis|au|al|a|ate|até|–|—|-)$/iu;
 /** Only whether a date is there matters here, not how a two-digit year resolves. */
 const DATE_WINDOW_YEAR = 2100;
 
@@ -362,16 +362,20 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
   // "Valtellinesi S.p.A." beside "Destinatario /" / "Submitted By:"). Only in a form, where
   // each is its line's last cell: beside a row of captions stand the next column's caption
   // and its gloss.
+  // Elsewhere, cells set in one column start together, a scan's jitter apart: the upper one
+  // ("Micrómetro de" over "exteriores", the lower one a fraction of a point further left).
   const lastOfLine = (cell: Cell) => layout.lines[cell.line]!.cells.at(-1) === cell;
-  const value =
-    nearest && lastOfLine(nearest)
-      ? cells
-          .filter(
-            (cell) =>
-              !isSeparator(cell.text) && cell.x0 - nearest.x0 <= size * 0.5 && lastOfLine(cell),
-          )
-          .reduce((top, cell) => (cell.baseline < top.baseline ? cell : top), nearest)
-      : nearest;
+  const inColumn = (cell: Cell) =>
+    nearest !== undefined &&
+    !isSeparator(cell.text) &&
+    (lastOfLine(nearest)
+      ? cell.x0 - nearest.x0 <= size * 0.5 && lastOfLine(cell)
+      : startsTogether(cell.x0, nearest.x0));
+  const value = nearest
+    ? cells
+        .filter(inColumn)
+        .reduce((top, cell) => (cell.baseline < top.baseline ? cell : top), nearest)
+    : nearest;
   if (!value || value.x0 - block.x1 > pageWidth(layout, block.page) * MAX_RIGHT_DISTANCE)
     return null;
   if (isSiblingCaption(block, value)) return null;
@@ -983,6 +987,22 @@ function brokenWordEndUnderCode(block: LabelBlock, cell: Cell): boolean {
   return CODE_CAPTIONS.has(block.hit.target) && /^\p{Ll}{1,3}$/u.test(cell.text.trim());
 }
 
+/**
+ * A value beginning with a generic word of its own field's captions, under a caption naming
+ * the field ("Client / Customer Name" over "Société Nouvelle des", the scan's wide word space
+ * after "Société" read as a caption and its value): the whole cell is the caption's value.
+ */
+function genericWordOfValue(labels: LabelMap, block: LabelBlock, cell: Cell): boolean {
+  const hit = labels.blockOf.get(cell)?.hit;
+  return (
+    hit !== undefined &&
+    hit.generic &&
+    hit.inline !== null &&
+    !block.hit.generic &&
+    hit.target === block.hit.target
+  );
+}
+
 function verticalCell(
   layout: DocumentLayout,
   labels: LabelMap,
@@ -1003,22 +1023,21 @@ function verticalCell(
     if (gap > block.size * MAX_BELOW_GAP) return null;
     // Running headers repeat on every page, so they hold no field — except the certificate's
     // own number, which many labs print in the header beside its caption. A line right under
-    // a caption of the body is no running header: a file of several certificates for one
-    // customer prints the customer's name in the same place on each — with its caption too,
-    // in the middle of the page, where no running header stands. (Only the customer's: other
-    // captions repeated mid-page are read where they are not repeated, on the first page.)
+    // a caption of the body is no running header: a file of several certificates prints the
+    // same customer, or the same technician, in the same place on each — with its caption too,
+    // in the middle of the page, where no running header stands.
     const underBodyCaption =
-      (!labelLine.repeated || (block.hit.target === 'customer' && midPage(layout, labelLine))) &&
-      gap <= block.size;
+      (!labelLine.repeated || midPage(layout, labelLine)) && gap <= block.size;
     if (line.repeated && block.hit.target !== 'certificateNumber' && !underBodyCaption) continue;
     const captionsOnly = line.cells.every((cell) => labels.blockOf.get(cell)?.hit.inline === null);
     const overlapping = line.cells.filter((cell) => horizontalOverlap(cell, block));
     const first = overlapping[0];
     // The caption's own gloss on the next line ("Prüfmittel / Equipment" over "Description").
+    // A gloss is a caption alone: a generic word read off the front of a value beside it
+    // ("Société" | "Nouvelle des", a scan's wide word space) leaves the line a value.
+    const firstHit = first && labels.blockOf.get(first)?.hit;
     const gloss =
-      direction === 1 &&
-      first !== undefined &&
-      labels.blockOf.get(first)?.hit.target === block.hit.target;
+      direction === 1 && firstHit?.target === block.hit.target && firstHit.inline === null;
     // Beside another form's key and value ("Modelo: U1282A | … | Next Cal Date" under
     // "Vencimiento:"), a gloss with nothing after it on its line is still this caption's.
     // So is a gloss in a row of glosses, each under a caption its colon ends ("Equipment ID |
@@ -1027,7 +1046,7 @@ function verticalCell(
       gloss &&
       !line.cells.some(
         (other) =>
-          other.x0 > first.x1 &&
+          other.x0 > first!.x1 &&
           !labels.blockOf.has(other) &&
           !underColonCaption(labelLine, other, block.size),
       );
@@ -1087,7 +1106,12 @@ function verticalCell(
     }
     // A section's title bounds the label's block: no value lies beyond it.
     if (isSectionHeading(cell.text)) return null;
-    if (labels.blockOf.has(cell) && !repeatsCaptionWord(layout, labels, block, cell)) return null;
+    if (
+      labels.blockOf.has(cell) &&
+      !repeatsCaptionWord(layout, labels, block, cell) &&
+      !genericWordOfValue(labels, block, cell)
+    )
+      return null;
     if (direction === 1 && speckColonValue(line, labels, cell)) {
       return {
         cell,
@@ -1271,6 +1295,8 @@ const WRAPPING_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
 const MAX_WRAPPED_LINES = 3;
 /** A name's word going on in lower case may be measured this share of a size apart. */
 const LOWER_CASE_SIZE_SHARE = 0.25;
+/** …and up to this share larger. */
+const LOWER_CASE_GROWN_SHARE = 0.4;
 const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
   'customer',
   'calibrationLab',
@@ -1394,12 +1420,17 @@ function continuationOf(
     !/\d/.test(continuation.text) &&
     (endsWithLegalForm(continuation.text.trim()) || ENDS_ON_CONNECTOR.test(cell.text.trim()));
   // A word going on in lower case ("Tachymètre" / "numérique", its accent measured taller:
-  // "température et" read at 11.5 pt under "Enregistreur de" at 9.5).
+  // "température et" read at 11.5 pt under "Enregistreur de" at 9.5). Measured larger it may
+  // be further apart: a gloss is smaller than its value, never larger, and a scan measures a
+  // value on a line of small captions small with them ("Micrómetro de" at 7.5 pt beside
+  // "Nº Certificado", "exteriores" under it at 10).
+  const grown = (continuation.size - cell.size) / cell.size;
   const goesOnInLowerCase =
     field !== null &&
     WRAPPING_FIELDS.has(field) &&
     /^\p{Ll}/u.test(continuation.text.trim()) &&
-    Math.abs(continuation.size - cell.size) <= cell.size * LOWER_CASE_SIZE_SHARE;
+    grown >= -LOWER_CASE_SIZE_SHARE &&
+    grown <= LOWER_CASE_GROWN_SHARE;
   // "24/10/2024 au" / "25/10/2024": a range broken after its connector goes on to a lone date
   // at any size a scan measured it.
   const rangeEnd =

@@ -4,7 +4,7 @@
  * a run-on sentence where a code belongs. Returns null for "not a value for this field".
  */
 import type { CandidateField } from './candidate.js';
-import { legalNameOpeningAddress } from './lab-statements.js';
+import { legalNameOpeningAddress, withLegalFormJoined } from './lab-statements.js';
 import { findAccreditation } from './organisations.js';
 import { matchLabel } from './label-match.js';
 import { typedValue } from './value-types.js';
@@ -212,7 +212,7 @@ export function cleanValue(field: CandidateField, raw: string): string | null {
       // "Taratura Adriatico S.r.l. · Via del Porto 88": a name never holds a middle dot.
       value = withoutBracketedCaption(value.split(/\s+[·•]\s*|\s*[·•]\s+/u)[0]!.trim());
       // "… S.r.l. - Via del Porto 88, 60121 Ancona": the legal name, not the address after it.
-      value = legalNameOpeningAddress(value) ?? value;
+      value = withLegalFormJoined(legalNameOpeningAddress(value) ?? value);
       if (!hasLetters(value, 2) || wordCount(value) > 12) return null;
       // Names start with a capital or a digit; "in full without the…" is a sentence fragment.
       if (!/^[\p{Lu}\d"'(]/u.test(value)) return null;

@@ -144,6 +144,10 @@ function joinText(left: string, right: string, gap: number, size: number, words:
   return `${left} ${right}`;
 }
 
+/** A dash, and a date's last characters before it. */
+const DASH = /^[-–—]$/u;
+const DATE_END = /\d{1,4}[-./]\d{1,2}[-./]\d{2,4}$/;
+
 /** A mark of no letter or digit a scan may make of a speck of dirt ("=", "~", "‘"). */
 const SPECK = /^[=~_|'"‘’“”`^·•.,\-–—]{1,2}$/u;
 
@@ -160,6 +164,10 @@ function speckInGap(pieces: readonly Piece[], at: number, current: Cell | null):
   const before = piece.x0 - current.x1;
   const after = next.x0 - piece.x1;
   const apart = (gap: number) => gap > piece.size * TOUCHING;
+  // A dash a word space after a date is its range's, going on to the next line ("2025-02-24 —"
+  // over "2025-02-25"), with the next column's date far to its right.
+  if (DASH.test(piece.text.trim()) && DATE_END.test(current.text.trim()) && before <= piece.size)
+    return false;
   // The white either side of the speck, without the speck: a column gap it fell into.
   return before + after > limit && apart(before) && apart(after);
 }

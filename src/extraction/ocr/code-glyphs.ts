@@ -2,24 +2,33 @@
  * A code's letters the recogniser read as the digits they resemble, told apart by their ink.
  * In a serial or a model code the recogniser leans to digits, and reads, sure of it:
  * - "Z" as "2" ("Z78846749" as "278846749" at 95) or as "7" ("Z15067072" as "715067072");
- * - "S" as "5" ("Quintix 224-1S" as "224-15", "CAL-ZSZ-01" as "CAL-Z5Z-01");
+ * - "S" as "5" ("Quintix 224-1S" as "224-15", "CAL-ZSZ-01" as "CAL-Z5Z-01", "METRAHIT 29S"
+ *   as "295": a short code after a name in capitals is a code too), or as "8" ("04622S");
  * - "O" as "0" ("MSO44" as "MS044");
  * and in any word, an "E" as "F" ("Explorer FX224" for "EX224", "Flétricos").
  * The shapes differ where the glyphs do, in any face: a "Z" has a straight bar across its top
  * and its foot, its stroke between running back from the top bar's right end, where a "2"
  * swells out into its bowl, and a "7" has no foot; an "S" curls back at its upper right, where
- * a "5" has only its stem at the left below its bar; an "O" is far wider than the digits beside
- * it; an "E" has a foot, an "F" none. A character changes only when its ink shows the letter's shape; anything less keeps the
- * reading (a "G" read as "6" is left: a worn "6"'s bowl looks the same). Words of small
- * letters are words, not codes, and are left alone.
+ * a "5" has only its stem at the left below its bar, and the arc of its top meets no stem in a
+ * corner; its curves close no counter, where an "8" closes two; an "O" is far wider than the
+ * digits beside it; an "E" has a foot, an "F" none. A character changes only when its ink
+ * shows the letter's shape; anything less keeps the reading (a "G" read as "6" is left: a worn
+ * "6"'s bowl looks the same). Words of small letters are words, not codes, and are left alone.
  */
 import { INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord } from './ocr-engine.js';
 
 /** A code's characters: capitals, digits and the marks between them, no small letters. */
 const CODE = /^[A-Z\d][A-Z\d./-]*$/;
+/** A date or a year, all digits by nature: no code ("202S-04-14" for "2025-04-14"). */
+const DATE_OR_YEAR =
+  /^(?:\d{4}([-./])\d{2}\1\d{2}|\d{1,2}([-./])\d{1,2}\2(?:\d{4}|\d{2})|(?:19|20)\d{2})$/;
 /** A code has this many letters or digits at least ("2025" is a year, too short to tell). */
 const MIN_GLYPHS = 4;
+/** After a name in capitals ("METRAHIT"), a code of this many letters or digits at least. */
+const MIN_GLYPHS_AFTER_NAME = 3;
+/** A name in capitals: letters only, three at least. */
+const CAPITAL_NAME = /^[A-Z]{3,}$/;
 /** A glyph this many pixels tall at least: smaller print has too few rows to read shapes in. */
 const MIN_HEIGHT = 12;
 /** A bar spans this share of its glyph's width at least. */
@@ -44,6 +53,19 @@ const CURL_WIDTH = 0.1;
 const CURL_ROWS = 0.15;
 /** An "S"'s first row of ink starts this share of the width in from its left at least. */
 const APEX_INSET = 0.15;
+/** A whole "8" or "S" is this wide for its height at least (seed 61131: an "8" boxed by half). */
+const WHOLE_GLYPH = 0.45;
+/** Where an "S" is open to the right above its spine, and to the left below it. */
+const OPEN_UPPER = { from: 0.25, to: 0.4 };
+const OPEN_LOWER = { from: 0.55, to: 0.7 };
+/** A closed counter is this share of its glyph's box at least: specks' gaps are none. */
+const MIN_COUNTER_SHARE = 0.02;
+/** The first row of an "S"'s arc spans this share of its width at least. */
+const APEX_WIDTH = 0.25;
+/** The top rows of an "S"'s arc, where a "5" has its corner… */
+const CORNER_ROWS = 0.1;
+/** …the first set in this share of the width from the row under them at least. */
+const CORNER_INSET = 0.1;
 /** An "O" is this much wider than the other digits of its code, and this wide for its height. */
 const WIDE_OVER_DIGITS = 1.2;
 const WIDE_FOR_HEIGHT = 0.7;
@@ -154,7 +176,81 @@ function esForFive(glyph: Glyph): boolean {
       right!.first - left!.last > COUNTER_SHARE * glyph.width
     );
   });
-  return curled.length >= CURL_ROWS * glyph.height;
+  if (curled.length >= CURL_ROWS * glyph.height) return true;
+  // A short curl, a row or two of a sans face's "S", with its top a round arc: row by row its
+  // first rows, one stroke each, start further left. A "5"'s stem runs straight down from its
+  // bar's left end, a square corner in any face, a serif's or a worn stem's bulge below it
+  // (seed 59251's "2025"). A speck over a "5" reads as a row of two strokes (seed 291's "6556").
+  const rows = Math.max(2, Math.floor(CORNER_ROWS * glyph.height));
+  const top = glyph.runs.slice(0, rows);
+  const under = glyph.runs[rows];
+  // The arc's first row is a stroke across the glyph's middle, not a speck over the bar's end.
+  const apexRun = top[0]?.[0];
+  const arc =
+    apexRun !== undefined &&
+    under !== undefined &&
+    under.length > 0 &&
+    top.every((runs) => runs.length === 1) &&
+    apexRun.first < glyph.width / 2 &&
+    apexRun.last - apexRun.first + 1 >= APEX_WIDTH * glyph.width &&
+    apexRun.first - under[0]!.first >= CORNER_INSET * glyph.width;
+  return curled.length >= 1 && arc;
+}
+
+/**
+ * Whether the glyph is open where an "S" is: a row of its upper part inked only on its left
+ * half (the upper curve, its counter open to the right), and a row of its lower part only on
+ * its right half. An "8" has both sides there, and a bold one whose counters its ink filled in
+ * is inked right across.
+ */
+function openAsEs(glyph: Glyph): boolean {
+  const half = glyph.width / 2;
+  const upper = band(glyph, OPEN_UPPER.from, OPEN_UPPER.to);
+  const lower = band(glyph, OPEN_LOWER.from, OPEN_LOWER.to);
+  return upper.some((span) => span.last < half) && lower.some((span) => span.first > half);
+}
+
+/**
+ * White regions the glyph's ink closes all round, of some size: an "8" has two, an "S" none.
+ * White joins white across edges only, so ink touching at a corner still closes a region.
+ */
+function closedCounters(glyph: Glyph): number {
+  const width = glyph.width + 2;
+  const height = glyph.height + 2;
+  const ink = new Uint8Array(width * height);
+  glyph.runs.forEach((runs, row) => {
+    for (const run of runs)
+      for (let x = run.first; x <= run.last; x++) ink[(row + 1) * width + x + 1] = 1;
+  });
+  const seen = new Uint8Array(width * height);
+  const fill = (start: number): number => {
+    let size = 0;
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      size++;
+      const x = at % width;
+      for (const next of [
+        at - width,
+        at + width,
+        x > 0 ? at - 1 : -1,
+        x < width - 1 ? at + 1 : -1,
+      ]) {
+        if (next < 0 || next >= ink.length || seen[next] || ink[next]) continue;
+        seen[next] = 1;
+        stack.push(next);
+      }
+    }
+    return size;
+  };
+  fill(0); // the white around the glyph, through the padding
+  const least = MIN_COUNTER_SHARE * glyph.width * glyph.height;
+  let counters = 0;
+  for (let at = 0; at < ink.length; at++) {
+    if (!seen[at] && !ink[at] && fill(at) >= least) counters++;
+  }
+  return counters;
 }
 
 /** An "E" read as "F": a bar across its foot, where an "F" has its stem alone (or a serif). */
@@ -172,12 +268,20 @@ function letterFor(
   digits: readonly Glyph[],
   lettered: boolean,
 ): string | null {
-  if (!/^[0257]$/.test(symbol.text)) return null;
+  if (!/^[02578]$/.test(symbol.text)) return null;
   const glyph = glyphOf(image, symbol);
   if (!glyph || glyph.height < MIN_HEIGHT) return null;
   if (symbol.text === '2') return zedForTwo(glyph) ? 'Z' : null;
   if (symbol.text === '7') return zedForSeven(glyph) ? 'Z' : null;
   if (symbol.text === '5') return esForFive(glyph) ? 'S' : null;
+  // An "S" read as "8": its curves close no counter, where an "8" has two (a worn one, one).
+  // A box the recogniser cut through the glyph holds half its curves, no counter either.
+  if (symbol.text === '8')
+    return glyph.width >= WHOLE_GLYPH * glyph.height &&
+      openAsEs(glyph) &&
+      closedCounters(glyph) === 0
+      ? 'S'
+      : null;
   // "0": against the code's other digits, none a narrow "1" or another "0"; only in a code
   // that has letters ("MSO44"): a bold face's "0" is as wide in a date ("2023-08-28").
   if (digits.length < 2 || !lettered) return null;
@@ -197,15 +301,28 @@ function letterFor(
     : null;
 }
 
+/**
+ * Whether the word follows a name in capitals a word space before it: a model's short code
+ * after its family's name ("METRAHIT 29S"), a code too though its own glyphs are few.
+ */
+function afterCapitalName(word: OcrWord, before: OcrWord | undefined): boolean {
+  if (!before || !CAPITAL_NAME.test(before.text.trim())) return false;
+  const height = word.box.y1 - word.box.y0;
+  const gap = word.box.x0 - before.box.x1;
+  return gap >= 0 && gap <= height;
+}
+
 /** The word with its code's letters read from the ink (see the module comment). */
-function withCodeLetters(image: GrayImage, word: OcrWord): OcrWord {
+function withCodeLetters(image: GrayImage, word: OcrWord, before: OcrWord | undefined): OcrWord {
   const text = word.text.trim();
   const symbols = word.symbols;
   if (symbols.map((symbol) => symbol.text).join('') !== text) return word;
+  const glyphs = symbols.filter((symbol) => /^[A-Z\d]$/.test(symbol.text)).length;
   const code =
     CODE.test(text) &&
+    !DATE_OR_YEAR.test(text) &&
     /\d/.test(text) &&
-    symbols.filter((symbol) => /^[A-Z\d]$/.test(symbol.text)).length >= MIN_GLYPHS;
+    (glyphs >= MIN_GLYPHS || (glyphs >= MIN_GLYPHS_AFTER_NAME && afterCapitalName(word, before)));
   const digits = code
     ? symbols
         .filter((symbol) => /^[2-9]$/.test(symbol.text))
@@ -235,7 +352,7 @@ export function withCodeGlyphs(image: GrayImage, result: OcrResult): OcrResult {
   return {
     lines: result.lines.map((line) => ({
       ...line,
-      words: line.words.map((word) => withCodeLetters(image, word)),
+      words: line.words.map((word, index) => withCodeLetters(image, word, line.words[index - 1])),
     })),
   };
 }

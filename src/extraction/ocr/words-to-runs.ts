@@ -336,11 +336,13 @@ function withoutEdgeSpeck(word: OcrWord): OcrWord {
 
 /** An opening quotation mark, or a mark a speck before a word is read as. */
 const OPENING_QUOTE = /^["“„‚‘'`]$/u;
-const ANY_QUOTE = /["“”„‚‘’'`«»]/u;
+/** A mark that can close a quotation: not one that only opens one ("“", "‘", "„"). */
+const CLOSING_QUOTE = /["”’'`»]/u;
 
 /**
- * An opening quote glued to a word with no quote after it anywhere on its line ("“Bilancia di",
- * "“6404-0065"): quotation marks come in pairs, so it is a speck of the scan read as one. Kept,
+ * An opening quote glued to a word with no closing quote after it anywhere on its line
+ * ("“Bilancia di", "“6404-0065"; "“Micrómetro de" before "‘Mitutoyo", another speck's opening
+ * quote): quotation marks come in pairs, so it is a speck of the scan read as one. Kept,
  * it moves the word's left edge a letter's width off its column, and a value's wrapped second
  * line no longer stands under it. The word without it; the line's other words as they were.
  */
@@ -350,7 +352,7 @@ function withoutUnpairedQuote(words: readonly OcrWord[]): OcrWord[] {
     if (symbols.length < 3 || !OPENING_QUOTE.test(symbols[0]!.text)) return word;
     if (!/^[\p{L}\p{N}]/u.test(symbols[1]!.text)) return word;
     const rest = [word.text.slice(1), ...words.slice(index + 1).map((other) => other.text)];
-    if (rest.some((text) => ANY_QUOTE.test(text))) return word;
+    if (rest.some((text) => CLOSING_QUOTE.test(text))) return word;
     return wordOf(symbols.slice(1), word.confidence);
   });
 }
@@ -634,7 +636,7 @@ const CODE_HYPHEN_GAP_EM = 0.45;
 const HYPHEN_BAND = { from: 0.3, to: 0.8 };
 const DASH = /^[-‐‑–]$/;
 /** The letters of a code, and the number after its hyphen ("CAL" | "83822/23"). */
-const CODE_LETTERS = /^[A-Z][A-Z\d]*$/;
+const CODE_LETTERS = /^[A-Z][A-Z\d&]*$/;
 const CODE_NUMBER = /^\d[\dA-Z./]*$/;
 
 /**
@@ -671,6 +673,31 @@ function withCodeHyphensJoined(words: readonly OcrWord[], em: number): OcrWord[]
     index++;
   }
   return out;
+}
+
+/** A date's last characters, where a range's dash may follow it. */
+const DATE_END = /\d{1,4}[-./]\d{1,2}[-./]\d{2,4}$/;
+const RANGE_DASH = /^[-‐‑–—]$/;
+/** A range's dash stands this many ems from its date at most, and is this many ems long. */
+const RANGE_DASH_GAP_EM = 1.2;
+const RANGE_DASH_WIDTH_EM = 1.5;
+
+/**
+ * A dash right after a date, at the height of its digits' middle: a range going on to its
+ * second date, on this line or wrapped to the next ("2025-02-24 —" over "2025-02-25"). Flat as
+ * it is, it would go as noise, and the range's first date would stand for the whole.
+ */
+function isRangeDash(words: readonly OcrWord[], index: number, em: number): boolean {
+  const [date, dash] = [words[index - 1], words[index]!];
+  if (!date || !RANGE_DASH.test(dash.text.trim()) || !DATE_END.test(date.text.trim())) return false;
+  const middle = (dash.box.y0 + dash.box.y1) / 2;
+  const height = date.box.y1 - date.box.y0;
+  return (
+    dash.box.x0 - date.box.x1 <= RANGE_DASH_GAP_EM * em &&
+    dash.box.x1 - dash.box.x0 <= RANGE_DASH_WIDTH_EM * em &&
+    middle >= date.box.y0 + HYPHEN_BAND.from * height &&
+    middle <= date.box.y0 + HYPHEN_BAND.to * height
+  );
 }
 
 /** A line this much smaller than a line it shares its height with is read from specks. */
@@ -765,7 +792,8 @@ function marksOnOtherWords(lines: readonly OcrLine[]): Set<OcrWord> {
     for (const word of line.words) {
       // A longer reading is a mark only when doubted and lying (nearly) wholly inside its host:
       // "fra" at 28 read from the dust in "Calibrated" onto the line above.
-      const long = [...word.text.trim()].length > MARK_MAX_CHARS;
+      // Punctuation makes no reading longer: "1,2" read from the apostrophe of "d'étalonnage".
+      const long = (word.text.match(/[\p{L}\p{N}]/gu) ?? []).length > MARK_MAX_CHARS;
       if (long && word.confidence >= DOUBTED_MARK) continue;
       const { box } = word;
       const height = box.y1 - box.y0;
@@ -844,7 +872,10 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
         withRomanOnes(
           withoutUnpairedQuote(
             withCodeHyphensJoined(read, em)
-              .filter((word, index, all) => !isNoise(word, em, inPhrase(all, index, em)))
+              .filter(
+                (word, index, all) =>
+                  !isNoise(word, em, inPhrase(all, index, em)) || isRangeDash(all, index, em),
+              )
               .filter((_, index, all) => !isStrayLetter(all, index, em)),
           ),
         ),

@@ -167,6 +167,11 @@ describe('which date of a value counts', () => {
     expect(pickDateToken('05.06.2023 .bis 06.06.2023', 'calibration', 2025)?.iso).toBe(
       '2023-06-06',
     );
+    // Session 64, block 62: the range's second date with its last stop read as a space.
+    expect(pickDateToken('12.03.2023 a 13.03 2023', 'calibration', 2025)?.iso).toBe('2023-03-13');
+    expect(pickDateToken('15/03/2023 to 16/03 2023', 'calibration', 2025)?.iso).toBe('2023-03-16');
+    // Without a range before it, a number and a year are no date.
+    expect(findDates('11.03 2023', 2025)).toEqual([]);
   });
 
   it('takes the first of unrelated dates', () => {

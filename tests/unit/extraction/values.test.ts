@@ -78,6 +78,19 @@ describe('what OCR and joined lines add to a value', () => {
     expect(cleanValue('customer', 'Harlow Precision (Harlow)')).toBe('Harlow Precision (Harlow)');
   });
 
+  it("joins a name's legal form a scan's space parted, and leaves whole forms alone", () => {
+    // Session 64, seed 63081: "Harlow Precision Engineering L td".
+    expect(cleanValue('customer', 'Harlow Precision Engineering L td')).toBe(
+      'Harlow Precision Engineering Ltd',
+    );
+    expect(cleanValue('calibrationLab', 'Kalibrierdienst Nord Gmb H')).toBe(
+      'Kalibrierdienst Nord GmbH',
+    );
+    expect(cleanValue('customer', 'Industrias del Norte S A')).toBe('Industrias del Norte S A');
+    expect(cleanValue('customer', 'Acme Instruments Pty Ltd')).toBe('Acme Instruments Pty Ltd');
+    expect(cleanValue('customer', 'Stadtwerke Bad H')).toBe('Stadtwerke Bad H');
+  });
+
   it('ends a name at its legal form when its address follows on the line', () => {
     expect(
       cleanValue(

@@ -56,12 +56,44 @@ describe('wordsToPage', () => {
         word('83822/23', 1800, 1063),
       ]),
     ).toEqual(['Nº', 'CAL-83822/23']);
+    // Session 64, seed 63151: an ampersand among the letters ("M&TE" "-" "3144").
+    expect(
+      read([
+        word('Codice', 223, 1063),
+        word('M&TE', 618, 1063),
+        hyphen(713),
+        word('3144', 731, 1063),
+      ]),
+    ).toEqual(['Codice', 'M&TE-3144']);
     // A date range's dash is no code's: "2023-05-11 - 2023-05-12" keeps its two dates.
     expect(
       read([word('2023-05-11', 1000, 1063), hyphen(1259), word('2023-05-12', 1280, 1063)]).join(
         ' ',
       ),
     ).not.toContain('2023-05-11-2023');
+  });
+
+  it("keeps a range's dash after a date, flat as it is, and drops a flat rule elsewhere", () => {
+    // Session 64, seed 63151: "2025-02-24 —", the range's second date wrapped to the next line;
+    // the dash, 5 px tall, went as noise, and the first date stood for the range.
+    const dash = (x: number, y0: number): OcrWord => ({
+      text: '—',
+      confidence: 80,
+      box: { x0: x, y0, x1: x + 23, y1: y0 + 5 },
+      symbols: [{ text: '—', box: { x0: x, y0, x1: x + 23, y1: y0 + 5 } }],
+    });
+    const read = (words: OcrWord[]) =>
+      wordsToPage({ lines: [line(words, 862)] }, GEOMETRY).page.runs.map((run) => run.text);
+    expect(
+      read([word('2025-02-24', 1283, 862), dash(1308 + 250, 848), word('2025-03-08', 1778, 862)]),
+    ).toEqual(['2025-02-24', '—', '2025-03-08']);
+    // After a word, or far from the date, a flat stroke is a rule's remnant.
+    expect(
+      read([word('Calibrated', 1283, 862), dash(1283 + 250 + 20, 848), word('On', 1778, 862)]),
+    ).toEqual(['Calibrated', 'On']);
+    expect(
+      read([word('2025-02-24', 1283, 862), dash(1283 + 250 + 200, 848), word('x', 1900, 862)]),
+    ).not.toContain('—');
   });
 
   it('places words in PDF points, top-left origin, on their baseline', () => {
@@ -428,6 +460,32 @@ describe('wordsToPage', () => {
     expect(page.runs[0]!.x).toBeCloseTo(225 / SCALE, 1);
   });
 
+  it("drops opening quotes that pair with no closing one, another speck's among them", () => {
+    // Session 64, seed 63161: "“Micrómetro de" beside "‘Mitutoyo", each a speck read as an
+    // opening quote; taken as each other's pair, both stayed, and the name's wrapped
+    // "exteriores" no longer stood under it.
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line(
+            [word('“Micrómetro', 208, 613), word('de', 429, 613), word('‘Mitutoyo', 656, 613)],
+            613,
+          ),
+          line([word('“Norme', 208, 700), word('d’étalonnage', 600, 700)], 700),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual([
+      'Micrómetro',
+      'de',
+      'Mitutoyo',
+      // An apostrophe after it may close a quotation: the quote stays.
+      '“Norme',
+      'd’étalonnage',
+    ]);
+  });
+
   it('drops a tick drawn over a form, read as one huge letter, and keeps a large letter alone', () => {
     // Session 49, seed 26211: a tick over "bestanden" came back as "a" three times the print's
     // size; as a run it joined "Modell: XPR205" and "Seriennummer: FA42215480" into one line,
@@ -519,6 +577,41 @@ describe('wordsToPage', () => {
       'S/N',
       'Calibrated',
       'On',
+    ]);
+  });
+
+  it("drops a title's apostrophe read as a number and a comma, lying on the title's word", () => {
+    // Session 64, seed 62051: "1,2" at 60 from the apostrophe of "d'étalonnage", its box half
+    // above the word: it joined "Certificat" on a line of its own, the title was lost, and two
+    // certificates of one file became one.
+    const title = line(
+      [word('Certificat', 855, 430, 96, 53), word("d'étalonnage", 1186, 430, 96, 53)],
+      430,
+    );
+    const apostrophe = {
+      text: '1,2',
+      confidence: 60,
+      box: { x0: 1233, y0: 371, x1: 1279, y1: 403 },
+      symbols: [...'1,2'].map((char, index) => ({
+        text: char,
+        box: { x0: 1233 + index * 15, y0: 371, x1: 1248 + index * 15, y1: 403 },
+      })),
+    };
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line([apostrophe], 403),
+          title,
+          line([word('Appareil:', 209, 1150), word('Pince', 678, 1150)], 1150),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual([
+      'Certificat',
+      "d'étalonnage",
+      'Appareil:',
+      'Pince',
     ]);
   });
 
