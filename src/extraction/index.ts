@@ -18,6 +18,7 @@ import type { OcrServices } from './ocr/ocr-engine.js';
 import { withDocumentLanguageAccents } from './ocr/accent-reading.js';
 import { isWordOf } from './ocr/restore-accents.js';
 import { surenessOf, withVotedSpellings } from './ocr/spelling-vote.js';
+import { withListedSpellings, wordListCheck } from './ocr/word-list-spelling.js';
 import { withAccentedPeople } from './ocr/person-accents.js';
 import { rereadValueWords, withRereadRuns, withRereads } from './ocr/value-rereads.js';
 import {
@@ -127,12 +128,19 @@ export async function extractCertificate(
   const scanned = result.ocrPages.length > 0;
   const lexicon =
     scanned && services.ocr && ocrState.language ? services.ocr.lexicon(ocrState.language) : null;
+  const sureness = surenessOf(result.ocrWords);
+  // The document's own spellings first, then its language's word list for words printed once.
   const pages = scanned
-    ? withVotedSpellings(
-        result.pages,
+    ? withListedSpellings(
+        withVotedSpellings(
+          result.pages,
+          new Set(result.ocrPages),
+          lexicon && isWordOf(lexicon),
+          sureness,
+        ),
         new Set(result.ocrPages),
-        lexicon && isWordOf(lexicon),
-        surenessOf(result.ocrWords),
+        wordListCheck(services.ocr?.words, lexicon, ocrState.language),
+        sureness,
       )
     : result.pages;
   const context = {

@@ -24,6 +24,31 @@ export const PREPOSITIONS: readonly string[] = [
 /** Conjunctions inside a name: "Mesures y Control", "Haas & Co.", "Pesi e Misure". */
 export const CONJUNCTIONS: readonly string[] = ['y', 'e', 'et', 'und', 'and', '&'];
 
+/**
+ * Words joining an instrument's name to what comes with it or what it is for: "Thermometer
+ * with Probe", "Thermomètre avec sonde", "Pipette à piston", "Termómetro con sonda".
+ */
+export const NAME_LINKS: readonly string[] = [
+  'with',
+  'without',
+  'for',
+  'mit',
+  'ohne',
+  'zur',
+  'zum',
+  'avec',
+  'sans',
+  'pour',
+  'à',
+  'a',
+  'con',
+  'sin',
+  'para',
+  'com',
+  'sem',
+  'per',
+];
+
 /** Articles and the rest a letterhead's name holds between its capitalised words. */
 export const NAME_FILLERS: readonly string[] = [
   'die',

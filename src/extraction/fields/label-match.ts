@@ -222,13 +222,13 @@ function bareValueAllowed(label: string, value: string): boolean {
 
 /**
  * "2.1 Description", "3. Customer", "4.2) Serial No.": a numbered sub-item of a form — and
- * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", "1:1 Description", "1.2: Data de", as a
+ * "4,2 Calibrado em", "2. 1 Destinatario", "1 .4 Umidità", "1:1 Description", "1.2: Data de", "1, Client" as a
  * scan reads its point, or "1 1 Objeto" when it lost it, or "2.3Typ" when it lost the space (a dotted number
  * only, before a capital: "3.5mm" stays a value) or read a speck there as a dash ("2.1-Owner"),
  * or "i.6 Range" when it read the 1 as a letter.
  */
 const ITEM_NUMBER =
-  /^(?:(?:\d{1,2}|[iIl|](?=[.,]\d))(?:(?: ?[.,:] ?| )\d{1,2})*[.):]?\s+(?=\p{L})|\d{1,2}[.,]\d{1,2}(?:\s?[-–—]\s?)?(?=\p{Lu}\p{Ll}))/u;
+  /^(?:(?:\d{1,2}|[iIl|](?=[.,]\d))(?:(?: ?[.,:] ?| )\d{1,2})*[.,):]?\s+(?=\p{L})|\d{1,2}[.,]\d{1,2}(?:\s?[-–—]\s?)?(?=\p{Lu}\p{Ll}))/u;
 
 /**
  * A speck a scan read after a caption ("Description -", "Maker ."): one mark alone. After a
@@ -408,10 +408,18 @@ function matchLabelUncached(cellText: string): LabelHit | null {
 
 const GLUED_SPECK = /^[-–—.,·'‘’`]$/u;
 
+/**
+ * A caption's colon a scan read as a semicolon, its lower dot taken for a comma ("Faturar a;"):
+ * a known caption ends no cell with ";" otherwise.
+ */
+function withCaptionColon(text: string): string {
+  return text.endsWith(';') && lookup(text.slice(0, -1)) ? `${text.slice(0, -1)}:` : text;
+}
+
 function matchCaption(cellText: string): LabelHit | null {
   const unnumbered = cellText.trim().replace(ITEM_NUMBER, '');
   const numbered = unnumbered.length < cellText.trim().length;
-  const text = unnumbered.replace(TRAILING_SPECK, '$1');
+  const text = withCaptionColon(unnumbered.replace(TRAILING_SPECK, '$1'));
   if (text === '' || text.length > 160) return null;
   // Two or three lower-case letters alone are the end of a word a narrow column broke
   // ("Constructe-" / "ur"), not an abbreviated caption ("UR", "HR", "S/N" are set in capitals).

@@ -3,7 +3,7 @@
  * the first cell to its right at the same height (skipping ":" cells), or — in label-above-value
  * grids and stacked forms — the cell directly under it.
  */
-import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
+import { alternation, CONJUNCTIONS, NAME_LINKS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { LABEL_ENDINGS, type LabelTarget } from '../dictionary/labels.js';
 import { normalizeLabel } from '../dictionary/normalize.js';
 import type { Cell, DocumentLayout, Line } from '../layout/types.js';
@@ -405,12 +405,9 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
       return null;
     }
     // Where labels end in a colon, text without one is a value even if it reads like a label
-    // (an anonymised "Hersteller: Hersteller").
+    // (an anonymised "Hersteller: Hersteller"); a scan's semicolon is a colon ("Faturar a;").
     const valueLooksLikeValue =
-      colon &&
-      other.hit.inline === null &&
-      other.cells.length === 1 &&
-      !value.text.trim().endsWith(':');
+      colon && other.hit.inline === null && other.cells.length === 1 && !other.hit.colon;
     if (!valueLooksLikeValue) return null;
   }
   return personAcrossCells(layout, labels, block, value);
@@ -1304,6 +1301,15 @@ const ORGANISATION_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>
 const NAME_CONNECTOR = alternation([...PREPOSITIONS, ...CONJUNCTIONS]);
 /** A name's line that stops on a connector goes on ("Aciéries de" / "Lorraine"). */
 const ENDS_ON_CONNECTOR = new RegExp(`\\s(?:${NAME_CONNECTOR})$`, 'iu');
+/**
+ * A line of a value that stops on a small word joining its parts goes on, whatever size a scan
+ * measured the next line ("Thermometer with" / "Probe", "Pipette à" / "piston"). In small
+ * letters only: a capital "A" or "E" ends a model ("Type A").
+ */
+const ENDS_ON_LINK = new RegExp(
+  `\\s(?:${alternation([...PREPOSITIONS, ...CONJUNCTIONS, ...NAME_LINKS])})$`,
+  'u',
+);
 /** A scan's speck after a connector, which no name ends on ("Société Nouvelle des."). */
 const SPECK_AFTER_CONNECTOR = new RegExp(`(?<=\\s(?:${NAME_CONNECTOR}))[.,]$`, 'iu');
 /**
@@ -1416,9 +1422,10 @@ function continuationOf(
   // So does a line under one that stops on a connector ("Aciéries de" / "Lorraine").
   const endsName =
     field !== null &&
-    ORGANISATION_FIELDS.has(field) &&
-    !/\d/.test(continuation.text) &&
-    (endsWithLegalForm(continuation.text.trim()) || ENDS_ON_CONNECTOR.test(cell.text.trim()));
+    ((ORGANISATION_FIELDS.has(field) &&
+      !/\d/.test(continuation.text) &&
+      (endsWithLegalForm(continuation.text.trim()) || ENDS_ON_CONNECTOR.test(cell.text.trim()))) ||
+      (WRAPPING_FIELDS.has(field) && ENDS_ON_LINK.test(cell.text.trim())));
   // A word going on in lower case ("Tachymètre" / "numérique", its accent measured taller:
   // "température et" read at 11.5 pt under "Enregistreur de" at 9.5). Measured larger it may
   // be further apart: a gloss is smaller than its value, never larger, and a scan measures a
@@ -1485,12 +1492,21 @@ function continuationOf(
   // ("Dinamómetro" / "digital"): a capitalised line may be the name's own gloss in turn.
   // A date's year goes on beside its caption's second line ("2.3 Kalibrierdatum | 12.
   // September" over "/ Date of | 2024").
+  // Beside the second line of the very caption the value stands beside ("3.1 Item" /
+  // "Description"), not a gloss of its own, a capitalised line goes on too ("Multifunction
+  // Process" / "Calibrator").
   const year = (other: Cell) => /^\d{4}$/.test(other.text.trim());
+  const caption = line.cells[cell.index - 1];
+  const sameCaption = (other: Cell) =>
+    caption !== undefined &&
+    labels.blockOf.has(other) &&
+    labels.blockOf.get(other) === labels.blockOf.get(caption);
   const ownCaption = (other: Cell) =>
     field !== null &&
     labels.blockOf.get(other)?.hit.target === field &&
     (ORGANISATION_FIELDS.has(field) ||
       /^\p{Ll}/u.test(continuation.text.trim()) ||
+      sameCaption(other) ||
       (DATE_FIELDS.has(field) && year(continuation)));
   // A row of dates whose years each went to the next line ("14 settembre | 21 settembre" over
   // "2023 | 2023"): every cell under it a year, under a cell of the row.
@@ -1501,7 +1517,6 @@ function continuationOf(
   // A speck in the margin ("-") is no cell. Nor is a cell of another column of the form, left
   // of the value's own caption ("376 FC" of "2.3 Modell / Type:" under "2.3 Model" beside the
   // year that goes on "2.3 Kalibrierdatum | 12. September").
-  const caption = line.cells[cell.index - 1];
   const otherColumn = (other: Cell) =>
     caption !== undefined && labels.blockOf.has(caption) && other.x1 < caption.x0 - cell.size;
   const leftOf = (other: Cell) =>

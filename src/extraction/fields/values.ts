@@ -12,7 +12,11 @@ import { typedValue } from './value-types.js';
 const PLACEHOLDER =
   /^(?:-+|–|—|\/|n\.?\s?a\.?|n\/a|none|nil|null|unknown|tbd|tba|k\.?\s?a\.?|entfallt|entfällt|sans objet|s\.?o\.?|ninguno|nessuno|nenhum|xx+|\.+|_+|dd[./-]mm[./-]yy(?:yy)?|mm[./-]dd[./-]yy(?:yy)?|yyyy[./-]mm[./-]dd)$/i;
 
-const LEADING_JUNK = /^[\s:=#.,;\-–—>]+/;
+/**
+ * Marks before a value: separators, and what a scan makes of a table's rule or a speck before
+ * a cell ("?P04680244", "|Fluke"): no value opens on a question mark or a bar.
+ */
+const LEADING_JUNK = /^[\s:=#.,;\-–—>?|]+/;
 /** Spaces and separators closing a value; a hyphen after a full stop is a speck ("Co.-"). */
 const TRAILING_JUNK = /[\s:;,]+$|(?<=\.)[-–]+$/;
 

@@ -80,4 +80,9 @@ export interface OcrServices {
   engine: OcrEngine;
   /** Word lists for putting back the accents the recogniser dropped, per language. */
   lexicon: AccentLexicons;
+  /** Whole word forms of a language, to correct readings that are no word (absent: none). */
+  words?: WordLists;
 }
+
+/** A language's word forms in lower case (ISO 639-1 code), or null when there are none. */
+export type WordLists = (language: string) => ReadonlySet<string> | null;

@@ -78,7 +78,7 @@ const PROBE_SHARE = 0.4;
 const LETTERHEAD_SHARE = 0.2;
 
 /** ISO 639-1 (what detectLanguage answers) → tesseract's model names. */
-const MODELS: Readonly<Record<string, string>> = {
+export const MODELS: Readonly<Record<string, string>> = {
   en: 'eng',
   de: 'deu',
   fr: 'fra',

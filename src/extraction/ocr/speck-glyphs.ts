@@ -8,7 +8,8 @@
  * band the word's other characters stand in between it and the next character, is a speck.
  * And a speck the recogniser boxed with the glyph beside it (no character of its own) leaves
  * that glyph's box: the word's box then starts where its print does. A speck in a word space
- * between two letters, read as a hyphen ("Termometro-digitale"), parts the word in two.
+ * between two letters, read as a hyphen ("Termometro-digitale"), parts the word in two, and so
+ * does a dot after a letter read as a full stop there ("Micromar.40").
  */
 import { boxInk, INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
@@ -192,14 +193,52 @@ function partedAtSpeckHyphen(word: OcrWord): OcrWord[] {
 }
 
 /**
+ * A full stop inside a word is a speck when it is at most this share of the word's usual
+ * character height across ("Micromar.40": a 2 × 2-pixel dot beside 23-pixel letters; a printed
+ * stop is a stroke wide, a sixth of it or more)…
+ */
+const SPECK_STOP_SHARE = 0.12;
+/** …and the characters around it stand a word space apart, this share of that height. */
+const STOP_SPACE_SHARE = 0.4;
+
+/**
+ * The word parted at a speck read as a full stop in the word space after a letter ("Micromar.40"
+ * for "Micromar 40"). A stop closing an abbreviation ("Mod.40") is printed whole, and a decimal
+ * point follows a digit.
+ */
+function partedAtSpeckStop(word: OcrWord): OcrWord[] {
+  const { symbols } = word;
+  if (symbols.length < 4) return [word];
+  const usual = middle(symbols.map((symbol) => symbol.box.y1 - symbol.box.y0));
+  const at = symbols.findIndex(
+    (symbol, index) =>
+      symbol.text === '.' &&
+      index > 0 &&
+      index < symbols.length - 1 &&
+      /^\p{L}$/u.test(symbols[index - 1]!.text) &&
+      /^[\p{L}\p{N}]$/u.test(symbols[index + 1]!.text) &&
+      symbol.box.x1 - symbol.box.x0 <= SPECK_STOP_SHARE * usual &&
+      symbol.box.y1 - symbol.box.y0 <= SPECK_STOP_SHARE * usual &&
+      symbols[index + 1]!.box.x0 - symbols[index - 1]!.box.x1 >= STOP_SPACE_SHARE * usual,
+  );
+  if (at < 0) return [word];
+  return [
+    wordOf(symbols.slice(0, at), word.confidence),
+    ...partedAtSpeckStop(wordOf(symbols.slice(at + 1), word.confidence)),
+  ];
+}
+
+/**
  * The result with every word's edge specks dropped (see the module comment), and words parted
- * at a speck read as a hyphen.
+ * at a speck read as a hyphen or a full stop.
  */
 export function withoutSpeckGlyphs(image: GrayImage, result: OcrResult): OcrResult {
   return {
     lines: result.lines.map((line) => ({
       ...line,
-      words: line.words.flatMap((word) => partedAtSpeckHyphen(withoutEdgeSpecks(image, word))),
+      words: line.words
+        .flatMap((word) => partedAtSpeckHyphen(withoutEdgeSpecks(image, word)))
+        .flatMap(partedAtSpeckStop),
     })),
   };
 }

@@ -40,7 +40,8 @@ function inCaseOf(reading: string, spelling: string): string {
     .join('');
 }
 
-function wordCounts(pages: readonly PageText[]): Map<string, number> {
+/** How often each word of six letters or more is read, in lower case. */
+export function wordCounts(pages: readonly PageText[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const page of pages) {
     for (const run of page.runs) {
@@ -156,18 +157,23 @@ export function withVotedSpellings(
 ): PageText[] {
   const fixes = corrections(wordCounts(pages), isWord, sureness);
   if (fixes.size === 0) return [...pages];
+  return withScannedTexts(pages, scannedPages, (text) =>
+    text.replace(WORD, (word) => {
+      const spelling = fixes.get(word.toLowerCase());
+      return spelling ? inCaseOf(word, spelling) : word;
+    }),
+  );
+}
+
+/** The pages with each scanned page's runs rewritten by `rewrite`; text pages as they are. */
+export function withScannedTexts(
+  pages: readonly PageText[],
+  scannedPages: ReadonlySet<number>,
+  rewrite: (text: string) => string,
+): PageText[] {
   return pages.map((page) =>
     scannedPages.has(page.number)
-      ? {
-          ...page,
-          runs: page.runs.map((run) => ({
-            ...run,
-            text: run.text.replace(WORD, (word) => {
-              const spelling = fixes.get(word.toLowerCase());
-              return spelling ? inCaseOf(word, spelling) : word;
-            }),
-          })),
-        }
+      ? { ...page, runs: page.runs.map((run) => ({ ...run, text: rewrite(run.text) })) }
       : page,
   );
 }

@@ -76,8 +76,22 @@ function splitInitial(
     if (before && /\p{Ll}$/u.test(before.text) && left.text !== 'I') return true;
     return isCaptionWord(left.text + rest) && !isCaptionWord(rest);
   }
+  // A bracket opens no word: before a name's rest, a vowel after a J ("] ean-Luc", ") avier"),
+  // it is a J read so. Not after a word or a number, where it closes something ("(0 … 10) bar").
+  if (J_AS_BRACKET.test(left.text)) {
+    return before === undefined && /^[aeiouáéíóúäöü]/u.test(right.text);
+  }
   return LONE_CAPITAL.test(left.text);
 }
+
+/**
+ * A "J" whose hook the recogniser read as a bracket ("] ean-Luc", ") avier"): at a line's start,
+ * before a name's lower-case rest, a closing bracket closes nothing, so it is the capital.
+ */
+const J_AS_BRACKET = /^[\])]$/;
+
+/** The split first letter as the capital it is. */
+const initialOf = (text: string): string => (J_AS_BRACKET.test(text) ? 'J' : text);
 
 /** The line's words with split first letters joined back to their words. */
 export function joinSplitInitials(line: OcrLine): OcrLine {
@@ -86,7 +100,7 @@ export function joinSplitInitials(line: OcrLine): OcrLine {
     const previous = words.at(-1);
     if (previous && splitInitial(line, words.at(-2), previous, word)) {
       words[words.length - 1] = {
-        text: previous.text + word.text,
+        text: initialOf(previous.text) + word.text,
         confidence: Math.min(previous.confidence, word.confidence),
         box: joinedBox(previous.box, word.box),
         symbols: [...previous.symbols, ...word.symbols],

@@ -222,7 +222,8 @@ export function correctReadings(readings: readonly string[]): string[] {
       .replace(/^SIN$/, /^(?:\p{Lu}{2,}|\p{Ll})/u.test(after) ? 'SIN' : 'S/N')
       // The Italian legal form with its l read as a one or a capital I.
       .replace(/^S\.r\.[1I]\.(,?)$/, 'S.r.l.$1')
-      .replace(/^[puH]L$/, (unit) => (/\d$/.test(before) ? 'µL' : unit))
+      // A speck may follow it ("100-1000 pL."): a unit after a number closes no sentence there.
+      .replace(/^[puH]L(?=[.,]?$)/, (unit) => (/\d$/.test(before) ? 'µL' : unit))
       .replace(/^F(?=[bcdfgjkmnpqstvwxz][a-z]{2})/, 'E')
       .replace(/^l(?=[bcdfghjkmnpqrstvwxz][a-zäöüß]{2})/, 'I')
       // "Àtelier": a speck over a capital A. Only the Portuguese "Às", "Àquele", "Àquilo" open

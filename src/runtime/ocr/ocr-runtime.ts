@@ -1,7 +1,7 @@
 /**
  * The OCR runtime a process gives the extraction engine (EngineServices.ocr): tesseract
- * recognisers and the word lists for accent restoration, both loaded from node_modules and
- * nothing fetched. The parser worker keeps one per child process, warm between jobs; the CLI
+ * recognisers, the word lists for accent restoration and the models' own dictionaries for
+ * correcting misread words, all loaded from node_modules and nothing fetched. The parser worker keeps one per child process, warm between jobs; the CLI
  * makes one per run and closes it at the end.
  *
  * It has a recogniser per core, up to two, reading each page in bands side by side
@@ -13,6 +13,7 @@ import type { OcrEngine, OcrServices } from '../../extraction/ocr/ocr-engine.js'
 import { accentLexicons } from './accent-word-lists.js';
 import { readInBands } from './banded-engine.js';
 import { createTesseractEngine } from './tesseract-engine.js';
+import { tesseractWordLists } from './tesseract-word-lists.js';
 
 /**
  * More would cost ~250 MB of memory each for little: the parser pool already runs other
@@ -64,5 +65,10 @@ export function createOcrRuntime(options: OcrRuntimeOptions = {}): OcrRuntime {
     readInBands(Array.from({ length: count }, () => createTesseractEngine())),
     options.idleCloseMs ?? DEFAULT_IDLE_CLOSE_MS,
   );
-  return { engine, lexicon: accentLexicons(), close: () => engine.close() };
+  return {
+    engine,
+    lexicon: accentLexicons(),
+    words: tesseractWordLists(),
+    close: () => engine.close(),
+  };
 }

@@ -18,6 +18,9 @@ describe('cleanValue', () => {
     ['N° 889', '889'],
     ['#4567', '4567'],
     ['Nr. 5566', '5566'],
+    // A table's rule or a speck before the cell, read as a mark (seed 65131).
+    ['?P04680244', 'P04680244'],
+    ['|P04680244', 'P04680244'],
   ])('strips the number word from serial %s', (raw, clean) => {
     expect(cleanValue('serialNumber', raw)).toBe(clean);
   });

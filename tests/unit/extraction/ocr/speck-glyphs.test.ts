@@ -102,6 +102,34 @@ describe('withoutSpeckGlyphs', () => {
     expect(result.lines[0]!.words[0]!.box.x0).toBe(222);
   });
 
+  it('parts a word at a speck read as a full stop in the word space after a letter', () => {
+    // Session 65, seed 65261: "Micromar.40", the "." 2 × 2 pixels in the word space beside
+    // 23-pixel letters (high before). A printed stop is a stroke wide.
+    const image = blank(900, 1000);
+    const stop = (x0: number, size: number) => ({
+      text: '.',
+      box: { x0, y0: 860 - size, x1: x0 + size, y1: 860 },
+      confidence: 90,
+    });
+    const letters = (text: string, x: number) => digits(image, text, x);
+    const speck = withoutSpeckGlyphs(
+      image,
+      read([...letters('Mar', 200), stop(270, 2), ...letters('40', 285)]),
+    );
+    expect(textOf(speck)).toBe('Mar 40');
+    const printed = withoutSpeckGlyphs(
+      image,
+      read([...letters('Mod', 200), stop(267, 6), ...letters('40', 285)]),
+    );
+    expect(textOf(printed)).toBe('Mod.40');
+    // A decimal point follows a digit.
+    const decimal = withoutSpeckGlyphs(
+      image,
+      read([...letters('V12', 200), stop(270, 2), ...letters('5', 285)]),
+    );
+    expect(textOf(decimal)).toBe('V12.5');
+  });
+
   it('parts a word at a speck read as a hyphen between two letters', () => {
     // Session 61, seed 56211: "Termometro-digitale", the "-" 3 × 3 pixels in the word space
     // beside 30-pixel letters (high before); printed hyphens are a third of the height wide.

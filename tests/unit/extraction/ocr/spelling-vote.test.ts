@@ -3,24 +3,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageText } from '../../../../src/extraction/layout/types.js';
+import { pageText } from './page-text.js';
 import { surenessOf, withVotedSpellings } from '../../../../src/extraction/ocr/spelling-vote.js';
 
-function page(number: number, texts: string[]): PageText {
-  return {
-    number,
-    width: 595,
-    height: 842,
-    runs: texts.map((text, index) => ({
-      text,
-      page: number,
-      x: 50,
-      y: 40 + index * 12,
-      width: text.length * 5,
-      size: 9,
-      font: 'ocr@9',
-    })),
-  };
-}
+const page = pageText;
 
 const texts = (pages: PageText[]) => pages.map((p) => p.runs.map((run) => run.text));
 

@@ -17,6 +17,9 @@ describe('a first letter read as a word of its own', () => {
     ['J ean-Luc Moreau', 'Jean-Luc Moreau'],
     ['Datenlogger Temperatur/F euchte', 'Datenlogger Temperatur/Feuchte'],
     ['alle 2 J ahre', 'alle 2 Jahre'],
+    // A J whose hook was read as a bracket, at the line's start (seed 65241).
+    ['] ean-Luc Moreau', 'Jean-Luc Moreau'],
+    [') avier Ruiz', 'Javier Ruiz'],
     // A capital vowel that with the rest spells a caption word.
     ['O peratore', 'Operatore'],
     // Or a section heading's word: the remarks after a standards table end it.
@@ -48,6 +51,9 @@ describe('a first letter read as a word of its own', () => {
     ['Type K'],
     ['The instrument I calibrated'],
     ['Laboratorio de A Coruña'],
+    // A bracket after a number or a word closes something.
+    ['( 0 bis 10 ) bar'],
+    ['(siehe Anlage ) ersetzt'],
   ])('leaves "%s" alone: a word, an initial, a unit or "number"', (text) => {
     expect(joined(text)).toBe(text);
   });

@@ -787,6 +787,8 @@ describe('correctReadings', () => {
     expect(correctReadings(['19º', 'C+', '2"C'])).toEqual(['19', '°C ±', '2 °C']);
     expect(correctReadings(['19º', 'C'])).toEqual(['19', '°C']);
     expect(correctReadings(['100-1000', 'pL'])).toEqual(['100-1000', 'µL']);
+    // Seed 65001: a speck after it.
+    expect(correctReadings(['100-1000', 'pL.'])).toEqual(['100-1000', 'µL.']);
     expect(correctReadings(['100-1000', 'uL'])).toEqual(['100-1000', 'µL']);
     // Session 55, block 44: the µ's tail read as a stem.
     expect(correctReadings(['100-1000', 'HL'])).toEqual(['100-1000', 'µL']);
