@@ -150,7 +150,7 @@ function compoundSpelling(lower: string, check: WordListCheck): string | null {
     // shorter, though not as short as "Kali" ("Kali|brierdienst" is one letter from
     // "Kali|briefdienst").
     const headKnown = isHead(head, check) && at >= MIN_KNOWN_HEAD;
-    const tailKnown = check.words.has(tail) && [...tail].length >= MIN_CORRECTED_PART;
+    const tailKnown = check.isKnown(tail) && [...tail].length >= MIN_CORRECTED_PART;
     if (headKnown === tailKnown) continue;
     if (!headKnown && at < MIN_CORRECTED_PART) continue;
     if (headKnown && chars.length - at < MIN_CORRECTED_PART) continue;
@@ -163,11 +163,14 @@ function compoundSpelling(lower: string, check: WordListCheck): string | null {
   return found.size === 1 ? [...found][0]! : null;
 }
 
-/** Whether a word is two words of the list ("Gewichts" + "stücke"), a joining "s" between. */
+/**
+ * Whether a word is two words ("Gewichts" + "stücke"), a joining "s" between; either may be
+ * English, as German borrows ("Daten" + "logger": "Datenjogger" is one letter off).
+ */
 function isCompound(lower: string, check: WordListCheck): boolean {
   const chars = [...lower];
   for (let at = MIN_PART; at <= chars.length - MIN_PART; at++) {
-    if (isHead(chars.slice(0, at).join(''), check) && check.words.has(chars.slice(at).join('')))
+    if (isHead(chars.slice(0, at).join(''), check) && check.isKnown(chars.slice(at).join('')))
       return true;
   }
   return false;
@@ -175,7 +178,7 @@ function isCompound(lower: string, check: WordListCheck): boolean {
 
 /** A compound's first part: a word, or a word and a joining "s" ("Fahrzeugs|technik"). */
 const isHead = (head: string, check: WordListCheck): boolean =>
-  check.words.has(head) || (head.endsWith('s') && check.words.has(head.slice(0, -1)));
+  check.isKnown(head) || (head.endsWith('s') && check.isKnown(head.slice(0, -1)));
 
 /** The one word of the list a reading that is no word stands for, or null. */
 function correctedReading(

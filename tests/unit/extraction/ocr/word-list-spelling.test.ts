@@ -49,6 +49,11 @@ describe('spellings from the language word list', () => {
     // "Kali" is a word, and "brierdienst" one letter from "briefdienst": too short a part to
     // rest on (seed 59011, read right and then changed).
     expect(corrected('de', ['Kalibrierdienst Nord GmbH'])).toEqual(['Kalibrierdienst Nord GmbH']);
+    // A part may be English: "Datenlogger" is a word, though "Datenjogger" is one letter off
+    // (seed 63181, read right and then changed).
+    expect(corrected('de', ['Datenlogger Temperatur/Feuchte'])).toEqual([
+      'Datenlogger Temperatur/Feuchte',
+    ]);
     // A compound of two words of the list is a word: "Gewichtslücke" is one letter away.
     expect(corrected('de', ['Gewichtstücke'])).toEqual(['Gewichtstücke']);
     // The list holds fragments ("rheinl", "sches"): no part shorter than a word is trusted
