@@ -9,7 +9,7 @@
  * ("Salicitante" for "Solicitante" in small grey print), an arch too many ("Désigmation"). Mistaking one for another costs half a
  * letter.
  */
-const LOOKALIKES = ['iljrtf', 'nmuhb', 'ceoa'];
+export const LOOKALIKES: readonly string[] = ['iljrtf', 'nmuhb', 'ceoa'];
 /** What mistaking one look-alike letter for another costs. */
 export const LOOKALIKE_STEP = 0.5;
 

@@ -9,10 +9,12 @@
  * A correction must be the only word in reach, and a reading the recogniser was sure of keeps
  * its letters: names and brands are seldom in a word list, and one look-alike letter from a
  * word ("Norbar", "normar") they often are, but they are printed plainly and read at 95 and
- * more, while a misread letter costs the recogniser confidence. Accents are only changed for
- * others, never dropped: the recogniser saw a mark there ("Häfner" stays).
+ * more, while a misread letter costs the recogniser confidence. Accents are changed for others,
+ * not dropped: the recogniser saw a mark there ("Häfner" stays) — but for an English word in
+ * small letters in another language's document ("procéss"), which no list spells with a mark.
  */
 import { isLabelWord } from './label-words.js';
+import { LOOKALIKES } from '../dictionary/lookalikes.js';
 import type { WordLists } from './ocr-engine.js';
 import { isWordOf, restoreAccents, type AccentLexicon } from './restore-accents.js';
 import { wordCounts, withScannedTexts, type Sureness } from './spelling-vote.js';
@@ -29,11 +31,6 @@ const SAME_READINGS = 3;
 /** A reading the recogniser was this sure of keeps its letters (its accents may still change). */
 const SURE_READING = 95;
 
-/**
- * Letters a worn scan makes look alike (dictionary/lookalikes.ts has the same groups, for
- * distances): thin uprights, arches, rounds.
- */
-const LOOKALIKES = ['iljrtf', 'nmuhb', 'ceoa'];
 /** The accented forms of each letter the languages read here write. */
 const ACCENTED: Readonly<Record<string, string>> = {
   a: 'áàâãä',
