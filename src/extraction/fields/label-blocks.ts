@@ -79,6 +79,8 @@ function cellBelow(cell: Cell, lines: Line[]): Cell | null {
 }
 
 const NUMBER_CELL = /^[±+\-−]?\s*\d[\d\s.,]*$/;
+/** A form's item number alone: "2.5", "2.5.". */
+const ITEM_NUMBER_ONLY = /^\d{1,2}\.\d{1,2}\.?$/;
 
 /**
  * A row of measured values ("20.2000 | 20.2032 | … | Fail"): its cells are data, so a word in
@@ -88,8 +90,13 @@ const NUMBER_CELL = /^[±+\-−]?\s*\d[\d\s.,]*$/;
  */
 function isDataRow(line: Line | undefined): boolean {
   if (!line) return false;
-  const numbers = line.cells.filter((cell) => NUMBER_CELL.test(cell.text.trim())).length;
-  return numbers >= 2 && numbers >= line.cells.length * 0.6;
+  // A form's item number opening the row is no measured value ("2.5" | "00475", its caption
+  // "Prüfmittelnummer / Equipment ID" wrapped under the number).
+  const cells = ITEM_NUMBER_ONLY.test(line.cells[0]?.text.trim() ?? '')
+    ? line.cells.slice(1)
+    : line.cells;
+  const numbers = cells.filter((cell) => NUMBER_CELL.test(cell.text.trim())).length;
+  return numbers >= 2 && numbers >= cells.length * 0.6;
 }
 
 /**

@@ -122,6 +122,24 @@ function lookupParts(text: string): LabelInfo | null {
       garbled.slice(0, -1).every((word) => !LABEL_INDEX.has(normalizeLabel(word)))
     )
       return first;
+    // A gloss whose last word the scan misread ("Descrição / Calibration tem", its "I" lost):
+    // the words before it begin a caption of the field the first language names, and the last
+    // is in small letters (a caption's word is capitalised) and no caption's beginning (not the
+    // next column's caption run on: "Validade da calibração / Next Procedimento").
+    const opening = garbled.slice(0, -1).join(' ');
+    if (
+      spaced.length === 2 &&
+      first &&
+      !first.generic &&
+      !gloss &&
+      garbled.length >= 2 &&
+      garbled.length <= 3 &&
+      /^\p{Ll}+$/u.test(garbled.at(-1)!) &&
+      !LABEL_BEGINNINGS.has(normalizeLabel(garbled.at(-1)!)) &&
+      LABEL_BEGINNINGS.get(normalizeLabel(opening))?.has(first.target) === true
+    ) {
+      return first;
+    }
   }
   const parts = text.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u).filter((part) => part.trim() !== '');
   if (parts.length < 2) return null;

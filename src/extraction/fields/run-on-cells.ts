@@ -72,6 +72,10 @@ function labelCut(cell: Cell): Cut | null {
     const hit = matchLabel(tail);
     if (!hit || hit.inline !== null) continue;
     if (/:$/.test(tail) && (cut.betweenRuns || !hit.generic)) return cut;
+    // A bilingual caption's first language, its gloss on the line below ("…messgerät" run over
+    // the next box's "Zertifikat-Nr. /", its number hidden under the overflowing value).
+    if (/\s\/$/.test(tail) && cut.betweenRuns && !hit.generic && matchLabel(head) === null)
+      return cut;
     const first = matchLabel(head);
     if (cut.betweenRuns && first && first.inline === null && !hit.generic && !first.generic)
       return cut;

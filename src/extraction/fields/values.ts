@@ -17,8 +17,12 @@ const PLACEHOLDER =
  * a cell ("?P04680244", "|Fluke"): no value opens on a question mark or a bar.
  */
 const LEADING_JUNK = /^[\s:=#.,;\-–—>?|]+/;
-/** Spaces and separators closing a value; a hyphen after a full stop is a speck ("Co.-"). */
-const TRAILING_JUNK = /[\s:;,]+$|(?<=\.)[-–]+$/;
+/**
+ * Spaces and separators closing a value; a hyphen after a full stop is a speck ("Co.-"); so is
+ * an exclamation mark (the edge of a number a value overflowed, "…messgerät!"): a certificate
+ * does not exclaim.
+ */
+const TRAILING_JUNK = /[\s:;,!]+$|(?<=\.)[-–]+$/;
 
 const MAX_LENGTH: Partial<Record<CandidateField, number>> = {
   certificateNumber: 40,

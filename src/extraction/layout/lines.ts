@@ -18,6 +18,10 @@ const TOUCHING = 0.08;
 const COLLISION_OVERLAP = 0.2;
 /** Runs of three or more spaces inside one run are column gaps the producer typed as spaces. */
 const TYPED_GAP = /\s{3,}/;
+/** Inside an open bracket, text this many cell gaps away still belongs to the cell. */
+const BRACKET_GAP = 2;
+/** …when it or the few pieces after it close the bracket ("±" "10)" "%", a run a word). */
+const BRACKET_PIECES = 3;
 
 interface Piece {
   text: string;
@@ -200,7 +204,19 @@ function cellsOf(pieces: Piece[], page: number, line: number): Cell[] {
     // Text of another size drawn into the end of a cell collided with it (a long letterhead
     // name running into the certificate number in the corner): two texts, not one word.
     const collided = mixed && gap < -COLLISION_OVERLAP * sizes[0]!;
-    if (current && gap <= limit && !collided) {
+    // A bracket the cell opened and the next text closes holds one value, whatever gap a scan
+    // measured inside it ("(48" | "± 10) %": the sign's box set apart).
+    const closesBracket =
+      current !== null &&
+      gap <= limit * BRACKET_GAP &&
+      /\([^)]*$/.test(current.text) &&
+      /^[^(]*\)/.test(
+        pieces
+          .slice(at, at + BRACKET_PIECES)
+          .map((next) => next.text)
+          .join(' '),
+      );
+    if (current && (gap <= limit || closesBracket) && !collided) {
       const words = recognised(piece.font) && recognised(current.font);
       current.text = joinText(current.text, piece.text, gap, size, words);
       current.parts.push({ text: piece.text, x0: piece.x0, x1: piece.x1 });

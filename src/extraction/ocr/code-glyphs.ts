@@ -5,13 +5,16 @@
  * - "S" as "5" ("Quintix 224-1S" as "224-15", "CAL-ZSZ-01" as "CAL-Z5Z-01", "METRAHIT 29S"
  *   as "295": a short code after a name in capitals is a code too), or as "8" ("04622S");
  * - "O" as "0" ("MSO44" as "MS044");
+ * - "T" as "7" ("3457TT53785"), and "I" as "1" beside a capital ("DPI 104-IS" as "104-1S");
  * and in any word, an "E" as "F" ("Explorer FX224" for "EX224", "Flétricos").
  * The shapes differ where the glyphs do, in any face: a "Z" has a straight bar across its top
  * and its foot, its stroke between running back from the top bar's right end, where a "2"
  * swells out into its bowl, and a "7" has no foot; an "S" curls back at its upper right, where
  * a "5" has only its stem at the left below its bar, and the arc of its top meets no stem in a
  * corner; its curves close no counter, where an "8" closes two; an "O" is far wider than the
- * digits beside it; an "E" has a foot, an "F" none. A character changes only when its ink
+ * digits beside it; a "T"'s stem stands straight down its middle, where a "7"'s stroke leans
+ * across; an "I" is a bare stem or has serifs alike on both sides, where a "1" has its flag;
+ * an "E" has a foot, an "F" none. A character changes only when its ink
  * shows the letter's shape; anything less keeps the reading (a "G" read as "6" is left: a worn
  * "6"'s bowl looks the same). Words of small letters are words, not codes, and are left alone.
  */
@@ -71,6 +74,19 @@ const WIDE_OVER_DIGITS = 1.2;
 const WIDE_FOR_HEIGHT = 0.7;
 /** Wider than this over the other digits, the box holds two characters. */
 const MOST_OVER_DIGITS = 1.8;
+/** Rows of a "T"'s stem (or a "7"'s leaning stroke), and of an "I"'s (from the first to 0.25 less). */
+const STEM_ROWS = { from: 0.45, to: 0.9 };
+/** A "T"'s stem is this share of its width at most, its middle this near the glyph's… */
+const STEM_SHARE = 0.35;
+const CENTRE_SHARE = 0.15;
+/** …and it moves this share of the width at most from row to row (a "7" leans across). */
+const DRIFT_SHARE = 0.1;
+/** An "I"'s stem is this share of its height wide at most. */
+const STEM_FOR_HEIGHT = 0.25;
+/** An "I"'s serifs are measured in this share of its height at its top and its foot… */
+const SERIF_BAND = 0.2;
+/** …and one side's is the other's within this share of the stem's width (or a pixel). */
+const SERIF_SLACK = 0.3;
 /** The rows across an "O"'s middle, where it is two strokes. */
 const RING_ROWS = { from: 0.3, to: 0.7 };
 
@@ -253,6 +269,52 @@ function closedCounters(glyph: Glyph): number {
   return counters;
 }
 
+/**
+ * A "T" read as "7": a bar across the top, and under it a stem straight down the middle. A
+ * "7"'s stroke runs down from its bar's right end to the left, leaning across its width.
+ */
+function teeForSeven(glyph: Glyph): boolean {
+  if (!bar(glyph, 'top') || bar(glyph, 'foot')) return false;
+  const stem = band(glyph, STEM_ROWS.from, STEM_ROWS.to);
+  if (stem.length < (STEM_ROWS.to - STEM_ROWS.from) * glyph.height * 0.8) return false;
+  const centres = stem.map((span) => (span.first + span.last) / 2);
+  const narrow = stem.every((span) => span.last - span.first + 1 <= STEM_SHARE * glyph.width);
+  const drift = Math.max(...centres) - Math.min(...centres);
+  const middle = centres.every(
+    (centre) => Math.abs(centre - (glyph.width - 1) / 2) <= CENTRE_SHARE * glyph.width,
+  );
+  return narrow && middle && drift <= DRIFT_SHARE * glyph.width;
+}
+
+/**
+ * An "I" read as "1": its stem alone, or with serifs as wide to the left as to the right at
+ * its top and at its foot. A "1" has its flag: ink to the left of the stem's top alone.
+ */
+function eyeForOne(glyph: Glyph): boolean {
+  const rows = glyph.runs.slice(
+    Math.floor(STEM_ROWS.from * glyph.height),
+    Math.ceil((STEM_ROWS.to - 0.25) * glyph.height),
+  );
+  // One stroke a row, as thin as a stem: not a glyph with a counter or a bowl.
+  const bare = rows.every(
+    (runs) =>
+      runs.length === 1 && runs[0]!.last - runs[0]!.first + 1 <= STEM_FOR_HEIGHT * glyph.height,
+  );
+  if (rows.length === 0 || !bare) return false;
+  const stem = band(glyph, STEM_ROWS.from, STEM_ROWS.to - 0.25);
+  const middle = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+  const first = middle(stem.map((span) => span.first));
+  const last = middle(stem.map((span) => span.last));
+  const slack = Math.max(1, SERIF_SLACK * (last - first + 1));
+  const even = (spans: Run[]) => {
+    if (spans.length === 0) return false;
+    const left = first - Math.min(...spans.map((span) => span.first));
+    const right = Math.max(...spans.map((span) => span.last)) - last;
+    return Math.abs(left - right) <= slack;
+  };
+  return even(band(glyph, 0, SERIF_BAND)) && even(band(glyph, 1 - SERIF_BAND, 1));
+}
+
 /** An "E" read as "F": a bar across its foot, where an "F" has its stem alone (or a serif). */
 function eeForEf(image: GrayImage, symbol: OcrSymbol): string | null {
   const glyph = glyphOf(image, symbol);
@@ -272,7 +334,7 @@ function letterFor(
   const glyph = glyphOf(image, symbol);
   if (!glyph || glyph.height < MIN_HEIGHT) return null;
   if (symbol.text === '2') return zedForTwo(glyph) ? 'Z' : null;
-  if (symbol.text === '7') return zedForSeven(glyph) ? 'Z' : null;
+  if (symbol.text === '7') return zedForSeven(glyph) ? 'Z' : teeForSeven(glyph) ? 'T' : null;
   if (symbol.text === '5') return esForFive(glyph) ? 'S' : null;
   // An "S" read as "8": its curves close no counter, where an "8" has two (a worn one, one).
   // A box the recogniser cut through the glyph holds half its curves, no counter either.
@@ -331,7 +393,7 @@ function withCodeLetters(image: GrayImage, word: OcrWord, before: OcrWord | unde
     : [];
   const lettered = /[A-Z]/.test(text);
   let changed = false;
-  const read = symbols.map((symbol) => {
+  const letters = symbols.map((symbol) => {
     // An "F" with a foot is an "E" in any word ("Flétricos", "FX224").
     const letter =
       symbol.text === 'F'
@@ -342,6 +404,17 @@ function withCodeLetters(image: GrayImage, word: OcrWord, before: OcrWord | unde
     if (!letter) return symbol;
     changed = true;
     return { ...symbol, text: letter };
+  });
+  // A "1" is looked at only beside a capital, as read so far ("104-1S" once its "5" is an
+  // "S"): among digits it is a digit.
+  const read = letters.map((symbol, index) => {
+    const beside = [letters[index - 1], letters[index + 1]];
+    if (!code || symbol.text !== '1' || !beside.some((other) => /^[A-Z]$/.test(other?.text ?? '')))
+      return symbol;
+    const glyph = glyphOf(image, symbol);
+    if (!glyph || glyph.height < MIN_HEIGHT || !eyeForOne(glyph)) return symbol;
+    changed = true;
+    return { ...symbol, text: 'I' };
   });
   if (!changed) return word;
   return { ...word, text: read.map((symbol) => symbol.text).join(''), symbols: read };

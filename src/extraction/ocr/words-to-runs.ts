@@ -44,6 +44,8 @@ const MAX_CHAR_WIDTH_EM = 1.6;
 const LETTER_EM = 0.5;
 /** Below this confidence (0–100) a word of one to three characters is noise. */
 const GARBAGE_CONFIDENCE = 15;
+/** Below this confidence a capital or digit under half the em tall is dust, not a character. */
+const DOUBTED_SHORT_CONFIDENCE = 40;
 /** Box borders the rule eraser missed, read as characters. */
 const BORDER_MARKS = /^(?:[|¦‖![\]_]+|~{2,})$/;
 /** Skew below this (radians, ~0.06°) is not worth correcting. */
@@ -85,8 +87,8 @@ export interface PageGeometry {
  *   ("22,3:°C"); a lone opening quote or tick before a code or a bracket is dust ("‘F-92/0052");
  * - the degree sign read as the ordinal "º" (Portuguese and Spanish models), as "%" before a
  *   C ("(23 ± 1)%C") or as a quote ('2"C'); a degree sign split from its C ("19º C+ 2");
- * - the numero sign of "Nº de série" read as "N*", "Ne", "N.2" or "N9" (or "n.2/" before a gloss's
- *   slash), and "S/N" read as "SIN"
+ * - the numero sign of "Nº de série" read as "N*", "Ne", "N.2", "N.£" or "N9" (or "n.2/" before a
+ *   gloss's slash), and "S/N" read as "SIN"
  *   (closed by a colon, or ending its line or before another caption: a gloss);
  * - "µL" after a number read as "pL" (picolitres are not calibrated; microlitres are) or as
  *   "uL" (the recogniser's models have no µ, and "uL" is µL typed without one) or as "HL" (the
@@ -175,6 +177,7 @@ export function correctReadings(readings: readonly string[]): string[] {
     if (/^[lI|]er$/.test(text) && MONTHS[foldText(after)] !== undefined) return '1er';
     if (
       text === 'N*' ||
+      /^N\.?£$/.test(text) ||
       (/^N\.?[e2]$/.test(text) && NUMERO_FOLLOWERS.test(after)) ||
       (/^N\.?9$/.test(text) && NUMERO_WORD_FOLLOWERS.test(after))
     ) {
@@ -295,6 +298,14 @@ function isNoise(word: OcrWord, em: number, inPhrase: boolean): boolean {
   ) {
     return true;
   }
+  // A capital or digit read in a box too short to hold one, and doubted: dust over the next
+  // line's words ("Pa." 14 pixels tall over "Juni 2025" in a 44-pixel em, taken as its value).
+  if (!letterHigh && word.confidence < DOUBTED_SHORT_CONFIDENCE && /[\p{Lu}\p{N}]/u.test(text)) {
+    return true;
+  }
+  // A lone digit under half the em tall is a raised mark, not a value ("°" read as "9" between
+  // "19" and "C", set on the caption line above and taken as its value).
+  if (!letterHigh && /^\d$/.test(text)) return true;
   return width < SPECK_EM * em && height < SPECK_EM * em && !/[\p{L}\p{N}]/u.test(text);
 }
 

@@ -251,6 +251,26 @@ describe('wordsToPage', () => {
     expect(page.runs.map((run) => run.text)).toEqual(['Druck']);
   });
 
+  it('drops a capital read in a box too short for one, doubted: dust over the next line', () => {
+    // Seed 66171: "Pa." 14 px tall at 27 over "Juni 2025" (capitals 37 px) was taken as the
+    // due date's value, and the due date was lost.
+    const baseline = 900;
+    const dust = (confidence: number): OcrWord => ({
+      text: 'Pa.',
+      confidence,
+      box: { x0: 600, y0: baseline - 14, x1: 645, y1: baseline },
+      symbols: [],
+    });
+    const runs = (confidence: number) =>
+      wordsToPage(
+        { lines: [line([word('MIT430/2', 200, baseline), dust(confidence)], baseline)] },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(runs(27)).toEqual(['MIT430/2']);
+    // Read with some belief, a short reading is small print, and stays.
+    expect(runs(80).join(' ')).toContain('Pa.');
+  });
+
   it("keeps a caption's short last word the recogniser barely believed", () => {
     // Seed 19081: "Performed(8) by(8)" under a signature; without "by" the role line named
     // nobody, and the technician was lost.
@@ -749,6 +769,13 @@ describe('correctReadings', () => {
     expect(correctReadings(['1.4', 'N9', 'serie'])).toEqual(['1.4', 'Nº', 'serie']);
     expect(correctReadings(['N.9', 'de', 'série'])).toEqual(['N.º', 'de', 'série']);
     expect(correctReadings(['N9', '1500'])).toEqual(['N9', '1500']);
+    // Seed 66181: "Informe de calibración N.º CC984069", its raised "º" read as a pound sign.
+    expect(correctReadings(['calibración', 'N.£', 'CC', '984069'])).toEqual([
+      'calibración',
+      'N.º',
+      'CC',
+      '984069',
+    ]);
   });
 
   it('reads a capital A under a speck as no grave A opening a word', () => {

@@ -1,0 +1,161 @@
+/**
+ * Two-column forms as a scan reads them (session 66, fresh block 66): an item number alone on
+ * the value's row, its caption wrapped under it; a value overflowing its box into the next
+ * box's caption; a gloss whose last word lost a letter; a bracketed value whose sign a scan set
+ * apart. Each page is cut to the lines that matter from the seed's reading; each case failed
+ * before its mechanism.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  analyseScannedPage,
+  extractionOf,
+  narrowCells,
+  scannedRow as row,
+} from './helpers/scanned-page.js';
+
+/** Seed 66171's instrument box: "2.1 Messgerät / Unit Under Test" … "2.5" over its caption. */
+function instrumentBox(name: string) {
+  return [
+    ...row([['KALIBRIERSCHEIN', 197]], 100, 16),
+    ...row([['CALIBRATION CERTIFICATE', 210]], 118, 11),
+    ...row([['2. Kalibriergegenstand / Instrument Data', 50]], 270, 10),
+    ...row(
+      [
+        ['2.1 Messgerät /', 53],
+        [name, 161],
+        ['2.2 Kalibriert am /', 427],
+      ],
+      289,
+      10,
+    ),
+    ...row(
+      [
+        ['Certificate No.:', 308],
+        ['Calibration Date:', 427],
+      ],
+      295,
+      8,
+    ),
+    ...row([['Unit Under Test', 53]], 301, 10),
+    ...row(
+      [
+        ['2024-35611', 308],
+        ['2024-06-12', 427],
+      ],
+      307,
+      10,
+    ),
+    ...row(
+      [
+        ['2.2 Hersteller /', 53],
+        ['Megger', 161],
+      ],
+      318,
+      10,
+    ),
+    ...row([['Manufacturer', 53]], 332, 8),
+    ...row(
+      [
+        ['2.4 Serien-Nr. /', 53],
+        ['CV15304624', 161],
+      ],
+      388,
+      10,
+    ),
+    ...row([['S/N', 53]], 400, 10),
+    ...row(
+      [
+        ['2.5', 53],
+        ['00475', 162],
+      ],
+      416,
+      10,
+    ),
+    ...row([['Prufmittelnummer', 53]], 425, 8),
+    ...row([['/ Equipment ID', 53]], 439, 10),
+    ...row(
+      [
+        ['2.6 Bereich /', 53],
+        ['0.01 MQ bis 10 GQ', 162],
+      ],
+      456,
+      10,
+    ),
+    ...row([['Range', 53]], 467, 10),
+  ];
+}
+
+describe('a form item whose number stands alone on its value’s row', () => {
+  it('is captioned by the lines under the number ("2.5" / "Prüfmittelnummer" / "/ Equipment ID")', () => {
+    // Seed 66171: "2.5" and "00475" were two numbers on one row, taken for a row of measured
+    // values, so the caption wrapped under the number was never joined to it.
+    const read = extractionOf(analyseScannedPage(instrumentBox('Isolationsmessgerät')));
+    expect(read.fields.equipmentId).toBe('00475');
+    expect(read.fields.serialNumber).toBe('CV15304624');
+  });
+});
+
+describe('a value overflowing its box into the next box’s caption', () => {
+  it('ends where the caption of the next box begins, its hidden number’s edge dropped', () => {
+    // Seed 66171: the long name ran over "2.1 Zertifikat-Nr. /", hiding its number; the scan
+    // read one cell "Isolationswiderstandsmessgerät! Zertifikat-Nr. /".
+    const read = extractionOf(
+      analyseScannedPage(instrumentBox('Isolationswiderstandsmessgerät! Zertifikat-Nr. /')),
+    );
+    expect(read.fields.equipmentName).toBe('Isolationswiderstandsmessgerät');
+    expect(read.fields.certificateNumber).toBe('2024-35611');
+  });
+});
+
+/** Seed 66201's instrument box: a caption and its value a row. */
+function pairs(name: string, caption = 'Descrição / Calibration Item') {
+  const pair = (label: string, value: string, y: number) =>
+    narrowCells(
+      [
+        [label, 50],
+        [value, 159],
+      ],
+      y,
+      7.5,
+    );
+  return [
+    ...row([['Relatório de calibração', 224]], 107, 15),
+    ...row([['Certificate of Calibration', 252]], 120, 9.5),
+    ...pair(caption, name, 246),
+    ...pair('Fabricante / Make', 'Imada', 258),
+    ...pair('Tipo / Model No.', 'ZTA-500N', 270),
+    ...pair('Nº série / Ser. No.', '00255', 282),
+  ];
+}
+
+describe('a bilingual caption whose gloss lost a letter of its last word', () => {
+  it('still names the field ("Descrição / Calibration tem")', () => {
+    // Seed 66201: a bold "Item" read "tem"; the instrument's name was lost.
+    const read = extractionOf(
+      analyseScannedPage(pairs('Dinamómetro digital', 'Descrição / Calibration tem')),
+    );
+    expect(read.fields.equipmentName).toBe('Dinamómetro digital');
+    expect(read.fields.model).toBe('ZTA-500N');
+  });
+});
+
+describe('a bracketed value whose sign a scan set apart', () => {
+  it('is one value ("(48" | "± 10) %")', () => {
+    // Seed 66201: the plus-minus sign's box stood 10 pt from "(48"; the humidity was "(48".
+    const read = extractionOf(
+      analyseScannedPage([
+        ...pairs('Dinamómetro digital'),
+        ...narrowCells([['Humidade relativa / RH', 53]], 395, 7.5),
+        ...narrowCells(
+          [
+            ['(48', 53],
+            ['± 10) %', 73],
+          ],
+          410,
+          7.5,
+        ),
+      ]),
+    );
+    expect(read.fields.humidity).toBe('(48 ± 10) %');
+  });
+});
