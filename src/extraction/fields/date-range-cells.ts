@@ -73,8 +73,12 @@ const LONE_YEAR = /^(?:19|20)\d{2}$/;
 /** A day of the month alone ("7", "07."). */
 const LONE_DAY = /^\d{1,2}\.?$/;
 
+/** Days of one month, a range ("9 to 10", "9–10", "9 al 10"), their month set apart. */
+const DAY_RANGE = /^\d{1,2}\.?\s*(?:[-–]|\p{L}{1,3})\s*\d{1,2}\.?$/u;
+
 /**
- * "7 Februar 2024" when `first` is a day and the cell after it its month and year, or the cell
+ * "7 Februar 2024" when `first` is a day (or days: "9 to 10" | "July 2025") and the cell
+ * after it its month and year, or the cell
  * after it is the year of the date `first` began ("October 29 to 30," | "2025"); "25–26
  * agosto 2024" when the cell after it is a later date of the same month (a range whose dash a
  * scan lost); else null.
@@ -88,9 +92,10 @@ export function dateCutBeside(layout: DocumentLayout, first: Cell): string | nul
     const whole = `${day} ${second.text.trim()}`;
     return onlyDate(whole) ? whole : null;
   }
-  if (!LONE_DAY.test(day)) return null;
+  if (!LONE_DAY.test(day) && !DAY_RANGE.test(day)) return null;
   const joined = `${day} ${second.text.trim()}`;
   if (onlyDate(joined)) return joined;
+  if (!LONE_DAY.test(day)) return null;
   const last = onlyDate(second.text);
   const lastDay = last?.iso ? Number(last.iso.slice(8)) : null;
   const firstDay = Number.parseInt(day, 10);

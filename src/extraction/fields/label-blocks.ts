@@ -431,7 +431,8 @@ export function findLabels(layout: DocumentLayout): LabelMap {
             ownBelow.target !== own.target &&
             !(ownBelow.generic && merged?.target === own.target && !valueBeside(below, lines)) &&
             !cell.text.trim().endsWith('/') &&
-            !glossGoesOn(cell, below, own.target);
+            !glossGoesOn(cell, below, own.target) &&
+            !renamedByNextWord(cell, below, own.target);
           if (merged && merged.inline === null && !twoLabels) {
             const longer = captionGoesOn(cell, below, merged, lines, blockOf);
             if (longer) {
@@ -463,6 +464,18 @@ export function findLabels(layout: DocumentLayout): LabelMap {
   // In reading order, as the first pass made them.
   if (inColumns.length > 0) blocks.sort((a, b) => a.firstLine - b.firstLine || a.x0 - b.x0);
   return { blocks, blockOf };
+}
+
+/**
+ * A caption whose next line's first word makes it another field's ("2.5 Matricola", a serial
+ * number, over "interna / Asset" and "Number": "Matricola interna" is an asset number): the
+ * two lines are one caption, not two stacked.
+ */
+function renamedByNextWord(cell: Cell, below: Cell, target: LabelHit['target']): boolean {
+  const next = below.text.trim().split(/\s+/)[0] ?? '';
+  if (!/^\p{Ll}/u.test(next)) return false;
+  const renamed = matchLabel(stackedCaption(cell.text, next));
+  return renamed !== null && renamed.inline === null && renamed.target !== target;
 }
 
 /**

@@ -871,6 +871,15 @@ function valueBeside(labels: LabelMap, line: Line, caption: Cell): boolean {
   return next !== undefined && !labels.blockOf.has(next);
 }
 
+/**
+ * Text of words, not a code: no digit, or one a scan read into a word ("Mz 3zbereich" for
+ * "Messbereich") among eight letters or more.
+ */
+function wordsMostly(text: string): boolean {
+  const digits = (text.match(/\d/g) ?? []).length;
+  return digits === 0 || (digits === 1 && (text.match(/\p{L}/gu) ?? []).length >= 8);
+}
+
 /** A value this many of its font sizes right of its caption is far from it. */
 const FAR_BESIDE = 8;
 
@@ -931,7 +940,7 @@ function valueUnderInstead(
   // though one we cannot read, not this caption's value.
   const captionsBand =
     underFar !== undefined &&
-    !/\d/.test(beside.text) &&
+    wordsMostly(beside.text) &&
     Math.abs(beside.size - block.size) <= 0.5 &&
     under.cell.size - block.size >= 1 &&
     Math.abs(underFar.size - under.cell.size) <= 0.5;

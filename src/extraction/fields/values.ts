@@ -57,14 +57,26 @@ function withoutStrayOpeningQuote(value: string): string {
   return QUOTES.test(value.charAt(0)) && !QUOTES.test(value.slice(1)) ? value.slice(1) : value;
 }
 
+/**
+ * So is a closing one after a word that nothing opened ("Elbe-Weser GmbH\""); after a digit
+ * it is an inch ('Micrometer 0-1"').
+ */
+function withoutStrayClosingQuote(value: string): string {
+  return /(?<=\p{L}\.?)["”]$/u.test(value) && !QUOTES.test(value.slice(0, -1))
+    ? value.slice(0, -1)
+    : value;
+}
+
 export function tidy(raw: string): string {
-  return withoutStrayOpeningQuote(
-    raw
-      .replace(/\s+/g, ' ')
-      .replace(GREEK_MU_BEFORE_UNIT, '\u00b5')
-      .replace(LEADING_JUNK, '')
-      .replace(TRAILING_JUNK, '')
-      .trim(),
+  return withoutStrayClosingQuote(
+    withoutStrayOpeningQuote(
+      raw
+        .replace(/\s+/g, ' ')
+        .replace(GREEK_MU_BEFORE_UNIT, '\u00b5')
+        .replace(LEADING_JUNK, '')
+        .replace(TRAILING_JUNK, '')
+        .trim(),
+    ).trim(),
   ).trim();
 }
 

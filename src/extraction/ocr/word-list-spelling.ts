@@ -18,7 +18,7 @@ import { LOOKALIKES } from '../dictionary/lookalikes.js';
 import type { WordLists } from './ocr-engine.js';
 import { isWordOf, restoreAccents, type AccentLexicon } from './restore-accents.js';
 import { wordCounts, withScannedTexts, type Sureness } from './spelling-vote.js';
-import type { PageText } from '../layout/types.js';
+import type { PageText, TextRun } from '../layout/types.js';
 
 /** Shorter words are too often near a word of the list by one letter (names, abbreviations). */
 const MIN_LENGTH = 6;
@@ -226,9 +226,46 @@ export function withListedSpellings(
     if (!fixes.has(reading)) fixes.set(reading, correctedReading(reading, check, sureness));
     return fixes.get(reading) ?? reading;
   };
-  return withScannedTexts(pages, scannedPages, (text) =>
+  const joined = pages.map((page) =>
+    scannedPages.has(page.number) ? { ...page, runs: withInitialsJoined(page.runs, check) } : page,
+  );
+  return withScannedTexts(joined, scannedPages, (text) =>
     withBangsAsEll(text, check).replace(WORD, fixed),
   );
+}
+
+/** A capital the recogniser set apart from the rest of its word this many font sizes at most. */
+const INITIAL_GAP = 0.6;
+/** The rest of the word, in small letters, and what follows it ("ntro", "ntro,"). */
+const WORD_REST = /^(\p{Ll}{3,})(?![\p{L}\d])/u;
+
+/**
+ * A word's first capital read as a word of its own ("E ntro tolleranza", the verdict lost):
+ * joined to the rest when that rest is no word of a list and the two together are.
+ */
+function withInitialsJoined(runs: readonly TextRun[], check: WordListCheck): TextRun[] {
+  const out: TextRun[] = [];
+  for (let index = 0; index < runs.length; index++) {
+    const run = runs[index]!;
+    const next = runs[index + 1];
+    const rest = next && WORD_REST.exec(next.text.trim())?.[1];
+    const initial = run.text.trim();
+    const joins =
+      next !== undefined &&
+      rest !== undefined &&
+      /^\p{Lu}$/u.test(initial) &&
+      Math.abs(next.y - run.y) <= run.size * 0.3 &&
+      next.x - (run.x + run.width) <= run.size * INITIAL_GAP &&
+      !check.isKnown(rest) &&
+      check.isKnown(`${initial}${rest}`.toLowerCase());
+    if (!joins) {
+      out.push(run);
+      continue;
+    }
+    out.push({ ...run, text: `${initial}${next.text.trim()}`, width: next.x + next.width - run.x });
+    index++;
+  }
+  return out;
 }
 
 /**

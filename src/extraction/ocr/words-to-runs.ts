@@ -566,6 +566,23 @@ function capitalsBoxed(line: OcrLine): number | null {
   return heights[Math.floor((heights.length - 1) / 2)]! / CAP_HEIGHT_EM;
 }
 
+/** Two middle heights this far apart: the taller is a glyph boxed with a speck. */
+const SPECK_BOXED = 1.3;
+
+/**
+ * The middle height of a line's capitals (the upper of an even count), or the lower middle one
+ * when the upper is much taller: a speck boxed with a glyph makes it taller, never shorter, and
+ * a short caption's two capitals ("Number:", its "b" boxed 42 pixels for a 21-pixel "N"; "Cal",
+ * its "C" boxed two rows tall) would set the line twice its size, over the next row.
+ */
+function capitalHeight(heights: number[]): number | null {
+  if (heights.length === 0) return null;
+  const sorted = [...heights].sort((a, b) => a - b);
+  const upper = sorted[sorted.length >> 1]!;
+  const lower = sorted[(sorted.length - 1) >> 1]!;
+  return upper > lower * SPECK_BOXED ? lower : upper;
+}
+
 /**
  * Em height of a line in pixels, from the median height of its characters above the
  * baseline: capitals, digits and ascenders when there are any, else x-height letters. Per
@@ -574,8 +591,13 @@ function capitalsBoxed(line: OcrLine): number | null {
 function emOf(line: OcrLine, slope: number): number | null {
   const caps: number[] = [];
   const xs: number[] = [];
-  for (const word of line.words) {
-    if (word.confidence < MEASURED_CONFIDENCE) continue;
+  // A character alone is too often a mark the recogniser took for one (a "°" read "9", set on
+  // the line above its own): the line's words measure it, when it has any.
+  const measured = line.words.filter((word) => word.confidence >= MEASURED_CONFIDENCE);
+  const words = measured.some((word) => word.symbols.length >= 2)
+    ? measured.filter((word) => word.symbols.length >= 2)
+    : measured;
+  for (const word of words) {
     for (const symbol of word.symbols) {
       const x = (symbol.box.x0 + symbol.box.x1) / 2;
       const height = line.baseline.y0 + slope * (x - line.baseline.x0) - symbol.box.y0;
@@ -584,7 +606,7 @@ function emOf(line: OcrLine, slope: number): number | null {
       else if (X_HEIGHT_CHARS.test(symbol.text)) xs.push(height);
     }
   }
-  const cap = median(caps);
+  const cap = capitalHeight(caps);
   if (cap !== null && caps.length >= 2) return cap / CAP_HEIGHT_EM;
   const x = median(xs);
   if (x === null) return cap === null ? null : cap / CAP_HEIGHT_EM;

@@ -159,3 +159,127 @@ describe('a bracketed value whose sign a scan set apart', () => {
     expect(read.fields.humidity).toBe('(48 ± 10) %');
   });
 });
+
+describe('a row of small captions over values, one caption garbled with a digit', () => {
+  it('gives the caption the value under it, not the garbled caption beside it', () => {
+    // Seed 64121: "Messbereich" in 7 pt read "Mz 3zbereich" beside "Serien-Nr"; the serial
+    // under the caption, in the values' 8.5 pt, had lost to it.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Kalibrierschein', 245]], 110, 16),
+        ...row([['Kalibriergegenstand', 51]], 310, 10),
+        ...narrowCells(
+          [
+            ['Prufmittel:', 50],
+            ['Fabrikat:', 216],
+            ['Typ:', 380],
+          ],
+          322,
+          6.5,
+        ),
+        ...narrowCells(
+          [
+            ['Messuhr', 51],
+            ['Kafer', 215],
+            ['FM 1000', 381],
+          ],
+          332.5,
+          8.5,
+        ),
+        ...narrowCells(
+          [
+            ['Serien-Nr', 50],
+            ['Mz 3zbereich', 215],
+          ],
+          353.5,
+          7,
+        ),
+        ...narrowCells(
+          [
+            ['S-76/0057', 50],
+            ['0 mm bis 10 mm', 215],
+          ],
+          363.5,
+          8.5,
+        ),
+      ]),
+    );
+    expect(read.fields.serialNumber).toBe('S-76/0057');
+  });
+});
+
+describe('a caption whose next line’s first word makes it another field’s', () => {
+  it('is one caption ("2.5 Matricola" over "interna / Asset" and "Number")', () => {
+    // Seed 67061: "Matricola" alone is a serial number's caption, "Matricola interna" an asset
+    // number's; read as two captions, the asset number beside the first line was lost.
+    const pair = (caption: string, value: string, y: number) =>
+      row(
+        [
+          [caption, 54],
+          [value, 152],
+        ],
+        y,
+        9,
+      );
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['CERTIFICATO DI TARATURA', 180]], 110, 15),
+        ...pair('2.1 Strumento /', 'Durometro', 340),
+        ...row([['Instrument', 53]], 350, 9),
+        ...pair('2.3 Modello /', 'HM40', 367),
+        ...row([['Model', 53]], 377, 9),
+        ...pair('2.5 Matricola', 'LAB/6088', 393),
+        ...row([['interna / Asset', 54]], 403, 9),
+        ...row([['Number', 53]], 413.5, 9),
+      ]),
+    );
+    expect(read.fields.equipmentId).toBe('LAB/6088');
+    expect(read.fields.serialNumber).toBeNull();
+  });
+});
+
+describe('days of a range set apart from their month', () => {
+  it('are the date beside the caption ("9 to 10" | "July 2025")', () => {
+    // Seed 67161: a column edge from the row below parted the range; the date was lost.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Calibration Certificate', 200]], 110, 16),
+        ...narrowCells(
+          [
+            ['Instrument', 53],
+            ['Digital Multimeter', 156],
+          ],
+          230,
+          10,
+        ),
+        ...narrowCells(
+          [
+            ['Manufacturer', 53],
+            ['Keysight', 156],
+          ],
+          243,
+          10,
+        ),
+        ...narrowCells(
+          [
+            ['Date Calibrated', 53],
+            ['9 to 10', 156],
+            ['July 2025', 201],
+          ],
+          256,
+          10,
+        ),
+        ...narrowCells(
+          [
+            ['Temperature', 53],
+            ['19 °C', 156],
+            ['2 °C', 202],
+          ],
+          273,
+          10,
+        ),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2025-07-10');
+  });
+});

@@ -63,6 +63,22 @@ describe('what OCR and joined lines add to a value', () => {
     expect(cleanValue('customer', '"Acme" Tooling Ltd')).toBe('"Acme" Tooling Ltd');
   });
 
+  it('drops a closing quotation mark that nothing opened after a word, keeps an inch', () => {
+    // Seed 64121: a speck after the lab's legal form read as a quote.
+    expect(cleanValue('calibrationLab', 'Kalibrierlabor Elbe-Weser GmbH"')).toBe(
+      'Kalibrierlabor Elbe-Weser GmbH',
+    );
+    expect(cleanValue('equipmentName', 'Micrometer 0-1"')).toBe('Micrometer 0-1"');
+    expect(cleanValue('customer', 'Tooling "Acme"')).toBe('Tooling "Acme"');
+  });
+
+  it('drops an exclamation mark closing a value: a certificate does not exclaim', () => {
+    // Seed 66171: the edge of the next box's number under an overflowing name.
+    expect(cleanValue('equipmentName', 'Isolationswiderstandsmessgerät!')).toBe(
+      'Isolationswiderstandsmessgerät',
+    );
+  });
+
   it("drops a hyphen after a closing full stop, keeps a code's hyphen", () => {
     expect(cleanValue('customer', 'Northwind Manufacturing Co.-')).toBe(
       'Northwind Manufacturing Co.',

@@ -131,3 +131,33 @@ describe('spellings from the language word list', () => {
     expect(wordListCheck(undefined, null, 'pt')).toBeNull();
   });
 });
+
+describe("a word's first capital read as a word of its own", () => {
+  /** One line of word runs, each word its own run, `gap` points between them. */
+  function line(words: string[], gap = 2.5) {
+    let x = 50;
+    const runs = words.map((text) => {
+      const run = { text, page: 1, x, y: 100, width: text.length * 5, size: 9, font: 'ocr@9' };
+      x += run.width + gap;
+      return run;
+    });
+    return { number: 1, width: 595, height: 842, runs };
+  }
+  const joined = (words: string[], gap?: number) => {
+    const check = wordListCheck(lists, lexicons('it'), 'it');
+    return withListedSpellings([line(words, gap)], new Set([1]), check, new Map())[0]!.runs.map(
+      (run) => run.text,
+    );
+  };
+
+  it('joins it to the rest of its word when only together they are a word', () => {
+    // Seed 67081: "E ntro tolleranza", the verdict lost.
+    expect(joined(['E', 'ntro', 'tolleranza'])).toEqual(['Entro', 'tolleranza']);
+  });
+
+  it('leaves a word that is one, and a capital far from the next word', () => {
+    // The rest a word itself ("norma"): two words. A capital a word space away stays too.
+    expect(joined(['A', 'norma'])).toEqual(['A', 'norma']);
+    expect(joined(['E', 'ntro'], 8)).toEqual(['E', 'ntro']);
+  });
+});

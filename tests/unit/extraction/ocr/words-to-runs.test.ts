@@ -403,6 +403,46 @@ describe('wordsToPage', () => {
     expect(page.runs.map((run) => run.size)).toEqual([10, 10, 10, 10, 10, 10]);
   });
 
+  it('sizes a short caption by its shorter capital when a speck makes the other twice as tall', () => {
+    // Seed 67011: "Number:" alone on its line, its "b" boxed 42 px for a 21-px "N", came out at
+    // 14.5 pt and joined the caption row above it to the value row.
+    const small = 21;
+    const specked = (text: string, x: number, baseline: number): OcrWord => {
+      const plain = word(text, x, baseline, 95, small);
+      const symbols = plain.symbols.map((symbol) =>
+        symbol.text === 'b' ? { ...symbol, box: { ...symbol.box, y0: baseline - 42 } } : symbol,
+      );
+      return { ...plain, box: { ...plain.box, y0: baseline - 42 }, symbols };
+    };
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line([word('Manufacturer', 200, 700), word('Druck', 700, 700)], 700),
+          line([word('Model', 200, 800), word('DPI', 700, 800)], 800),
+          line([specked('Nb', 1200, 900)], 900),
+        ],
+      },
+      GEOMETRY,
+    );
+    expect(page.runs.at(-1)!.size).toBeLessThan(8);
+  });
+
+  it('drops a lone digit under half the em tall: a raised mark, not a value', () => {
+    // Seed 65231: a degree sign read "9" set on the caption line above, taken as its value.
+    const baseline = 900;
+    const raised: OcrWord = {
+      text: '9',
+      confidence: 62,
+      box: { x0: 1735, y0: baseline - 18, x1: 1744, y1: baseline - 2 },
+      symbols: [],
+    };
+    const { page } = wordsToPage(
+      { lines: [line([word('Inventarnummer', 200, baseline), raised], baseline)] },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual(['Inventarnummer']);
+  });
+
   it('sizes each column of a line apart when the recogniser joined two print sizes', () => {
     // Session 61, seed 57011: a name's wrapped "Coop." read in one line with the smaller
     // address beside it; sized as the address, it was no longer the name's second line.
