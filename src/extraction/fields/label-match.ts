@@ -104,41 +104,39 @@ function lookupParts(text: string): LabelInfo | null {
       lookup(spaced[0]!) === null
     )
       return gloss;
-    // The mirror: a gloss the scan garbled before its last word, a generic caption word of
-    // the same field ("Calibrado em / Calib1alivn Date"); no word before it a caption. A value after a slash ("Fabricante /
-    // Fluke") ends in no caption word.
+    // Two rules for a bilingual caption whose gloss the scan garbled: the first language is a
+    // caption word of a field and the gloss, two or three words, is none.
     const first = infos[0];
     const garbled = spaced[1]!.trim().split(/\s+/);
-    const last = LABEL_INDEX.get(normalizeLabel(garbled.at(-1)!));
     if (
       spaced.length === 2 &&
       first &&
       !first.generic &&
       !gloss &&
       garbled.length >= 2 &&
-      garbled.length <= 3 &&
-      last?.generic === true &&
-      last.target === first.target &&
-      garbled.slice(0, -1).every((word) => !LABEL_INDEX.has(normalizeLabel(word)))
-    )
-      return first;
-    // A gloss whose last word the scan misread ("Descrição / Calibration tem", its "I" lost):
-    // the words before it begin a caption of the field the first language names, and the last
-    // is in small letters (a caption's word is capitalised) and no caption's beginning (not the
-    // next column's caption run on: "Validade da calibração / Next Procedimento").
-    const opening = garbled.slice(0, -1).join(' ');
-    if (
-      spaced.length === 2 &&
-      first &&
-      !first.generic &&
-      !gloss &&
-      garbled.length >= 2 &&
-      garbled.length <= 3 &&
-      /^\p{Ll}+$/u.test(garbled.at(-1)!) &&
-      !LABEL_BEGINNINGS.has(normalizeLabel(garbled.at(-1)!)) &&
-      LABEL_BEGINNINGS.get(normalizeLabel(opening))?.has(first.target) === true
+      garbled.length <= 3
     ) {
-      return first;
+      // The gloss garbled before its last word, a generic caption word of the same field
+      // ("Calibrado em / Calib1alivn Date"); no word before it a caption. A value after a
+      // slash ("Fabricante / Fluke") ends in no caption word.
+      const last = LABEL_INDEX.get(normalizeLabel(garbled.at(-1)!));
+      if (
+        last?.generic === true &&
+        last.target === first.target &&
+        garbled.slice(0, -1).every((word) => !LABEL_INDEX.has(normalizeLabel(word)))
+      )
+        return first;
+      // The gloss's last word misread ("Descrição / Calibration tem", its "I" lost): the words
+      // before it begin a caption of the field the first language names, and the last is in
+      // small letters (a caption's word is capitalised) and no caption's beginning (not the
+      // next column's caption run on: "Validade da calibração / Next Procedimento").
+      const opening = garbled.slice(0, -1).join(' ');
+      if (
+        /^\p{Ll}+$/u.test(garbled.at(-1)!) &&
+        !LABEL_BEGINNINGS.has(normalizeLabel(garbled.at(-1)!)) &&
+        LABEL_BEGINNINGS.get(normalizeLabel(opening))?.has(first.target) === true
+      )
+        return first;
     }
   }
   const parts = text.split(/\s+\/\s+|\s*\/\s*(?=\p{Lu})/u).filter((part) => part.trim() !== '');
