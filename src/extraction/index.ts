@@ -189,6 +189,7 @@ export async function extractCertificate(
             timeoutMs: ACCENT_READING_TIMEOUT_MS,
             single: true,
           }),
+        ocrState.language ? { code: ocrState.language, lexicon } : null,
       ),
     };
   }

@@ -3,8 +3,8 @@
  * (dictionary/makers.ts): "Sai lorius" is Sartorius (two thin strokes and a space), "Kafer" is
  * Käfer (its umlaut lost). Only scanned values are corrected — a text PDF's maker is what it
  * prints — and only towards one maker, near enough that no other reading is as likely: a
- * name of eight letters or more may be one look-alike pair or one whole letter off, a shorter
- * one a look-alike letter only. A name the list does not hold stays as read.
+ * name of eight letters or more may be one look-alike pair or one whole letter off (twelve or
+ * more: three look-alikes), a shorter one a look-alike letter only. A name the list does not hold stays as read.
  */
 import { INSTRUMENT_MAKERS } from '../dictionary/makers.js';
 import {
@@ -22,6 +22,17 @@ import type { Exclusions } from './regions.js';
 const MIN_LETTERS = 5;
 /** From this many letters, a name may be one whole letter off. */
 const LONG_NAME = 8;
+/**
+ * From this many letters, a name may be three look-alike letters off: one in four or five
+ * ("Gossen Melrawall" for Gossen Metrawatt, its three t's read l).
+ */
+const VERY_LONG_NAME = 12;
+
+/** How far from a listed maker a reading of `letters` letters may be and still be that maker. */
+function correctionLimit(letters: number): number {
+  if (letters >= VERY_LONG_NAME) return 3 * LOOKALIKE_STEP;
+  return letters >= LONG_NAME ? 2 * LOOKALIKE_STEP : LOOKALIKE_STEP;
+}
 
 /** Letters and digits only, lower case, without accents: how a name is compared. */
 function key(name: string): string {
@@ -61,8 +72,7 @@ export function knownMaker(reading: string): string | null {
       : stripAccents(same) === stripAccents(reading);
     return sameLetters ? same : null;
   }
-  const limit = own.length >= LONG_NAME ? 2 * LOOKALIKE_STEP : LOOKALIKE_STEP;
-  const nearest = nearestInVocabulary(own, correctableKeys(), limit);
+  const nearest = nearestInVocabulary(own, correctableKeys(), correctionLimit(own.length));
   return nearest === null ? null : makers.get(nearest)!;
 }
 

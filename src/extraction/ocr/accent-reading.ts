@@ -9,12 +9,13 @@
  * words (restore-accents.ts), not of names. So the words the register's names were read from
  * are cut out of the page, stacked into one strip and read again with the document's model
  * alone, and a word takes the second reading only when it spells the same letters with other
- * accents: codes, digits and letters are never changed here, only diacritics.
+ * accents: codes, digits and letters are never changed here, only diacritics. A word of the
+ * language's list takes no mark the language does not write.
  */
 import type { Extraction, FieldKey } from '../../shared/extraction.js';
 import type { GrayImage } from './gray-image.js';
 import type { OcrResult, PixelBox } from './ocr-engine.js';
-import { fold } from './restore-accents.js';
+import { fold, isWordOf, type AccentLexicon } from './restore-accents.js';
 import type { PlacedWord } from './words-to-runs.js';
 
 /** Register fields that hold names: where accents are part of the value. */
@@ -168,8 +169,47 @@ function isAccented(letter: string): boolean {
 
 const GRAVE_INSIDE_WORD = /[àìòù](?=\p{L})/iu;
 
+/** The marked letters each language writes its own words with (names aside). */
+const MARKED_LETTERS: Readonly<Record<string, string>> = {
+  fr: 'àâæçéèêëîïôœùûüÿ',
+  es: 'áéíóúüñ',
+  pt: 'áâãàçéêíóôõúü',
+  it: 'àèéìíîòóùú',
+  de: 'äöüß',
+};
+
+/** What the document's language tells of a second reading: its words, and the marks it uses. */
+export interface DocumentLanguage {
+  code: string;
+  lexicon: AccentLexicon | null;
+}
+
+/**
+ * Whether the second reading sets, on a word of the language's list, a mark the language
+ * does not write ("d'Étalonnage" read again "d'Étalonnäge", a speck over its "a", in French).
+ * Names are no words of the list: theirs are still taken ("Jürgen" in a French certificate).
+ */
+function foreignMark(original: string, reading: string, language: DocumentLanguage): boolean {
+  const letters = MARKED_LETTERS[language.code];
+  if (!letters || !language.lexicon) return false;
+  const isWord = isWordOf(language.lexicon);
+  const parts = original.split(/[-'’]/u);
+  const again = reading.split(/[-'’]/u);
+  return parts.some((part, i) => {
+    const other = again[i] ?? '';
+    if (part === other || !isWord(part)) return false;
+    return [...other].some(
+      (letter) => isAccented(letter) && !letters.includes(letter.toLowerCase()),
+    );
+  });
+}
+
 /** Word text → the same word with its accents, from the strip's reading. */
-function corrections(result: OcrResult, placed: readonly Candidate[]): Map<string, string> {
+function corrections(
+  result: OcrResult,
+  placed: readonly Candidate[],
+  language: DocumentLanguage | null,
+): Map<string, string> {
   const found = new Map<string, string>();
   for (const candidate of placed) {
     const inside = result.lines.flatMap((line) =>
@@ -181,7 +221,9 @@ function corrections(result: OcrResult, placed: readonly Candidate[]): Map<strin
     if (inside.length === 0 || inside.some((word) => word.confidence < MIN_CONFIDENCE)) continue;
     const original = stripped(candidate.word.text);
     const reading = stripped(inside.map((word) => word.text).join(''));
-    const accented = accentsFrom(original, reading);
+    const read = accentsFrom(original, reading);
+    const accented =
+      read !== null && language && foreignMark(original, read, language) ? null : read;
     // Two occurrences read two ways: the second reading is not sure either.
     const before = found.get(original);
     if (accented && before !== undefined && before !== accented) found.set(original, original);
@@ -225,6 +267,7 @@ export async function withDocumentLanguageAccents(
   words: readonly PlacedWord[],
   images: PageImages,
   read: (image: GrayImage) => Promise<OcrResult>,
+  language: DocumentLanguage | null = null,
 ): Promise<Extraction> {
   const chosen = wordsToReread(extraction, words) as (PlacedWord & { pixels: PixelBox })[];
   const strip = stripOf(chosen, images);
@@ -235,7 +278,7 @@ export async function withDocumentLanguageAccents(
   } catch {
     return extraction;
   }
-  const fixes = corrections(result, strip.placed);
+  const fixes = corrections(result, strip.placed, language);
   if (fixes.size === 0) return extraction;
   const fix = <T extends Extraction['fields']>(item: T): T => {
     const out = { ...item };

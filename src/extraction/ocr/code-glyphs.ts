@@ -6,6 +6,7 @@
  *   as "295": a short code after a name in capitals is a code too), or as "8" ("04622S");
  * - "O" as "0" ("MSO44" as "MS044");
  * - "T" as "7" ("3457TT53785"), and "I" as "1" beside a capital ("DPI 104-IS" as "104-1S");
+ * - "L" as "1" ("94L-0080" as "941-0080");
  * and in any word, an "E" as "F" ("Explorer FX224" for "EX224", "Flétricos").
  * The shapes differ where the glyphs do, in any face: a "Z" has a straight bar across its top
  * and its foot, its stroke between running back from the top bar's right end, where a "2"
@@ -14,6 +15,7 @@
  * corner; its curves close no counter, where an "8" closes two; an "O" is far wider than the
  * digits beside it; a "T"'s stem stands straight down its middle, where a "7"'s stroke leans
  * across; an "I" is a bare stem or has serifs alike on both sides, where a "1" has its flag;
+ * an "L" is its stem at the left and a foot to the right, where a "1" reaches left of its stem;
  * an "E" has a foot, an "F" none. A character changes only when its ink
  * shows the letter's shape; anything less keeps the reading (a "G" read as "6" is left: a worn
  * "6"'s bowl looks the same). Words of small letters are words, not codes, and are left alone.
@@ -87,6 +89,8 @@ const STEM_FOR_HEIGHT = 0.25;
 const SERIF_BAND = 0.2;
 /** …and one side's is the other's within this share of the stem's width (or a pixel). */
 const SERIF_SLACK = 0.3;
+/** An "L"'s stem, at its left, is this share of its width at most (its foot runs on right). */
+const L_STEM_SHARE = 0.45;
 /** The rows across an "O"'s middle, where it is two strokes. */
 const RING_ROWS = { from: 0.3, to: 0.7 };
 
@@ -315,6 +319,25 @@ function eyeForOne(glyph: Glyph): boolean {
   return even(band(glyph, 0, SERIF_BAND)) && even(band(glyph, 1 - SERIF_BAND, 1));
 }
 
+/**
+ * An "L" read as "1": its stem at the ink's left edge from the top down, nothing left of it
+ * (a "1"'s flag or foot serif reaches left of its stem), and its foot a bar across the whole
+ * glyph, all of it to the right of the stem.
+ */
+function elForOne(glyph: Glyph): boolean {
+  if (!bar(glyph, 'foot')) return false;
+  const rows = glyph.runs.slice(0, Math.floor((1 - BAR_BAND) * glyph.height) - 1);
+  if (rows.length < glyph.height / 2) return false;
+  const stem = STEM_FOR_HEIGHT * glyph.height;
+  return rows.every(
+    (runs) =>
+      runs.length === 1 &&
+      runs[0]!.first <= 1 &&
+      runs[0]!.last + 1 <= stem &&
+      runs[0]!.last + 1 <= L_STEM_SHARE * glyph.width,
+  );
+}
+
 /** An "E" read as "F": a bar across its foot, where an "F" has its stem alone (or a serif). */
 function eeForEf(image: GrayImage, symbol: OcrSymbol): string | null {
   const glyph = glyphOf(image, symbol);
@@ -380,11 +403,12 @@ function withCodeLetters(image: GrayImage, word: OcrWord, before: OcrWord | unde
   const symbols = word.symbols;
   if (symbols.map((symbol) => symbol.text).join('') !== text) return word;
   const glyphs = symbols.filter((symbol) => /^[A-Z\d]$/.test(symbol.text)).length;
-  const code =
+  const shortCode =
     CODE.test(text) &&
     !DATE_OR_YEAR.test(text) &&
     /\d/.test(text) &&
-    (glyphs >= MIN_GLYPHS || (glyphs >= MIN_GLYPHS_AFTER_NAME && afterCapitalName(word, before)));
+    glyphs >= MIN_GLYPHS_AFTER_NAME;
+  const code = shortCode && (glyphs >= MIN_GLYPHS || afterCapitalName(word, before));
   const digits = code
     ? symbols
         .filter((symbol) => /^[2-9]$/.test(symbol.text))
@@ -405,14 +429,20 @@ function withCodeLetters(image: GrayImage, word: OcrWord, before: OcrWord | unde
     changed = true;
     return { ...symbol, text: letter };
   });
-  // A "1" is looked at only beside a capital, as read so far ("104-1S" once its "5" is an
-  // "S"): among digits it is a digit.
+  // A "1" shaped as an "L" is one in any code, a short one too ("94L" of "94L-0080", read
+  // apart from its "-0080"). As an "I" it is looked at only beside a capital, as read so far
+  // ("104-1S" once its "5" is an "S"): among digits a bare stem is a digit.
   const read = letters.map((symbol, index) => {
-    const beside = [letters[index - 1], letters[index + 1]];
-    if (!code || symbol.text !== '1' || !beside.some((other) => /^[A-Z]$/.test(other?.text ?? '')))
-      return symbol;
+    if (!shortCode || symbol.text !== '1') return symbol;
     const glyph = glyphOf(image, symbol);
-    if (!glyph || glyph.height < MIN_HEIGHT || !eyeForOne(glyph)) return symbol;
+    if (!glyph || glyph.height < MIN_HEIGHT) return symbol;
+    if (elForOne(glyph)) {
+      changed = true;
+      return { ...symbol, text: 'L' };
+    }
+    const beside = [letters[index - 1], letters[index + 1]];
+    if (!code || !beside.some((other) => /^[A-Z]$/.test(other?.text ?? '')) || !eyeForOne(glyph))
+      return symbol;
     changed = true;
     return { ...symbol, text: 'I' };
   });

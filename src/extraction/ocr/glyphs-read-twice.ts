@@ -9,7 +9,13 @@
  *   "7", or one of them a "T") are a T;
  * - a bar: "104-I1S" for "104-IS", the "I" boxed 1280–1284 px and a "1" 1283–1291. Two stems
  *   never touch (a "II" or "11" has white between its bars), so two bar readings whose boxes
- *   overlap at all are one bar: the surer reading.
+ *   overlap at all are one bar: the surer reading;
+ * - a code's capital or digit read twice alike: "MSOO44" for "MSO44", one "O" boxed 1207–1221
+ *   px and the other 1212–1242, a part of the glyph and the whole. Two capitals or digits side
+ *   by side are boxed alike, sharing a pixel or two: the surer reading. A box two glyphs wide
+ *   over a glyph boxed alone is two glyphs ("-0069", its zeros boxed 1336–1377 and 1361–1381). Small letters are not
+ *   looked at: in some faces the recogniser boxes a double "tt" or "rr" over each other
+ *   ("Lettre": 1025–1049 and 1037–1100 px).
  */
 import type { OcrSymbol, OcrWord } from './ocr-engine.js';
 import { wordOf } from './word-of.js';
@@ -18,6 +24,12 @@ import { wordOf } from './word-of.js';
 const CASE_ECHO_SHARE = 0.3;
 /** Boxes sharing this share of the narrower one's width are one T's. */
 const T_SHARE = 0.5;
+/** Boxes sharing this share of the narrower one's width are one glyph read twice alike… */
+const SAME_SHARE = 0.5;
+/** …when the narrower is a part of the glyph, at most this share of the other's width… */
+const PART_SHARE = 0.7;
+/** …and the wider one glyph, no wider than this many of the word's usual glyphs. */
+const ONE_GLYPH = 1.4;
 /** Readings of a T's parts: its stem, its bar over a stem. */
 const T_PARTS = /^[17T]$/;
 /** Readings of a bare stem. */
@@ -45,6 +57,29 @@ function isTRead(left: OcrSymbol, right: OcrSymbol): boolean {
   return sharedWidth(left, right) >= T_SHARE;
 }
 
+function isSameReadTwice(left: OcrSymbol, right: OcrSymbol, glyph: number | null): boolean {
+  if (glyph === null || left.text !== right.text || !/^[A-Z\d]$/.test(left.text)) return false;
+  const widths = [width(left), width(right)].sort((a, b) => a - b);
+  return (
+    sharedWidth(left, right) >= SAME_SHARE &&
+    widths[0]! <= PART_SHARE * widths[1]! &&
+    widths[1]! <= ONE_GLYPH * glyph
+  );
+}
+
+function width(symbol: OcrSymbol): number {
+  return symbol.box.x1 - symbol.box.x0;
+}
+
+/** The middle width of a word's capitals and digits: one glyph's. */
+function glyphWidth(symbols: readonly OcrSymbol[]): number | null {
+  const widths = symbols
+    .filter((symbol) => /^[A-Z\d]$/.test(symbol.text))
+    .map(width)
+    .sort((a, b) => a - b);
+  return widths.length < 3 ? null : widths[widths.length >> 1]!;
+}
+
 function isStemReadTwice(left: OcrSymbol, right: OcrSymbol): boolean {
   if (!STEMS.test(left.text) || !STEMS.test(right.text) || left.text === right.text) return false;
   return sharedWidth(left, right) > 0;
@@ -64,8 +99,9 @@ function surer(left: OcrSymbol, right: OcrSymbol): OcrSymbol {
 }
 
 /** The one reading of a glyph read twice, or null when the two are two glyphs. */
-function readOnce(previous: OcrSymbol, symbol: OcrSymbol): OcrSymbol | null {
-  if (isCaseEcho(previous, symbol)) return surer(previous, symbol);
+function readOnce(previous: OcrSymbol, symbol: OcrSymbol, glyph: number | null): OcrSymbol | null {
+  if (isCaseEcho(previous, symbol) || isSameReadTwice(previous, symbol, glyph))
+    return surer(previous, symbol);
   if (isTRead(previous, symbol)) return { ...previous, text: 'T', box: union(previous, symbol) };
   if (isStemReadTwice(previous, symbol)) {
     return { ...surer(previous, symbol), box: union(previous, symbol) };
@@ -80,9 +116,10 @@ export function withGlyphsReadOnce(word: OcrWord): OcrWord {
     return word;
   }
   const kept: OcrSymbol[] = [];
+  const glyph = glyphWidth(symbols);
   for (const symbol of symbols) {
     const previous = kept[kept.length - 1];
-    const once = previous ? readOnce(previous, symbol) : null;
+    const once = previous ? readOnce(previous, symbol, glyph) : null;
     if (once) kept[kept.length - 1] = once;
     else kept.push(symbol);
   }

@@ -5,17 +5,52 @@
  * far narrower than the line's other digits. So a word of two or three ones each boxed much
  * narrower than the digits beside it on its line is a numeral of capitals. Ones as wide as a
  * digit's flag ("11 March", "5143-1107") keep their reading, and a line with too few other
- * digits to measure by keeps its words.
+ * digits to measure by keeps its words. Bars the recogniser ran into the word before them
+ * ("5411") part from it when a space twice their own gap sets them apart.
  */
-import type { OcrWord } from './ocr-engine.js';
+import type { OcrSymbol, OcrWord } from './ocr-engine.js';
+import { wordOf } from './word-of.js';
 
 /** A bar narrower than this share of the line's digits is no digit one. */
 const BAR_SHARE = 0.4;
 /** Digits other than one needed on the line to measure a digit's width. */
-const MIN_MEASURED_DIGITS = 3;
+const MIN_MEASURED_DIGITS = 2;
 
-function widthOf(word: OcrWord['symbols'][number]): number {
+function widthOf(word: OcrSymbol): number {
   return word.box.x1 - word.box.x0;
+}
+
+/** Ones boxed as bars, each far narrower than the line's digits. */
+function bars(symbols: readonly OcrSymbol[], digit: number): boolean {
+  return symbols.every((symbol) => widthOf(symbol) < BAR_SHARE * digit);
+}
+
+function asCapitals(word: OcrWord): OcrWord {
+  return {
+    ...word,
+    text: 'I'.repeat(word.symbols.length),
+    symbols: word.symbols.map((symbol) => ({ ...symbol, text: 'I' })),
+  };
+}
+
+/**
+ * A word ending in two or three bars set apart from the characters before it by twice their
+ * own gap at least ("5411" for "54 II", the space under the recogniser's word gap): the
+ * characters, and the bars as a numeral of capitals. Null when the word is no such thing.
+ */
+function trailingNumeral(word: OcrWord, digit: number): OcrWord[] | null {
+  const match = /^(.*[^1\s])(1{2,3})$/.exec(word.text);
+  if (!match || word.symbols.length !== word.text.length) return null;
+  const at = match[1]!.length;
+  const ones = word.symbols.slice(at);
+  if (!bars(ones, digit)) return null;
+  const between = Math.max(...ones.slice(1).map((one, index) => one.box.x0 - ones[index]!.box.x1));
+  const before = ones[0]!.box.x0 - word.symbols[at - 1]!.box.x1;
+  if (before < 2 * Math.max(1, between)) return null;
+  return [
+    wordOf(word.symbols.slice(0, at), word.confidence),
+    asCapitals(wordOf(ones, word.confidence)),
+  ];
 }
 
 export function withRomanOnes(words: readonly OcrWord[]): OcrWord[] {
@@ -25,14 +60,10 @@ export function withRomanOnes(words: readonly OcrWord[]): OcrWord[] {
     .sort((a, b) => a - b);
   if (widths.length < MIN_MEASURED_DIGITS) return [...words];
   const digit = widths[Math.floor(widths.length / 2)]!;
-  return words.map((word) => {
+  return words.flatMap((word) => {
     const text = word.text.trim();
-    if (!/^1{2,3}$/.test(text) || word.symbols.length !== text.length) return word;
-    if (!word.symbols.every((symbol) => widthOf(symbol) < BAR_SHARE * digit)) return word;
-    return {
-      ...word,
-      text: 'I'.repeat(text.length),
-      symbols: word.symbols.map((symbol) => ({ ...symbol, text: 'I' })),
-    };
+    if (!/^1{2,3}$/.test(text) || word.symbols.length !== text.length)
+      return trailingNumeral(word, digit) ?? [word];
+    return bars(word.symbols, digit) ? [asCapitals(word)] : [word];
   });
 }

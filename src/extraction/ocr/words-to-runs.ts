@@ -160,6 +160,10 @@ const DATE_WITH_LOOKALIKES =
   /^(?=.*[GOoSlIBZ])(?:(?=[\dGOoSlIBZ]{0,2}\d[\dGOoSlIBZ]{0,2}\d)[\dGOoSlIBZ]{4}([-/.])[\dGOoSlIBZ]{2}\1[\dGOoSlIBZ]{2}|[\dGOoSlIBZ]{2}([-/.])[\dGOoSlIBZ]{2}\2(?=[\dGOoSlIBZ]{0,2}\d[\dGOoSlIBZ]{0,2}\d)[\dGOoSlIBZ]{4})$/;
 const MAX_DATE_LOOKALIKES = 2;
 
+/** A legal form glued by a stop to the word before it (see correctReadings). */
+const LEGAL_FORM_AFTER_STOP =
+  /^(\p{L}*\p{Ll}{2})\.(Ltd|Limited|Inc|LLC|GmbH|Lda|Ltda|SARL|Kft|Corp|AG|SpA|S\.p\.A|S\.A|S\.L)(?=\.?,?$)/u;
+
 export function correctReadings(readings: readonly string[]): string[] {
   const texts = bracesAsBrackets(readings);
   return texts.map((text, index) => {
@@ -241,6 +245,8 @@ export function correctReadings(readings: readonly string[]): string[] {
       .replace(/^(\p{Lu})\.(\p{Ll}{3,})$/u, '$1$2')
       .replace(/(?<=\p{Ll})£(?=\.?$|\p{Ll})/u, 'f')
       .replace(/^(\p{L}[\p{L}.'’]*):[.,]$/u, '$1:')
+      // "Metrology.Ltd": the space before a company's legal form read as a stop.
+      .replace(LEGAL_FORM_AFTER_STOP, '$1 $2')
       .replace(/^([A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)*[-/]\d{3,})-$/, '$1')
       .replace(/^(\p{Lu}\p{Ll}*)?([Gg])erat(e|en|es)?$/u, '$1$2erät$3');
     if (!BEFORE_NUMBER.test(after)) return fixed;
@@ -309,23 +315,29 @@ function isNoise(word: OcrWord, em: number, inPhrase: boolean): boolean {
   return width < SPECK_EM * em && height < SPECK_EM * em && !/[\p{L}\p{N}]/u.test(text);
 }
 
-/** A character the recogniser read at this confidence (0–100) or more is no speck's guess. */
-const SURE_CHARACTER = 90;
+/**
+ * A character the recogniser read at this confidence (0–100) or more is no speck's guess (the
+ * "T" of "TFX" at 87, a speck above it boxed with it).
+ */
+const SURE_CHARACTER = 85;
 
 /**
  * Two characters or more, each read surely, though the word as a whole was not believed: the
  * recogniser doubted where the word ends ("PA" of "PA 56401158", a wide glyph's gap read as a
  * space: both halves at 0 with every letter at 99; "TFX 430", the "4" at 94), not what it saw.
  */
-function sureCharacters(word: OcrWord): boolean {
+function sureCharacters(word: OcrWord, shape = /^[\p{L}\p{N}]+$/u): boolean {
   return (
     word.symbols.length >= 2 &&
     word.symbols.every(
       (symbol) => symbol.confidence !== undefined && symbol.confidence >= SURE_CHARACTER,
     ) &&
-    /^[\p{L}\p{N}]+$/u.test(word.text.trim())
+    shape.test(word.text.trim())
   );
 }
+
+/** Letters and digits joined by a code's marks ("M&TE-0253", "LAB/1507"). */
+const CODE_SHAPE = /^[\p{L}\p{N}]+(?:[-/&.][\p{L}\p{N}]+)*$/u;
 
 /** A mark at a word's edge that a speck beside the word is read as ("'FK"). */
 const EDGE_SPECK = /^['‘’`".,]$/u;
@@ -333,17 +345,26 @@ const EDGE_SPECK = /^['‘’`".,]$/u;
 /**
  * A word the recogniser barely believes as a whole only because of a speck read at its edge
  * ("'FK" at 0, its F and K at 98 and 99, the model "FK 100" losing its letters): its sure
- * letters without the speck. The word as it was otherwise.
+ * letters without the speck. A mark at its edge wholly above or below its other characters is
+ * a speck beside the word, however well the word was believed (a "~" under the baseline
+ * before "M&TE-0253"). The word as it was otherwise.
  */
 function withoutEdgeSpeck(word: OcrWord): OcrWord {
-  if (word.confidence >= GARBAGE_CONFIDENCE || word.symbols.length < 3) return word;
+  const symbols = word.symbols;
+  if (symbols.length < 3) return word;
+  const doubted = word.confidence < GARBAGE_CONFIDENCE;
+  const offLine = (symbol: OcrSymbol) =>
+    symbols.every(
+      (other) => other === symbol || symbol.box.y0 >= other.box.y1 || symbol.box.y1 <= other.box.y0,
+    );
+  const speck = (symbol: OcrSymbol) => offLine(symbol) || (doubted && EDGE_SPECK.test(symbol.text));
   let from = 0;
-  let to = word.symbols.length;
-  while (from < to && EDGE_SPECK.test(word.symbols[from]!.text)) from++;
-  while (to > from && EDGE_SPECK.test(word.symbols[to - 1]!.text)) to--;
-  if (from === 0 && to === word.symbols.length) return word;
-  const core = wordOf(word.symbols.slice(from, to), word.confidence);
-  return sureCharacters(core) ? core : word;
+  let to = symbols.length;
+  while (from < to && speck(symbols[from]!)) from++;
+  while (to > from && speck(symbols[to - 1]!)) to--;
+  if ((from === 0 && to === symbols.length) || to - from < 2) return word;
+  const core = wordOf(symbols.slice(from, to), word.confidence);
+  return !doubted || sureCharacters(core, CODE_SHAPE) ? core : word;
 }
 
 /** An opening quotation mark, or a mark a speck before a word is read as. */

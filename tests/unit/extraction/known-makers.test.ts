@@ -18,6 +18,8 @@ describe('a maker a scan misread', () => {
     ['Stahiwille', 'Stahlwille'],
     // "rn" run together into "m" (session 46, block 19, marked high).
     ['Chauvin A moux', 'Chauvin Arnoux'],
+    // A long name three look-alikes off: its three t's read l (session 67, block 68, high).
+    ['Gossen Melrawall', 'Gossen Metrawatt'],
   ])('%s is %s', (reading, maker) => {
     expect(knownMaker(reading)).toBe(maker);
   });
@@ -35,6 +37,10 @@ describe('a maker a scan misread', () => {
     'Metek',
     'Nordar',
     'Tesla',
+    // Three look-alikes off a name shorter than twelve letters is too far to tell.
+    'Fiulce',
+    // Two whole letters off a long name: another name as likely.
+    'Gossen Metramann',
   ])('%s stays as read', (reading) => {
     expect(knownMaker(reading)).toBeNull();
   });

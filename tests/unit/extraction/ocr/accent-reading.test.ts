@@ -5,6 +5,7 @@ import {
 } from '../../../../src/extraction/ocr/accent-reading.js';
 import type { GrayImage } from '../../../../src/extraction/ocr/gray-image.js';
 import type { OcrResult } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { lexiconFromWordList } from '../../../../src/extraction/ocr/restore-accents.js';
 import type { PlacedWord } from '../../../../src/extraction/ocr/words-to-runs.js';
 import {
   emptyInstrumentFields,
@@ -164,6 +165,37 @@ describe('withDocumentLanguageAccents', () => {
       other.read,
     );
     expect(misread.fields.technician).toBe('Jurgen Hoffmann');
+  });
+
+  it("keeps a word of the language's list against a second reading that is no word", async () => {
+    // Session 67, block 68: the lab "Laboratoire d'Étalonnage de l'Ouest", read right, came
+    // back "d'Étalonnäge" from the French model (a speck over its "a").
+    const lexicon = lexiconFromWordList('3\nlaboratoire\nétalonnage\nouest\n');
+    const words = [placed("d'Étalonnage", 100), placed('Jurgen', 150)];
+    const { read } = scripted(["d'Étalonnäge", 'Jürgen']);
+    const out = await withDocumentLanguageAccents(
+      extraction({ calibrationLab: "Laboratoire d'Étalonnage de l'Ouest", technician: 'Jurgen' }),
+      words,
+      new Map([[1, PAGE]]),
+      read,
+      { code: 'fr', lexicon },
+    );
+    expect(out.fields.calibrationLab).toBe("Laboratoire d'Étalonnage de l'Ouest");
+    // A name is no word of the list: its accents are read again still.
+    expect(out.fields.technician).toBe('Jürgen');
+    // A mark the language writes is taken on a word of its list: the Brazilian list spells
+    // "termômetro", a certificate from Portugal "Termómetro" (block 68, seeds 68061, 68131);
+    // the list even holds "balancá", a misreading of "Balança" (block 67, seed 67091).
+    const brazilian = lexiconFromWordList('2\ntermômetro\nbalancá\n');
+    const again = await withDocumentLanguageAccents(
+      extraction({ equipmentName: 'Termômetro digital', manufacturer: 'Balancá' }),
+      [placed('Termômetro', 100), placed('Balancá', 150)],
+      new Map([[1, PAGE]]),
+      scripted(['Termómetro', 'Balança']).read,
+      { code: 'pt', lexicon: brazilian },
+    );
+    expect(again.fields.equipmentName).toBe('Termómetro digital');
+    expect(again.fields.manufacturer).toBe('Balança');
   });
 
   it('reads nothing when no name could carry accents, and survives a failing recogniser', async () => {

@@ -31,6 +31,37 @@ describe('withGlyphsReadOnce', () => {
     expect(withGlyphsReadOnce(read).text).toBe('104-IS');
   });
 
+  it("keeps one reading of a code's capital read twice alike, a part of it and the whole", () => {
+    // Session 67, block 68: the model "MSO44" read "MSOO44".
+    const read = word([
+      ['M', 1148, 1177, 1276, 1308],
+      ['S', 1185, 1207, 1275, 1309],
+      ['O', 1207, 1221, 1271, 1322, 87],
+      ['O', 1212, 1242, 1275, 1309, 94],
+      ['4', 1246, 1269, 1276, 1308],
+      ['4', 1274, 1297, 1276, 1308],
+    ]);
+    expect(withGlyphsReadOnce(read).text).toBe('MSO44');
+    // Two zeros boxed alike side by side, touching, are two.
+    const printed = word([
+      ['1', 100, 110, 100, 130],
+      ['0', 112, 130, 100, 130],
+      ['0', 129, 147, 100, 130],
+      ['4', 150, 168, 100, 130],
+    ]);
+    expect(withGlyphsReadOnce(printed).text).toBe('1004');
+    // Small letters are not looked at: some faces box a double "tt" over each other.
+    const lettre = word([
+      ['L', 973, 1001, 372, 416],
+      ['e', 1008, 1038, 382, 417],
+      ['t', 1025, 1049, 372, 417],
+      ['t', 1037, 1100, 374, 416],
+      ['r', 1076, 1100, 372, 417],
+      ['e', 1100, 1130, 382, 417],
+    ]);
+    expect(withGlyphsReadOnce(lettre).text).toBe('Lettre');
+  });
+
   it('keeps ones, sevens and bars that stand apart', () => {
     const printed = word([
       ['1', 100, 110, 100, 130],

@@ -27,6 +27,31 @@ describe('withRomanOnes', () => {
     expect(texts(withRomanOnes(line))).toEqual(['54', 'II', 'B', '5143-0069']);
   });
 
+  it('parts bars the recogniser ran into the number before them, set apart by a space', () => {
+    // Session 67, block 68: "Fluke 54 II B" read "5411 B", the bars 4 px wide beside digits of
+    // 14 and 16, 13 px after the "4" and 5 px apart.
+    const run = (gap: number): OcrWord => {
+      const word = (text: string, x: number, widths: readonly number[]): OcrWord['symbols'] => {
+        let left = x;
+        return [...text].map((char, index) => {
+          const box = { x0: left, y0: 100, x1: left + widths[index]!, y1: 130 };
+          left = box.x1 + (index === 1 ? gap : 5);
+          return { text: char, box, confidence: 98 };
+        });
+      };
+      const symbols = word('5411', 1048, [14, 16, 4, 4]);
+      return {
+        text: '5411',
+        confidence: 73,
+        box: { x0: 1048, y0: 100, x1: 1108, y1: 130 },
+        symbols,
+      };
+    };
+    expect(texts(withRomanOnes([run(13), word('B', 1123, [16])]))).toEqual(['54', 'II', 'B']);
+    // Bars as close to the digit as to each other are the word's own characters.
+    expect(texts(withRomanOnes([run(5), word('B', 1123, [16])]))).toEqual(['5411', 'B']);
+  });
+
   it('keeps ones boxed with their flag, as wide as a digit nearly', () => {
     const line = [
       word('11', 100, [11, 11]),

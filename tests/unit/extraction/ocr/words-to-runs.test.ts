@@ -334,6 +334,8 @@ describe('wordsToPage', () => {
     expect(runs(sure('PA', 430, 99))).toEqual(['Serial', 'PA', '56401158']);
     // Session 49, block 26: "TFX 430", both at 0, the "4" at 94.
     expect(runs(sure('PA', 430, 92))).toEqual(['Serial', 'PA', '56401158']);
+    // Session 67, block 68: "TFX 430", the "T" at 87 (a speck above it boxed with it).
+    expect(runs(sure('PA', 430, 87))).toEqual(['Serial', 'PA', '56401158']);
     // Characters read doubtfully are dust still.
     expect(runs(sure('PA', 430, 60))).toEqual(['Serial', '56401158']);
   });
@@ -359,6 +361,29 @@ describe('wordsToPage', () => {
     expect(runs(read("'FK", 420, [84, 98, 99]))).toEqual(['Model', 'FK', '100']);
     // Letters read doubtfully behind the speck are dust still.
     expect(runs(read("'FK", 420, [84, 60, 70]))).toEqual(['Model', '100']);
+  });
+
+  it("drops a mark read at a word's edge wholly under its characters: a speck beside it", () => {
+    // Session 67, block 68: "~M&TE-0253" at 15, its "~" boxed under the baseline, came back
+    // as the ID with the tilde.
+    const code = (text: string, tildeTop: number): OcrWord => {
+      const plain = word(text, 420, 800, 40);
+      return {
+        ...plain,
+        symbols: plain.symbols.map((symbol, index) =>
+          index === 0
+            ? { ...symbol, box: { ...symbol.box, y0: tildeTop, y1: tildeTop + 3 }, confidence: 87 }
+            : { ...symbol, confidence: 98 },
+        ),
+      };
+    };
+    const runs = (first: OcrWord) =>
+      wordsToPage({ lines: [line([word('Asset', 200, 800), first], 800)] }, GEOMETRY).page.runs.map(
+        (run) => run.text,
+      );
+    expect(runs(code('~M&TE-0253', 805))).toEqual(['Asset', 'M&TE-0253']);
+    // A mark beside the characters' height is part of the word.
+    expect(runs(code('~M&TE-0253', 785))).toEqual(['Asset', '~M&TE-0253']);
   });
 
   it("sizes a line by its capitals when its baseline is not its words' (two rows joined)", () => {
@@ -898,6 +923,21 @@ describe('correctReadings', () => {
     ]);
     // "Ne" is a French word elsewhere.
     expect(correctReadings(['Ne', 'pas'])).toEqual(['Ne', 'pas']);
+  });
+
+  it("reads a stop between a name's word and its legal form as the space it stands in", () => {
+    // Session 67, block 68: the lab's only line "Thames Valley Metrology.Ltd 18 Cradock Road".
+    expect(correctReadings(['Valley', 'Metrology.Ltd', '18'])).toEqual([
+      'Valley',
+      'Metrology Ltd',
+      '18',
+    ]);
+    expect(correctReadings(['Instruments.GmbH,'])).toEqual(['Instruments GmbH,']);
+    // A web address or an abbreviation is no name and a form.
+    expect(correctReadings(['www.ltd.example', 'Dipl.Ing.'])).toEqual([
+      'www.ltd.example',
+      'Dipl.Ing.',
+    ]);
   });
 
   it('reads the legal form S.r.l. with its l misread', () => {
