@@ -107,3 +107,6 @@ export const MONTHS: Readonly<Record<string, number>> = {
   novembro: 11,
   dezembro: 12,
 };
+
+/** A numeric date's last characters ("…2025-03-14"), where a range's dash may follow it. */
+export const NUMERIC_DATE_END = /\d{1,4}[-./]\d{1,2}[-./]\d{2,4}$/;

@@ -49,8 +49,9 @@ const PATTERNS = {
     `${NUM_BEFORE}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4}|\\d{2})${NUM_AFTER}`,
     'g',
   ),
+  // "27 demaiode 2024": a scan may lose the spaces around the month's "de".
   dayMonthYear: new RegExp(
-    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:of\\s+|de\\s+|[-/.]\\s*|\\s|)\\s*(${MONTH_PATTERN})(?!\\p{L})\\.?\\s*(?:de\\s+|del\\s+|[-/.,]\\s*|\\s)\\s*(\\d{4}|\\d{2})${NUM_AFTER}`,
+    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:of\\s+|de\\s*|[-/.]\\s*|\\s|)\\s*(${MONTH_PATTERN})(?:(?!\\p{L})|(?=de\\s\\d))\\.?\\s*(?:de\\s*|del\\s+|[-/.,]\\s*|\\s)\\s*(\\d{4}|\\d{2})${NUM_AFTER}`,
     'giu',
   ),
   monthDayYear: new RegExp(

@@ -1248,14 +1248,20 @@ function glossedValue(
 /**
  * A caption alone on its line that names a section ("Kalibriergegenstand" over the instrument's
  * rows): it opens its section, and what stands above it (the customer's town) is the section
- * before.
+ * before. So does a form's first item ("3.1 Prüfmittel /" under the customer's "38440
+ * Wolfsburg" of section 2): its number says a section begins with it.
  */
 function opensSection(layout: DocumentLayout, block: LabelBlock): boolean {
   const line = layout.lines[block.firstLine]!;
+  const first = block.cells[0]!.text;
   return (
-    block.cells.length === 1 && line.cells.length === 1 && isSectionHeading(block.cells[0]!.text)
+    (block.cells.length === 1 && line.cells.length === 1 && isSectionHeading(first)) ||
+    FIRST_ITEM.test(first)
   );
 }
+
+/** A section's first item number opening a caption: "3.1 Prüfmittel", "2. 1 Kunde". */
+const FIRST_ITEM = /^\s*\d{1,2}\.\s?1(?![\d.,])\s+\p{L}/u;
 
 type Orientation = 'labelAbove' | 'labelBelow';
 

@@ -88,9 +88,12 @@ function isBareIdentifier(value: string): boolean {
   return !/\s/.test(value.trim()) && (value.match(/\d/g) ?? []).length >= 3;
 }
 
-/** A measured quantity: a number with a unit ("9.78116 m/s²", "50 N·m", "0.01 psi"). */
+/**
+ * A measured quantity: a number with a unit ("9.78116 m/s²", "50 N·m", "0.01 psi", a range's
+ * end wrapped onto a line of its own, "99 999 rpm").
+ */
 function isQuantity(value: string): boolean {
-  return /\d\s*(?:m\/s²?|mm|cm|µm|psi|kPa|MPa|hPa|bar|kg|mg|N·?m|°C|°F|%|Hz|Ω|ohm|lbf)(?![\p{L}\d])/iu.test(
+  return /\d\s*(?:m\/s²?|mm|cm|µm|psi|kPa|MPa|hPa|bar|kg|mg|N·?m|°C|°F|%|Hz|Ω|ohm|lbf|rpm|min⁻¹|1\/min)(?![\p{L}\d])/iu.test(
     value,
   );
 }

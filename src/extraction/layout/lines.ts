@@ -4,6 +4,7 @@
  * page's geometry is the only reliable order, so we sort by baseline, merge runs whose baselines
  * agree, and split each line into cells wherever a horizontal gap is wider than a word space.
  */
+import { NUMERIC_DATE_END } from '../dictionary/months.js';
 import type { Cell, Line, TextRun } from './types.js';
 
 /** Baselines closer than this fraction of the font size belong to one line. */
@@ -148,9 +149,8 @@ function joinText(left: string, right: string, gap: number, size: number, words:
   return `${left} ${right}`;
 }
 
-/** A dash, and a date's last characters before it. */
+/** A dash after a date's last characters (NUMERIC_DATE_END). */
 const DASH = /^[-–—]$/u;
-const DATE_END = /\d{1,4}[-./]\d{1,2}[-./]\d{2,4}$/;
 
 /** A mark of no letter or digit a scan may make of a speck of dirt ("=", "~", "‘"). */
 const SPECK = /^[=~_|'"‘’“”`^·•.,\-–—]{1,2}$/u;
@@ -170,7 +170,11 @@ function speckInGap(pieces: readonly Piece[], at: number, current: Cell | null):
   const apart = (gap: number) => gap > piece.size * TOUCHING;
   // A dash a word space after a date is its range's, going on to the next line ("2025-02-24 —"
   // over "2025-02-25"), with the next column's date far to its right.
-  if (DASH.test(piece.text.trim()) && DATE_END.test(current.text.trim()) && before <= piece.size)
+  if (
+    DASH.test(piece.text.trim()) &&
+    NUMERIC_DATE_END.test(current.text.trim()) &&
+    before <= piece.size
+  )
     return false;
   // The white either side of the speck, without the speck: a column gap it fell into.
   return before + after > limit && apart(before) && apart(after);

@@ -13,7 +13,7 @@
  *   a gap between two characters wider than a narrow word space splits the word again.
  * - Noise: specks read as ":" or "." and box borders read as "|" are dropped.
  */
-import { MONTHS } from '../dictionary/months.js';
+import { MONTHS, NUMERIC_DATE_END } from '../dictionary/months.js';
 import { foldText } from '../dictionary/normalize.js';
 import type { PageText, TextRun } from '../layout/types.js';
 import { mergeDoubleReads } from './double-reads.js';
@@ -22,6 +22,7 @@ import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 import { withFlatColonsAsHyphens } from './flat-colons.js';
 import { withGlyphsReadOnce } from './glyphs-read-twice.js';
+import { withMicroSign } from './micro-sign.js';
 import { withRomanOnes } from './roman-ones.js';
 import { joinedWord, wordOf } from './word-of.js';
 
@@ -730,8 +731,6 @@ function withCodeHyphensJoined(words: readonly OcrWord[], em: number): OcrWord[]
   return out;
 }
 
-/** A date's last characters, where a range's dash may follow it. */
-const DATE_END = /\d{1,4}[-./]\d{1,2}[-./]\d{2,4}$/;
 const RANGE_DASH = /^[-‐‑–—]$/;
 /** A range's dash stands this many ems from its date at most, and is this many ems long. */
 const RANGE_DASH_GAP_EM = 1.2;
@@ -744,7 +743,8 @@ const RANGE_DASH_WIDTH_EM = 1.5;
  */
 function isRangeDash(words: readonly OcrWord[], index: number, em: number): boolean {
   const [date, dash] = [words[index - 1], words[index]!];
-  if (!date || !RANGE_DASH.test(dash.text.trim()) || !DATE_END.test(date.text.trim())) return false;
+  if (!date || !RANGE_DASH.test(dash.text.trim()) || !NUMERIC_DATE_END.test(date.text.trim()))
+    return false;
   const middle = (dash.box.y0 + dash.box.y1) / 2;
   const height = date.box.y1 - date.box.y0;
   return (
@@ -921,7 +921,8 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
       .filter((word) => word.text.trim() !== '')
       .map(withoutEdgeSpeck)
       .map(withGlyphsReadOnce)
-      .map(withFlatColonsAsHyphens);
+      .map(withFlatColonsAsHyphens)
+      .map((word) => withMicroSign(word, em));
     const kept = withCodePartsJoined(
       clipOverlaps(
         withRomanOnes(

@@ -104,6 +104,15 @@ describe('date notations', () => {
     expect(findDates('12-A B-2024', 2025)).toEqual([]);
   });
 
+  it('reads a month whose "de" either side a scan ran into it ("27 demaiode 2024")', () => {
+    // Session 67, block 69: the calibration date had been lost.
+    expect(only('27 demaiode 2024').iso).toBe('2024-05-27');
+    expect(only('27 de maiode 2024').iso).toBe('2024-05-27');
+    expect(only('27 demaio de 2024').iso).toBe('2024-05-27');
+    // A month's own letters after "de" are no month ("Dezember" is no "de" + "zember").
+    expect(only('3 Dezember 2024').iso).toBe('2024-12-03');
+  });
+
   it('reads a dotted date one of whose stops a scan read as a colon', () => {
     // Session 50, block 29: "04:02.2025" under "Calibrado em".
     expect(tokenDate(only('04:02.2025'), 'dmy')).toBe('2025-02-04');

@@ -2,7 +2,7 @@
  * Two-column forms as a scan reads them (session 66, fresh block 66): an item number alone on
  * the value's row, its caption wrapped under it; a value overflowing its box into the next
  * box's caption; a gloss whose last word lost a letter; a bracketed value whose sign a scan set
- * apart. Each page is cut to the lines that matter from the seed's reading; each case failed
+ * apart; (session 67, block 69) a form's first item under the section before. Each page is cut to the lines that matter from the seed's reading; each case failed
  * before its mechanism.
  */
 import { describe, expect, it } from 'vitest';
@@ -281,5 +281,78 @@ describe('days of a range set apart from their month', () => {
       ]),
     );
     expect(read.fields.calibrationDate).toBe('2025-07-10');
+  });
+});
+
+describe("a form's first item under the section before", () => {
+  it('takes no value from over it: "3.1 Prufmittel /" under the customer\'s town', () => {
+    // Session 67, block 69 (seed 69141): the range's end wrapped under its row ("99 999 rpm")
+    // had become a second instrument's serial; once it was no serial, the instrument's caption,
+    // its gloss a caption of its own under it, took "38440 Wolfsburg", section 2's last line.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['KALIBRIERSCHEIN', 197]], 100, 16),
+        ...row([['Calibration Certificate', 210]], 118, 11),
+        ...row(
+          [
+            ['1.1 Datum der Kalibrierung /', 53],
+            ['5. März 2025', 200],
+          ],
+          150,
+        ),
+        ...row(
+          [
+            ['2.1 Kunde', 51],
+            ['Submitted By:', 111],
+          ],
+          365,
+        ),
+        ...row([['Bergmann Fahrzeugtechnik AG', 50]], 380),
+        ...row([['Porschestraße 100', 51]], 391),
+        ...row([['38440 Wolfsburg', 50]], 404),
+        ...row(
+          [
+            ['3.1 Prufmittel /', 53],
+            ['3.2', 173],
+            ['3.3', 254],
+            ['3.4', 373],
+            ['3.5 Bereich', 467],
+          ],
+          435,
+        ),
+        ...row(
+          [
+            ['Equipment', 54],
+            ['Fabrikat /', 173],
+            ['Typbezeichnung /', 254],
+            ['Fabrik-Nr. /', 373],
+            ['7/ Capacity', 467],
+          ],
+          450,
+        ),
+        ...row(
+          [
+            ['Description', 54],
+            ['Make', 173],
+            ['Model No.', 254],
+            ['Serial No.', 373],
+          ],
+          462,
+        ),
+        ...row(
+          [
+            ['Handtachometer', 54],
+            ['Testo', 172],
+            ['470', 254],
+            ['52Y-0077', 373],
+            ['10 rpm bis', 468],
+          ],
+          480,
+        ),
+        ...row([['99 999 rpm', 467]], 491),
+      ]),
+    );
+    expect(read.fields.equipmentName).toBe('Handtachometer');
+    expect(read.fields.serialNumber).toBe('52Y-0077');
   });
 });
