@@ -29,6 +29,7 @@
  * ("CAL-UWw-03") is the capital. A code's prefix parted before its slash ("LA B/5476") is one.
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
+import { ONE_WORD_LEGAL_FORMS } from '../dictionary/legal-forms.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
 import { tidy } from './values.js';
@@ -180,11 +181,7 @@ const COMPANY_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
 ]);
 
 /** Legal forms as printed, by their lower-case letters. */
-const LEGAL_FORMS = new Map(
-  ['Ltd', 'Inc', 'LLC', 'Lda', 'Ltda', 'plc', 'GmbH', 'SARL', 'SAS', 'Kft', 'Corp', 'Limited'].map(
-    (form) => [form.toLowerCase(), form],
-  ),
-);
+const LEGAL_FORMS = new Map(ONE_WORD_LEGAL_FORMS.map((form) => [form.toLowerCase(), form]));
 
 /**
  * The legal form that ends a company's name, one look-alike letter misread ("Engineering Lid",

@@ -13,6 +13,7 @@
  *   a gap between two characters wider than a narrow word space splits the word again.
  * - Noise: specks read as ":" or "." and box borders read as "|" are dropped.
  */
+import { ONE_WORD_LEGAL_FORMS } from '../dictionary/legal-forms.js';
 import { MONTHS, NUMERIC_DATE_END } from '../dictionary/months.js';
 import { foldText } from '../dictionary/normalize.js';
 import type { PageText, TextRun } from '../layout/types.js';
@@ -161,9 +162,14 @@ const DATE_WITH_LOOKALIKES =
   /^(?=.*[GOoSlIBZ])(?:(?=[\dGOoSlIBZ]{0,2}\d[\dGOoSlIBZ]{0,2}\d)[\dGOoSlIBZ]{4}([-/.])[\dGOoSlIBZ]{2}\1[\dGOoSlIBZ]{2}|[\dGOoSlIBZ]{2}([-/.])[\dGOoSlIBZ]{2}\2(?=[\dGOoSlIBZ]{0,2}\d[\dGOoSlIBZ]{0,2}\d)[\dGOoSlIBZ]{4})$/;
 const MAX_DATE_LOOKALIKES = 2;
 
-/** A legal form glued by a stop to the word before it (see correctReadings). */
-const LEGAL_FORM_AFTER_STOP =
-  /^(\p{L}*\p{Ll}{2})\.(Ltd|Limited|Inc|LLC|GmbH|Lda|Ltda|SARL|Kft|Corp|AG|SpA|S\.p\.A|S\.A|S\.L)(?=\.?,?$)/u;
+/**
+ * A legal form glued by a stop to the word before it (see correctReadings): a one-word form or a
+ * short one ("AG", "S.p.A", "S.A").
+ */
+const LEGAL_FORM_AFTER_STOP = new RegExp(
+  `^(\\p{L}*\\p{Ll}{2})\\.(${[...ONE_WORD_LEGAL_FORMS, 'AG', 'SpA', 'S\\.p\\.A', 'S\\.A', 'S\\.L'].join('|')})(?=\\.?,?$)`,
+  'u',
+);
 
 export function correctReadings(readings: readonly string[]): string[] {
   const texts = bracesAsBrackets(readings);
