@@ -576,6 +576,11 @@ export const LABELS: LabelEntry[] = [
       'date du prochain etalonnage',
       'prochaine date d etalonnage',
       'date de prochain etalonnage',
+      'date prochain etalonnage',
+      // A caption's first line, its last word wrapped under the value beside it ("1.4 Date du
+      // prochain 2026-12-02" over "étalonnage"): "next" already says which date.
+      'date du prochain',
+      'date de prochain',
       'valable jusqu au',
       'prochain etal',
       'validite de l etalonnage',

@@ -373,8 +373,11 @@ const HALF_SPACED_SLASH = /(?<=\p{L}\.?)(?:\s+\/(?=\p{L})|\/\s+(?=\p{L}))/u;
 /** A footnote's star or a speck before a caption, a space apart ("* N.º de série /"). */
 const LEADING_MARK = /^[*•·]\s+(?=\p{L})/u;
 
-/** A scan's speck before a form's sub-item number ("-1.4 N° de serie"): no caption starts so. */
-const SPECK_BEFORE_ITEM = /^[-–—·'‘’`"“”„]\s?(?=\d{1,2}[.,]\d{1,2}[.)]?\s+\p{L})/u;
+/**
+ * A scan's speck before a form's sub-item number ("-1.4 N° de serie", ".2.1 Equipment"): no
+ * caption starts so.
+ */
+const SPECK_BEFORE_ITEM = /^[-–—·.,'‘’`"“”„]\s?(?=\d{1,2}[.,]\d{1,2}[.)]?\s+\p{L})/u;
 
 function matchLabelUncached(cellText: string): LabelHit | null {
   // Before the caption is read with a value after it: "7 Certificate No.:" is its gloss.

@@ -12,6 +12,7 @@
  * Each step only narrows the candidates when something is left to choose from.
  */
 import type { DocumentLayout } from '../layout/types.js';
+import { lookalikeDistance } from '../dictionary/lookalikes.js';
 import type { Candidate } from './candidate.js';
 import { misreadSpelling } from './name-vote.js';
 
@@ -49,6 +50,46 @@ function domainNames(layout: DocumentLayout): string[] {
     }
   }
   return [...names];
+}
+
+/** A domain's word this long at least spells a name's word (shorter ones are abbreviations). */
+const MIN_DOMAIN_WORD = 6;
+/** At most this share of a word's letters misread, a look-alike letter counting half. */
+const MAX_MISREAD_SHARE = 0.15;
+
+/** The words of the document's e-mail and web domains ("calibraciones", "levante"). */
+function domainWords(layout: DocumentLayout): Set<string> {
+  const words = new Set<string>();
+  for (const line of layout.lines) {
+    for (const match of line.text.matchAll(DOMAIN)) {
+      for (const word of match[1]!.toLowerCase().split(/[-.]/))
+        if (word.length >= MIN_DOMAIN_WORD && /^[a-z]+$/.test(word)) words.add(word);
+    }
+  }
+  return words;
+}
+
+/**
+ * The name with a word a scan misread put right from the domain that spells it
+ * ("Calihracinnes del Levante S.A." beside calibraciones-levante.example): the domain is the
+ * laboratory's own, typed, not scanned. A word with accents the domain cannot write keeps them.
+ */
+function spelledAsDomain(name: string, words: ReadonlySet<string>): string {
+  if (words.size === 0) return name;
+  return name.replace(/\p{L}{6,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (!/^[a-z]+$/.test(lower) || words.has(lower)) return word;
+    const limit = lower.length * MAX_MISREAD_SHARE;
+    const near = [...words].filter(
+      (domain) =>
+        Math.abs(domain.length - lower.length) <= 1 &&
+        lookalikeDistance(lower, domain, Math.ceil(limit)) <= limit,
+    );
+    if (near.length !== 1) return word;
+    const spelled = near[0]!;
+    if (word === word.toUpperCase()) return spelled.toUpperCase();
+    return /^\p{Lu}/u.test(word) ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled;
+  });
 }
 
 /** A word's beginning a domain spells it by is this long at least ("cal" of "calibration"). */
@@ -127,5 +168,11 @@ export function laboratoryCandidates(
     const notCustomer = lab.filter((candidate) => !sameOrganisation(candidate.value, customer));
     if (notCustomer.length > 0 && !inHouse(lab, customer)) lab = notCustomer;
   }
+  // Spelled by the domain only once chosen: the choice stays the one the names as read made.
+  const words = domainWords(layout);
+  lab = lab.map((candidate) => {
+    const value = spelledAsDomain(candidate.value, words);
+    return value === candidate.value ? candidate : { ...candidate, value };
+  });
   return [...candidates.filter((candidate) => candidate.field !== 'calibrationLab'), ...lab];
 }

@@ -232,6 +232,12 @@ const MISREAD_FORM_STOP = /(?<=\p{Lu})(?:,|\.[.,])\s?(?=de\s?C\.?\s?V\.?$)/u;
 const LOST_CV_STOP = /(?<=\p{Lu}\.\s?de\s)CV\.$/u;
 
 /**
+ * "S.A. de c.v.": the form's letters read small. A "c" and a "v" are drawn alike in both cases,
+ * only their size tells; after the dotted capitals of the form before it they are "C.V.".
+ */
+const SMALL_CV = /(?<=\p{Lu}\.\s?de\s)c\.\s?v\.?$/u;
+
+/**
  * "A ciéries de Lorraine": a company name's first capital vowel boxed apart from its word. A
  * vowel is a word of its own in prose ("A incerteza"), but a company's name opens with a
  * capitalised word, not a vowel before a word in lower case (a connector aside: "A de …").
@@ -246,6 +252,9 @@ const PARTED_FIRST_VOWEL = new RegExp(
  * stops has none at its end ("SA"); one with its last stop has both.
  */
 const LOST_SA_STOP = /(?<=\s)SA\.$/u;
+
+/** "Levante S A.": the legal form "S.A." with its middle full stop read as a space, its last perhaps lost. */
+const SPACED_SA = /(?<=\s)S\sA\.?$/u;
 
 /**
  * "¥X03589368": a Y read as the yen sign, which no serial, ID, model or certificate number
@@ -279,6 +288,11 @@ const DOLLAR_FOR_S = /S?\$S?(?=[\p{L}\d-])/gu;
  * opened no bracket: no serial, ID or certificate number closes one it never opened.
  */
 const BRACKET_FOR_J = /(?<=^[^()]*[\p{Lu}\d])\)$/u;
+/**
+ * "DP| 612": an I read as a bar ending a code's word of capitals, where a bar separates
+ * nothing (between letters and digits it may part them: "AB|1234" stays).
+ */
+const BAR_FOR_I = /(?<=(?:^|\s)\p{Lu}{1,4})\|(?=\s|$)/gu;
 
 /**
  * "37979 D-K. 23": a speck read as a full stop after the "D-K" of a German calibration mark
@@ -304,7 +318,9 @@ const LEGAL_FORM_REPAIRS: readonly (readonly [RegExp, string])[] = [
   [MISREAD_FORM_STOP, '. '],
   [SQUEEZED_DE_CV, ' de '],
   [LOST_CV_STOP, 'C.V.'],
+  [SMALL_CV, 'C.V.'],
   [LOST_SA_STOP, 'S.A.'],
+  [SPACED_SA, 'S.A.'],
 ];
 
 /**
@@ -337,6 +353,8 @@ export function closeOcrGaps(candidate: Candidate): Candidate {
     return closeOcrGaps({ ...candidate, value: value.replace(YEN_FOR_Y, 'Y') });
   if (NUMBER_FIELDS.has(candidate.field) && EURO_FOR_C.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(EURO_FOR_C, 'C') });
+  if ((NUMBER_FIELDS.has(candidate.field) || candidate.field === 'model') && BAR_FOR_I.test(value))
+    return closeOcrGaps({ ...candidate, value: value.replace(BAR_FOR_I, 'I') });
   if (NUMBER_FIELDS.has(candidate.field) && BRACKET_FOR_J.test(value))
     return closeOcrGaps({ ...candidate, value: value.replace(BRACKET_FOR_J, 'J') });
   if (NUMBER_FIELDS.has(candidate.field) && DOLLAR_FOR_S.test(value))

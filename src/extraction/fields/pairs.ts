@@ -880,6 +880,34 @@ function wordsMostly(text: string): boolean {
   return digits === 0 || (digits === 1 && (text.match(/\p{L}/gu) ?? []).length >= 8);
 }
 
+/** How much smaller (points) a caption's print is than the value under it and the label over it. */
+const CAPTION_PRINT_SMALLER = 1;
+
+/**
+ * Whether a line under a label is a caption of its own in smaller print, unread: a cell alone,
+ * without digits, smaller than the label over it and than a cell under it that starts where it
+ * starts and is no caption — the value.
+ */
+function smallCaptionOverValue(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  block: LabelBlock,
+  index: number,
+): boolean {
+  const line = layout.lines[index]!;
+  const next = layout.lines[index + 1];
+  if (line.cells.length !== 1 || !next || next.page !== line.page) return false;
+  const cell = line.cells[0]!;
+  if (/\d/.test(cell.text) || block.size - cell.size < CAPTION_PRINT_SMALLER) return false;
+  if (next.top - cell.bottom > cell.size) return false;
+  const value = next.cells.find((other) => Math.abs(other.x0 - cell.x0) <= cell.size);
+  return (
+    value !== undefined &&
+    !labels.blockOf.has(value) &&
+    value.size - cell.size >= CAPTION_PRINT_SMALLER
+  );
+}
+
 /** A value this many of its font sizes right of its caption is far from it. */
 const FAR_BESIDE = 8;
 
@@ -907,6 +935,33 @@ function overCaptionOf(
   return value !== undefined && !labels.blockOf.has(value);
 }
 
+/** One capitalised word cut short by a stop, as captions abbreviate ("Mfr.", "Qty."). */
+const ABBREVIATION = /^\p{Lu}\p{Ll}{1,3}\.$/u;
+
+/**
+ * Beside a caption closed by its colon, a word cut short by a stop over a cell of its own, as
+ * the caption is over its value ("Item Description: | Mir." over "Reference Thermometer |
+ * Fluke", a scan's "Mfr.:" without its colon): a row of captions over a row of values, the
+ * word the next column's caption. Not a legal form ("Ltd.": a name's end).
+ */
+function abbreviatedCaptionBeside(
+  layout: DocumentLayout,
+  block: LabelBlock,
+  beside: Cell,
+  under: Cell,
+): boolean {
+  const text = beside.text.trim();
+  if (!block.hit.colon || !ABBREVIATION.test(text) || isLegalForm(text)) return false;
+  if (!inCaptionColumn(under.x0, block.x0, Math.max(block.size, under.size))) return false;
+  const next = layout.lines[beside.line + 1];
+  return (
+    beside.line === block.lastLine &&
+    next !== undefined &&
+    next === layout.lines[under.line] &&
+    next.cells.some((cell) => cell !== under && startsTogether(cell.x0, beside.x0))
+  );
+}
+
 /**
  * A caption whose value stands right under it, starting where the caption starts, while the
  * cell beside it lies far off ("Marque:" over "Megger", with "le" of another box's "Reçu le",
@@ -923,6 +978,7 @@ function valueUnderInstead(
   const under = verticalCell(layout, labels, block, 1);
   if (!under) return false;
   const size = Math.max(block.size, under.cell.size);
+  if (abbreviatedCaptionBeside(layout, block, beside, under.cell)) return true;
   if (beside.x0 - block.x1 <= size * FAR_BESIDE) return false;
   if (!inCaptionColumn(under.cell.x0, block.x0, size)) return false;
   // On a page that glosses its captions on the line under them ("N° de serie" over "S/N"),
@@ -1094,6 +1150,17 @@ function verticalCell(
       (endsCaption(block, cell) ||
         isMisreadOwnCaption(block.hit.target as CandidateField, cell.text) ||
         brokenWordEndUnderCode(block, cell))
+    ) {
+      edge = line.bottom;
+      continue;
+    }
+    // A caption in small print we cannot read over the value in larger print ("Dados do
+    // cliente" over "Solici an", a scan's "Solicitante:", over the customer's name): the value
+    // is further down.
+    if (
+      direction === 1 &&
+      !labels.blockOf.has(cell) &&
+      smallCaptionOverValue(layout, labels, block, from + direction * step)
     ) {
       edge = line.bottom;
       continue;
@@ -1463,7 +1530,9 @@ function continuationOf(
   // An organisation's line alone under it, measured up to a sixth larger or smaller, that
   // ends the block or is followed by the name's legal form ("Société Nouvelle des Ateliers" /
   // "Mécaniques de Savoie", 7.5 and 8.5 pt; "Great Lakes Precision" / "Components" /
-  // "Manufacturing Inc."): whether it is the name's rest or an address, continuesName decides.
+  // "Manufacturing Inc."), or that opens on a connector ("Autopartes y Ensambles" / "del
+  // Centro S.A. de", 9.5 and 8.5 pt): whether it is the name's rest or an address,
+  // continuesName decides.
   // A line between the name's first line and its legal form may be measured up to a quarter
   // off ("Components" at 9.5 pt between two lines at 8: a word alone is measured from fewer
   // letters).
@@ -1476,7 +1545,9 @@ function continuationOf(
     next.cells.length === 1 &&
     sizeApart <= 1 / 4 &&
     !endsWithLegalForm(cell.text.trim()) &&
-    ((sizeApart <= 1 / 6 && endsBlock(layout, next)) || legalFormUnder(layout, next, continuation));
+    ((sizeApart <= 1 / 6 && endsBlock(layout, next)) ||
+      legalFormUnder(layout, next, continuation) ||
+      STARTS_ON_CONNECTOR.test(continuation.text.trim()));
   if (
     Math.abs(continuation.size - cell.size) > 0.6 &&
     !endsName &&

@@ -73,6 +73,7 @@ function isColumnEdge(x: number, pieceStart: number, lines: Line[], at: number):
   let witnesses = 0;
   const from = Math.max(0, at - GRID_NEIGHBOURHOOD);
   const to = Math.min(lines.length - 1, at + GRID_NEIGHBOURHOOD);
+  if (acrossOwnGrid(x, others, lines, at, tolerance)) return false;
   for (let i = from; i <= to; i++) {
     if (i === at) continue;
     const witness = lines[i]!;
@@ -91,6 +92,32 @@ function isColumnEdge(x: number, pieceStart: number, lines: Line[], at: number):
     const ofThisBlock = shared > 0 && startsAt(witness, pieceStart, tolerance);
     if (ofThisBlock || witness.cells.length === 1) witnesses += 1;
     if (witnesses >= WITNESSES) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a row of the line's own grid near it (one sharing several of its edges) has a word
+ * running across `x`: its grid has no column there, whatever the blocks around it align to.
+ * "Item Description | Manufacturer | Model" over "Single-Channel Pipette | Sartorius | …",
+ * between a form whose values start where "Pipette" starts: "Description" crosses that edge.
+ */
+function acrossOwnGrid(
+  x: number,
+  others: readonly number[],
+  lines: readonly Line[],
+  at: number,
+  tolerance: number,
+): boolean {
+  for (let i = Math.max(0, at - NEIGHBOURHOOD); i <= at + NEIGHBOURHOOD && i < lines.length; i++) {
+    const row = lines[i]!;
+    if (i === at || row.page !== lines[at]!.page) continue;
+    const shared = others.filter((edge) => startsAt(row, edge, tolerance)).length;
+    if (shared < GRID_ROW_EDGES) continue;
+    const crosses = row.cells.some((cell) =>
+      cell.parts.some((part) => part.x0 < x - tolerance && part.x1 > x + tolerance),
+    );
+    if (crosses) return true;
   }
   return false;
 }

@@ -185,19 +185,34 @@ export interface DocumentLanguage {
 }
 
 /**
- * Whether the second reading sets, on a word of the language's list, a mark the language
- * does not write ("d'Étalonnage" read again "d'Étalonnäge", a speck over its "a", in French).
- * Names are no words of the list: theirs are still taken ("Jürgen" in a French certificate).
+ * Languages whose word list spells as their certificates print. Portuguese's is Brazil's, and a
+ * certificate from Portugal writes "Termómetro" where it lists "termômetro".
  */
-function foreignMark(original: string, reading: string, language: DocumentLanguage): boolean {
+const LISTS_SPELL_AS_PRINTED: ReadonlySet<string> = new Set(['fr', 'es']);
+
+/**
+ * Whether the second reading respells a word of the language's list wrongly: with a mark the
+ * language does not write ("d'Étalonnage" read again "d'Étalonnäge", a speck over its "a", in
+ * French), or, where the list spells as printed, as no word of the list ("Tachymètre" read again
+ * "Tachymêtre"): the first reading spelled a word, so its marks were seen. Names are no words of
+ * the list: theirs are still taken ("Jürgen" in a French certificate), and so are the marks of
+ * a word the first reading left without them ("Ceramica" → "Cerâmica").
+ */
+function respellsListedWord(
+  original: string,
+  reading: string,
+  language: DocumentLanguage,
+): boolean {
   const letters = MARKED_LETTERS[language.code];
   if (!letters || !language.lexicon) return false;
   const isWord = isWordOf(language.lexicon);
+  const asPrinted = LISTS_SPELL_AS_PRINTED.has(language.code);
   const parts = original.split(/[-'’]/u);
   const again = reading.split(/[-'’]/u);
   return parts.some((part, i) => {
     const other = again[i] ?? '';
     if (part === other || !isWord(part)) return false;
+    if (asPrinted && !isWord(other)) return true;
     return [...other].some(
       (letter) => isAccented(letter) && !letters.includes(letter.toLowerCase()),
     );
@@ -223,7 +238,7 @@ function corrections(
     const reading = stripped(inside.map((word) => word.text).join(''));
     const read = accentsFrom(original, reading);
     const accented =
-      read !== null && language && foreignMark(original, read, language) ? null : read;
+      read !== null && language && respellsListedWord(original, read, language) ? null : read;
     // Two occurrences read two ways: the second reading is not sure either.
     const before = found.get(original);
     if (accented && before !== undefined && before !== accented) found.set(original, original);

@@ -53,8 +53,11 @@ const CURL_SHARE = 0.4;
  * pixel or two in a bold "5"'s bar, a scan's wear, is none.
  */
 const COUNTER_SHARE = 0.25;
-/** The curl is this share of the width wide, and runs down this share of the height. */
-const CURL_WIDTH = 0.1;
+/**
+ * The curl is this share of the width wide (a thin face's ends in a hairline: seed 71281's
+ * "2046S", a pixel wide for three of its five rows), and runs down this share of the height.
+ */
+const CURL_WIDTH = 0.05;
 const CURL_ROWS = 0.15;
 /** An "S"'s first row of ink starts this share of the width in from its left at least. */
 const APEX_INSET = 0.15;
@@ -203,7 +206,16 @@ function esForFive(glyph: Glyph): boolean {
   // (seed 59251's "2025"). A speck over a "5" reads as a row of two strokes (seed 291's "6556").
   const rows = Math.max(2, Math.floor(CORNER_ROWS * glyph.height));
   const top = glyph.runs.slice(0, rows);
-  const under = glyph.runs[rows];
+  // Under the arc, its left curve at its furthest out in as many rows again and one: an arc
+  // may widen a pixel a row ("METRAHIT 29S": 3, 2, 2, then 0), where a worn "5"'s stem stands
+  // a pixel out from its bar's end and no further until its bowl begins.
+  const under = glyph.runs
+    .slice(rows, 2 * rows + 1)
+    .filter((runs) => runs.length > 0)
+    .reduce<Run[] | undefined>(
+      (outmost, runs) => (!outmost || runs[0]!.first < outmost[0]!.first ? runs : outmost),
+      undefined,
+    );
   // The arc's first row is a stroke across the glyph's middle, not a speck over the bar's end.
   const apexRun = top[0]?.[0];
   const arc =

@@ -11,11 +11,15 @@
  *   never touch (a "II" or "11" has white between its bars), so two bar readings whose boxes
  *   overlap at all are one bar: the surer reading;
  * - a code's capital or digit read twice alike: "MSOO44" for "MSO44", one "O" boxed 1207–1221
- *   px and the other 1212–1242, a part of the glyph and the whole. Two capitals or digits side
+ *   px and the other 1212–1242, a part of the glyph and the whole; or as an "O" and a "0"
+ *   ("MD0O34", the "0" boxed 1092–1105 px, the "O" 1095–1114): the whole's reading. Two capitals or digits side
  *   by side are boxed alike, sharing a pixel or two: the surer reading. A box two glyphs wide
  *   over a glyph boxed alone is two glyphs ("-0069", its zeros boxed 1336–1377 and 1361–1381). Small letters are not
  *   looked at: in some faces the recogniser boxes a double "tt" or "rr" over each other
- *   ("Lettre": 1025–1049 and 1037–1100 px).
+ *   ("Lettre": 1025–1049 and 1037–1100 px);
+ * - a letter's stroke read on its own: "J]" for "J", a bracket boxed inside the J's box;
+ * - a marked letter read as a digit too: "Man6émetro" for "Manômetro", the "6" and the "é"
+ *   sharing ten of the "é"'s fourteen columns.
  */
 import type { OcrSymbol, OcrWord } from './ocr-engine.js';
 import { wordOf } from './word-of.js';
@@ -57,8 +61,13 @@ function isTRead(left: OcrSymbol, right: OcrSymbol): boolean {
   return sharedWidth(left, right) >= T_SHARE;
 }
 
+/** A capital and a digit drawn alike, a round "O" and a "0". */
+function alike(left: string, right: string): boolean {
+  return left === right || /^(?:O0|0O)$/.test(left + right);
+}
+
 function isSameReadTwice(left: OcrSymbol, right: OcrSymbol, glyph: number | null): boolean {
-  if (glyph === null || left.text !== right.text || !/^[A-Z\d]$/.test(left.text)) return false;
+  if (glyph === null || !alike(left.text, right.text) || !/^[A-Z\d]$/.test(left.text)) return false;
   const widths = [width(left), width(right)].sort((a, b) => a - b);
   return (
     sharedWidth(left, right) >= SAME_SHARE &&
@@ -94,14 +103,66 @@ function union(left: OcrSymbol, right: OcrSymbol): OcrSymbol['box'] {
   };
 }
 
+function wider(left: OcrSymbol, right: OcrSymbol): OcrSymbol {
+  return width(right) > width(left) ? right : left;
+}
+
 function surer(left: OcrSymbol, right: OcrSymbol): OcrSymbol {
   return (right.confidence ?? 0) > (left.confidence ?? 0) ? right : left;
 }
 
+/** Readings of a letter's stem or hook on its own: a bracket or a bar. */
+const STROKES = /^[\])|]$/;
+
+/**
+ * A stroke boxed wholly inside the letter before it: "J]" for "J", the "]" boxed 214–215 px
+ * in the J's 206–215. Printed characters never overlap, so it is the letter's own stroke.
+ */
+function isStrokeOfLetter(previous: OcrSymbol, symbol: OcrSymbol): boolean {
+  return (
+    STROKES.test(symbol.text) &&
+    /^\p{L}$/u.test(previous.text) &&
+    symbol.box.x0 >= previous.box.x0 &&
+    symbol.box.x1 <= previous.box.x1
+  );
+}
+
+/** Boxes sharing this share of the narrower one's width are one marked letter's. */
+const MARKED_SHARE = 0.5;
+
+function isMarked(letter: string): boolean {
+  return /^\p{L}$/u.test(letter) && letter.normalize('NFD').length > 1;
+}
+
+/**
+ * A letter with a mark read as a digit too, over the same ink ("Man6émetro" for "Manômetro",
+ * its "ô" boxed as a "6" and an "é"): the letter. The mark itself is the accent reading's to
+ * settle.
+ */
+function isDigitOfMarkedLetter(left: OcrSymbol, right: OcrSymbol): boolean {
+  const pair = [left.text, right.text];
+  return (
+    pair.some((text) => /^\d$/.test(text)) &&
+    pair.some(isMarked) &&
+    sharedWidth(left, right) >= MARKED_SHARE
+  );
+}
+
 /** The one reading of a glyph read twice, or null when the two are two glyphs. */
-function readOnce(previous: OcrSymbol, symbol: OcrSymbol, glyph: number | null): OcrSymbol | null {
-  if (isCaseEcho(previous, symbol) || isSameReadTwice(previous, symbol, glyph))
-    return surer(previous, symbol);
+function readOnce(
+  previous: OcrSymbol,
+  symbol: OcrSymbol,
+  glyph: number | null,
+  short: boolean,
+): OcrSymbol | null {
+  if (isStrokeOfLetter(previous, symbol)) return previous;
+  if (short) return null;
+  if (isDigitOfMarkedLetter(previous, symbol)) return isMarked(previous.text) ? previous : symbol;
+  if (isCaseEcho(previous, symbol)) return surer(previous, symbol);
+  // Read alike, the surer reading; as an "O" and a "0", the whole glyph's: the part's box is
+  // too narrow to tell its round.
+  if (isSameReadTwice(previous, symbol, glyph))
+    return previous.text === symbol.text ? surer(previous, symbol) : wider(previous, symbol);
   if (isTRead(previous, symbol)) return { ...previous, text: 'T', box: union(previous, symbol) };
   if (isStemReadTwice(previous, symbol)) {
     return { ...surer(previous, symbol), box: union(previous, symbol) };
@@ -112,14 +173,17 @@ function readOnce(previous: OcrSymbol, symbol: OcrSymbol, glyph: number | null):
 export function withGlyphsReadOnce(word: OcrWord): OcrWord {
   const symbols = word.symbols;
   // Symbols and word text can disagree (ligatures, dropped characters): keep the word whole.
-  if (symbols.length < 3 || symbols.map((symbol) => symbol.text).join('') !== word.text) {
+  if (symbols.length < 2 || symbols.map((symbol) => symbol.text).join('') !== word.text) {
     return word;
   }
+  // In a word of two, only a stroke boxed inside its letter ("J]"): the other rules compare
+  // the glyph with the word's usual one.
+  const short = symbols.length < 3;
   const kept: OcrSymbol[] = [];
   const glyph = glyphWidth(symbols);
   for (const symbol of symbols) {
     const previous = kept[kept.length - 1];
-    const once = previous ? readOnce(previous, symbol, glyph) : null;
+    const once = previous ? readOnce(previous, symbol, glyph, short) : null;
     if (once) kept[kept.length - 1] = once;
     else kept.push(symbol);
   }

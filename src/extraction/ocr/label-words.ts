@@ -25,8 +25,14 @@ const INNER_CAPITAL = /\p{Ll}[A-HJKM-Z]/u;
 const DOUBTFUL_CONFIDENCE = 75;
 /** Shorter words are too often codes or abbreviations, and too many labels are near them. */
 const MIN_LENGTH = 6;
-/** From this length, two letters may be wrong. */
+/** From this length, two letters may be wrong… */
 const TWO_EDITS_LENGTH = 10;
+/**
+ * …and from this one, three: a German compound caption read through a rule's shadow
+ * ("Zerlilikalshnummer" for "Zertifikatsnummer": three thin letters read "l" and an "h" added).
+ * No other word that long comes within three letters of a caption word.
+ */
+const THREE_EDITS_LENGTH = 16;
 /** A line with this many caption words, this share of its other words, is a band of captions. */
 const CAPTION_BAND_WORDS = 3;
 const CAPTION_BAND_SHARE = 0.75;
@@ -168,7 +174,7 @@ function nearestLabelWord(
     words.has(variant),
   );
   if (rejoined.length === 1) return inCaseOf(match[1]!, rejoined[0]!) + match[2]!;
-  const limit = folded.length >= TWO_EDITS_LENGTH ? 2 : 1;
+  const limit = folded.length >= THREE_EDITS_LENGTH ? 3 : folded.length >= TWO_EDITS_LENGTH ? 2 : 1;
   // A split letter is one misreading, as a wrong letter is ("Durchgefiithrt": "ü" read as "ii",
   // and a "t" the scan added).
   const direct = nearestWordsInVocabulary(folded, words, limit);

@@ -55,6 +55,15 @@ function joinedBox(left: PixelBox, right: PixelBox): PixelBox {
   };
 }
 
+/** Where a word's letters start and end: its symbols' boxes, or its own box without them. */
+function inkStart(word: OcrWord): number {
+  return word.symbols[0]?.box.x0 ?? word.box.x0;
+}
+
+function inkEnd(word: OcrWord): number {
+  return word.symbols.at(-1)?.box.x1 ?? word.box.x1;
+}
+
 function splitInitial(
   line: OcrLine,
   before: OcrWord | undefined,
@@ -64,7 +73,9 @@ function splitInitial(
   // "230 V nominal", "20 K", "5 W": a unit after its number — but "2 J ahre" is "2 Jahre".
   if (before && /\d$/.test(before.text) && UNIT_LETTER.test(left.text)) return false;
   const height = line.box.y1 - line.box.y0;
-  const gap = right.box.x0 - left.box.x1;
+  // Between the letters' own boxes: a word's box may reach over the next word's first letter
+  // ("O" boxed 222–255 px, its glyph 222–239, "ggetto" from 240).
+  const gap = inkStart(right) - inkEnd(left);
   if (gap < 0 || gap > height * MAX_GAP_SHARE || !WORD_REST.test(right.text)) return false;
   // A capital vowel is a word ("O instrumento"), unless with the rest it spells a caption or
   // heading word and the rest alone is none ("O peratore" is "Operatore", "O bservações" is

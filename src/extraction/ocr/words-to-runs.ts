@@ -316,6 +316,19 @@ function isNoise(word: OcrWord, em: number, inPhrase: boolean): boolean {
   if (!letterHigh && word.confidence < DOUBTED_SHORT_CONFIDENCE && /[\p{Lu}\p{N}]/u.test(text)) {
     return true;
   }
+  // A short doubted word with a capital or digit boxed too short to be one: dirt at the page's
+  // edge read as letters ("BSS" at 19 before "Executado por", an "S" boxed 7 pixels tall in a
+  // 46-pixel em), however sure of each the recogniser was.
+  if (
+    word.confidence < DOUBTED_SHORT_CONFIDENCE &&
+    [...text].length <= 3 &&
+    word.symbols.some(
+      (symbol) =>
+        /^[\p{Lu}\p{N}]$/u.test(symbol.text) && symbol.box.y1 - symbol.box.y0 < LETTER_EM * em,
+    )
+  ) {
+    return true;
+  }
   // A lone digit under half the em tall is a raised mark, not a value ("°" read as "9" between
   // "19" and "C", set on the caption line above and taken as its value).
   if (!letterHigh && /^\d$/.test(text)) return true;
@@ -374,6 +387,25 @@ function withoutEdgeSpeck(word: OcrWord): OcrWord {
   return !doubted || sureCharacters(core, CODE_SHAPE) ? core : word;
 }
 
+/** A stop boxed no more than this share of the em either way is a speck: print's are 0.09–0.2. */
+const SPECK_STOP_EM = 0.075;
+
+/**
+ * A stop after a number boxed a speck's size ("40." in "Micromar 40. EWR", its stop 2 pixels
+ * square at an em of 34.5; the same page's stops measure 4 to 9): a speck of the scan after the
+ * number. The number without it. Only after digits: small print's stops are as small ("Co." in
+ * a 7-point footer, 2 pixels at an em of 28), and an abbreviation keeps its stop.
+ */
+function withoutSpeckStop(word: OcrWord, em: number): OcrWord {
+  const symbols = word.symbols;
+  const last = symbols[symbols.length - 1];
+  if (symbols.length < 2 || last?.text !== '.' || !word.text.endsWith('.')) return word;
+  const small = SPECK_STOP_EM * em;
+  if (last.box.x1 - last.box.x0 > small || last.box.y1 - last.box.y0 > small) return word;
+  if (!/^\d+\.$/.test(word.text)) return word;
+  return wordOf(symbols.slice(0, -1), word.confidence);
+}
+
 /** An opening quotation mark, or a mark a speck before a word is read as. */
 const OPENING_QUOTE = /^["“„‚‘'`]$/u;
 /** A mark that can close a quotation: not one that only opens one ("“", "‘", "„"). */
@@ -421,6 +453,28 @@ function isStrayLetter(words: readonly OcrWord[], index: number, em: number): bo
   );
 }
 
+/**
+ * A letter or digit read surely but doubted as a word, a glyph's gap from a letter or digit on
+ * either side: a character of one code the recogniser cut in three ("Y" "V" "92480812", the
+ * "V" at 97 in a word at 0, 7 and 8 pixels from its neighbours), not dust.
+ */
+function insideCode(words: readonly OcrWord[], index: number, em: number): boolean {
+  const word = words[index]!;
+  const before = words[index - 1];
+  const after = words[index + 1];
+  const [symbol] = word.symbols;
+  if (!before || !after || word.symbols.length !== 1 || !symbol) return false;
+  if (!/^[\p{L}\p{N}]$/u.test(symbol.text) || (symbol.confidence ?? 0) < SURE_CHARACTER)
+    return false;
+  const tight = (gap: number) => gap >= 0 && gap <= SPLIT_GAP_EM * em;
+  return (
+    tight(word.box.x0 - before.box.x1) &&
+    tight(after.box.x0 - word.box.x1) &&
+    /[\p{L}\p{N}]$/u.test(before.text) &&
+    /^[\p{L}\p{N}]/u.test(after.text)
+  );
+}
+
 /** Neighbours this close on both sides (share of the em) make a word part of a phrase. */
 const WORD_SPACE_EM = 0.6;
 
@@ -449,8 +503,12 @@ function inPhrase(words: readonly OcrWord[], index: number, em: number): boolean
   );
 }
 
-/** Glyphs with wide side bearings ("1" in most serif fonts): their gaps look like spaces. */
-const NARROW_GLYPHS = /^[1Iilj.,:;'!|/\-–]$/;
+/**
+ * Glyphs with wide side bearings ("1" in most serif fonts): their gaps look like spaces. So do
+ * the glyphs "1" is misread as ("l", "I"). Not a small "i" or "j": set as tight as any letter,
+ * the space after one is a space ("TTi 50").
+ */
+const NARROW_GLYPHS = /^[1Il.,:;'!|/\-–]$/;
 /** Extra gap allowed next to a narrow glyph, as a share of the em. */
 const NARROW_ALLOWANCE_EM = 0.1;
 
@@ -555,6 +613,30 @@ export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Glyphs boxed this many cap heights tall at least stand over two printed lines. */
+const TWO_LINES_TALL = 2;
+/** …when this share of a line's glyphs are, three at least. */
+const TWO_LINES_SHARE = 0.75;
+const MIN_TWO_LINES_GLYPHS = 3;
+
+/**
+ * The baseline (pixels) of the upper of two printed lines the recogniser read as one, each
+ * glyph boxed over both ("Modèle" over "Model" read "Model", boxed 87 pixels tall for capitals
+ * of 30), or null for a line of one height. A caption's value beside it stands on its first
+ * line; placed on the lower one, "Model" had the model beside it a line too high to pair.
+ */
+function upperLineBaseline(words: readonly OcrWord[], em: number): number | null {
+  const capital = CAP_HEIGHT_EM * em;
+  const symbols = words.flatMap((word) => word.symbols);
+  const tall = symbols.filter(
+    (symbol) => symbol.box.y1 - symbol.box.y0 >= TWO_LINES_TALL * capital,
+  );
+  if (tall.length < MIN_TWO_LINES_GLYPHS || tall.length < TWO_LINES_SHARE * symbols.length)
+    return null;
+  const tops = tall.map((symbol) => symbol.box.y0).sort((a, b) => a - b);
+  return tops[tops.length >> 1]! + capital;
 }
 
 /** Words read below this confidence (0–100) are not measured for their line's size. */
@@ -926,6 +1008,7 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
       .flatMap((w) => splitRunTogether(w, em))
       .filter((word) => word.text.trim() !== '')
       .map(withoutEdgeSpeck)
+      .map((word) => withoutSpeckStop(word, em))
       .map(withGlyphsReadOnce)
       .map(withFlatColonsAsHyphens)
       .map((word) => withMicroSign(word, em));
@@ -936,7 +1019,8 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
             withCodeHyphensJoined(read, em)
               .filter(
                 (word, index, all) =>
-                  !isNoise(word, em, inPhrase(all, index, em)) || isRangeDash(all, index, em),
+                  !isNoise(word, em, inPhrase(all, index, em) || insideCode(all, index, em)) ||
+                  isRangeDash(all, index, em),
               )
               .filter((_, index, all) => !isStrayLetter(all, index, em)),
           ),
@@ -953,7 +1037,8 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
     // line's middle. A line printed at another tilt than the page's (a pre-printed letterhead
     // over a crooked body) would otherwise come out sloped, its ends on different lines.
     const middle = (shape.line.baseline.x0 + shape.line.baseline.x1) / 2;
-    const baseline = level(middle, baselineAt(shape, middle)).y / geometry.scale;
+    const upper = upperLineBaseline(kept, em);
+    const baseline = level(middle, upper ?? baselineAt(shape, middle)).y / geometry.scale;
     for (const [index, word] of kept.entries()) {
       const text = texts[index]!;
       const size = sizes[index]!;

@@ -242,6 +242,12 @@ describe('captions as a scan reads them', () => {
       target: 'manufacturer',
       inline: 'Fluke',
     });
+    // Session 68, block 70 (seed 70231): a stop before "2.1 Equipment" / "Description"; the
+    // instrument's name was lost.
+    expect(matchLabel('.2.1 Equipment Description')).toMatchObject({
+      target: 'equipmentName',
+      inline: null,
+    });
     // A negative reading is no caption.
     expect(matchLabel('-1.4 mm')).toBeNull();
   });

@@ -53,6 +53,18 @@ describe("a scan's spaces and letters in identifiers", () => {
       'Autopartes y Ensambles del Centro S.A. de C.V.',
     ],
     ['customer', 'A ciéries de Lorraine', 'Aciéries de Lorraine'],
+    // Session 68, block 71 (seed 71201): the form's last letters read small, its words wrapped.
+    [
+      'customer',
+      'Autopartes y Ensambles del Centro S.A. de c.v.',
+      'Autopartes y Ensambles del Centro S.A. de C.V.',
+    ],
+    // Session 68, block 71 (seed 71091): the middle stop read as a space, the last lost.
+    ['calibrationLab', 'Calibraciones del Levante S A', 'Calibraciones del Levante S.A.'],
+    // Session 68, block 71 (seed 71211): an I read as a bar after a model's capitals.
+    ['model', 'DP| 612', 'DPI 612'],
+    // A bar between a code's letters and its digits may part them: it stays.
+    ['serialNumber', 'AB|1234', 'AB|1234'],
     // Session 45, seed 18001.
     [
       'customer',

@@ -198,6 +198,31 @@ describe('withDocumentLanguageAccents', () => {
     expect(again.fields.manufacturer).toBe('Balança');
   });
 
+  it('keeps a French or Spanish word of the list against another mark that makes no word', async () => {
+    // Session 68, block 70 (seed 70011): "Tachymètre numérique", read right, came back
+    // "Tachymêtre" from the French model, at high confidence.
+    const lexicon = lexiconFromWordList('2\ntachymètre\nnumérique\n');
+    const out = await withDocumentLanguageAccents(
+      extraction({ equipmentName: 'Tachymètre numérique', technician: 'Elodie' }),
+      [placed('Tachymètre', 100), placed('Elodie', 150)],
+      new Map([[1, PAGE]]),
+      scripted(['Tachymêtre', 'Élodie']).read,
+      { code: 'fr', lexicon },
+    );
+    expect(out.fields.equipmentName).toBe('Tachymètre numérique');
+    expect(out.fields.technician).toBe('Élodie');
+    // A word the list spells with the second reading's mark takes it.
+    const both = lexiconFromWordList('2\ntachymètre\ntachymêtre\n');
+    const again = await withDocumentLanguageAccents(
+      extraction({ equipmentName: 'Tachymètre numérique' }),
+      [placed('Tachymètre', 100)],
+      new Map([[1, PAGE]]),
+      scripted(['Tachymêtre']).read,
+      { code: 'fr', lexicon: both },
+    );
+    expect(again.fields.equipmentName).toBe('Tachymêtre numérique');
+  });
+
   it('reads nothing when no name could carry accents, and survives a failing recogniser', async () => {
     const none = scripted([]);
     const out = await withDocumentLanguageAccents(

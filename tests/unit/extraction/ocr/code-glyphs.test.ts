@@ -685,6 +685,75 @@ function codeLine(glyphs: readonly (readonly [string, string])[]) {
   return { image, result: { lines: [{ words: [word], box, baseline: { ...box, y0: box.y1 } }] } };
 }
 
+/**
+ * Session 68, block 71 (seed 71281): the "S" of "2046S", read "5" at 99: its curl at the upper
+ * right a hairline, a pixel wide for three of its five rows.
+ */
+const HAIRLINE_ES = `
+...###########...
+...###########...
+..####.....####..
+###.........###..
+###.........###..
+###...........#..
+###...........#..
+###...........#..
+###..............
+###..............
+###..............
+######...........
+..#######........
+..#######........
+...###########...
+.....#..######...
+.....#..#######..
+...........######
+..............###
+.............###.
+.............###.
+#............###.
+#............###.
+###..........###.
+###..........###.
+###..........###.
+####........###..
+.##############..
+.##############..
+.......##.##.....`;
+
+/**
+ * Session 67, block 69 (seed 69031): the "S" of "METRAHIT 29S", read "5": its curl one row
+ * deep, its arc widening a pixel a row (3, 2, 2, then 0).
+ */
+const WIDENING_ES = `
+...###########.
+..############.
+..############.
+..###.......##.
+###............
+###............
+###............
+###............
+###............
+#####..........
+..#########....
+..#########....
+...###########.
+........######.
+........######.
+...........####
+............###
+............###
+............###
+............###
+............###
+............###
+#####....######
+#####....######
+##############.
+......##.......
+......##.......`;
+
 const readAs = (glyphs: readonly (readonly [string, string])[]) => {
   const { image, result } = codeLine(glyphs);
   return withCodeGlyphs(image, result).lines[0]!.words[0]!.text;
@@ -719,6 +788,26 @@ describe("a code's letters read as digits, told apart by their ink", () => {
         ['0', EIGHT],
       ]),
     ).toBe('Z180');
+  });
+
+  it('reads an "S" whose curl is a hairline, or one row deep under a widening arc', () => {
+    expect(
+      readAs([
+        ['2', TWO],
+        ['0', EIGHT],
+        ['4', EIGHT],
+        ['6', EIGHT],
+        ['5', HAIRLINE_ES],
+      ]),
+    ).toBe('2046S');
+    expect(
+      readAs([
+        ['2', TWO],
+        ['9', EIGHT],
+        ['9', EIGHT],
+        ['5', WIDENING_ES],
+      ]),
+    ).toBe('299S');
   });
 
   it('reads an "S" the recogniser took for a "5", and keeps a bold "5" with a worn bar', () => {

@@ -106,4 +106,54 @@ describe('withGlyphsReadOnce', () => {
     ]);
     expect(withGlyphsReadOnce(zeros).text).toBe('-006');
   });
+
+  it('drops a bracket boxed inside the letter before it, in a word of two too', () => {
+    // Session 68, block 70 (seed 70171): the technician "Jennifer Walsh" read "J] ennifer".
+    const read = word([
+      ['J', 206, 215, 1774, 1811, 96],
+      [']', 214, 215, 1774, 1811, 95],
+    ]);
+    expect(withGlyphsReadOnce(read).text).toBe('J');
+    // A bracket printed after a letter stands beside it: "A)" of a list.
+    const printed = word([
+      ['A', 100, 125, 100, 130, 99],
+      [')', 128, 136, 98, 134, 99],
+    ]);
+    expect(withGlyphsReadOnce(printed).text).toBe('A)');
+  });
+
+  it('keeps the letter of a marked letter read as a digit too over the same ink', () => {
+    // Session 68, block 71 (seed 71031): "Manômetro" read "Man6émetro", its "ô" boxed as a "6"
+    // (285–306 px) and an "é" (296–310 px).
+    const read = word([
+      ['M', 210, 231, 1411, 1443, 98],
+      ['a', 236, 257, 1419, 1443, 99],
+      ['n', 261, 281, 1419, 1443, 98],
+      ['6', 285, 306, 1409, 1443, 91],
+      ['é', 296, 310, 1404, 1456, 93],
+      ['m', 309, 332, 1418, 1442, 99],
+    ]);
+    expect(withGlyphsReadOnce(read).text).toBe('Maném');
+    // A digit beside a marked letter, apart from it, stays: "2é" of a code.
+    const apart = word([
+      ['A', 100, 120, 100, 130, 99],
+      ['2', 123, 140, 100, 130, 99],
+      ['é', 143, 158, 95, 130, 99],
+    ]);
+    expect(withGlyphsReadOnce(apart).text).toBe('A2é');
+  });
+
+  it('reads an "O" boxed as a "0" and an "O" over the same ink once, as the whole glyph read it', () => {
+    // Session 68, block 70 (seed 70191): the model "MDO34" read "MD0O34", the "0" boxed
+    // 1092–1105 px (a part of the glyph) and the "O" 1095–1114 (the whole).
+    const read = word([
+      ['M', 1047, 1068, 1673, 1703, 98],
+      ['D', 1072, 1090, 1672, 1702, 99],
+      ['0', 1092, 1105, 1672, 1703, 95],
+      ['O', 1095, 1114, 1672, 1703, 92],
+      ['3', 1119, 1138, 1673, 1703, 98],
+      ['4', 1143, 1162, 1674, 1702, 98],
+    ]);
+    expect(withGlyphsReadOnce(read).text).toBe('MDO34');
+  });
 });

@@ -28,6 +28,14 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read(line)).toBe(expected);
   });
 
+  it('corrects a caption word of sixteen letters or more three letters off', () => {
+    // Session 68, block 70 (seed 70221): "Zertifikatsnummer" read "Zerlilikalshnummer", three
+    // thin letters read "l" and an "h" added; the certificate's number was lost.
+    expect(read('Zerlilikalshnummer 2023-30881', 60)).toBe('Zertifikatsnummer 2023-30881');
+    // Shorter, three letters off is another word.
+    expect(read('Kalibraerdoxum 08.05.2023', 60)).toBe('Kalibraerdoxum 08.05.2023');
+  });
+
   it('leaves a word equally near two label words when neither completes a caption', () => {
     expect(read('Calibracdo Fluke', 95)).toBe('Calibracdo Fluke');
   });

@@ -40,6 +40,18 @@ describe('a first letter read as a word of its own', () => {
     expect(line.words[0]!.symbols.map((symbol) => symbol.text).join('')).toBe('Javier');
   });
 
+  it("measures the gap between the letters' own boxes, not the words'", () => {
+    // Session 68, block 71 (seed 71281): "Oggetto" read "O" (boxed 222–255 px, its glyph
+    // 222–239) and "ggetto" (from 256); the word boxes overlap, and the caption was lost.
+    const line = recognisedLine('O ggetto').lines[0]!;
+    const [initial, rest] = line.words;
+    const glyph = initial!.symbols[0]!;
+    const reaching = { ...initial!, box: { ...initial!.box, x1: rest!.box.x0 + 15 } };
+    expect(glyph.box.x1).toBeLessThan(rest!.box.x0);
+    const out = joinSplitInitials({ ...line, words: [reaching, rest!] });
+    expect(out.words.map((word) => word.text)).toEqual(['Oggetto']);
+  });
+
   it.each([
     ['A incerteza expandida'],
     ['O instrumento'],

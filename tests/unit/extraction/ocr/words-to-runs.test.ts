@@ -428,6 +428,122 @@ describe('wordsToPage', () => {
     expect(page.runs.map((run) => run.size)).toEqual([10, 10, 10, 10, 10, 10]);
   });
 
+  it('places a caption read over its two lines on its upper line, where its value stands', () => {
+    // Session 68, block 70 (seed 70151): "Modèle" over "Model" read "Model", each glyph boxed
+    // over both lines and the baseline set on the lower one; the model "RTB2004", beside the
+    // upper line, was a line too high to pair with it. Read at 44, the word is not measured:
+    // the line has the page's size.
+    const overTwoLines = (text: string, x: number, baseline: number): OcrWord => {
+      const plain = word(text, x, baseline, 44);
+      const symbols = plain.symbols.map((symbol) => ({
+        ...symbol,
+        box: { ...symbol.box, y0: baseline - 87 },
+      }));
+      return { ...plain, box: { ...plain.box, y0: baseline - 87 }, symbols };
+    };
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line([word('Constructeur', 200, 700), word('Rohde', 700, 700)], 700),
+          line([word('RTB2004', 700, 1130)], 1130),
+          line([overTwoLines('Model', 200, 1187)], 1187),
+        ],
+      },
+      GEOMETRY,
+    );
+    const y = (text: string) => page.runs.find((run) => run.text === text)!.y;
+    expect(Math.abs(y('Model') - y('RTB2004'))).toBeLessThan(1);
+    // A line of one height keeps its baseline.
+    expect(y('Rohde')).toBeCloseTo(700 / SCALE, 0);
+  });
+
+  it("drops a stop a speck's size after a number; an abbreviation keeps its stop", () => {
+    // Session 68, block 71 (seed 71201): "Micromar 40. EWR", the stop 2 pixels square at an
+    // em of 34.5 (the page's printed stops measure 4 to 9); the model kept it, marked high.
+    const withStop = (text: string, x: number, side: number): OcrWord => {
+      const plain = word(text.slice(0, -1), x, 700);
+      const at = plain.box.x1 + 4;
+      const stop = { text: '.', box: { x0: at, y0: 700 - side, x1: at + side, y1: 700 } };
+      return {
+        ...plain,
+        text,
+        box: { ...plain.box, x1: at + side },
+        symbols: [...plain.symbols, stop],
+      };
+    };
+    const texts = (words: OcrWord[]) =>
+      wordsToPage({ lines: [line(words, 700)] }, GEOMETRY).page.runs.map((run) => run.text);
+    expect(
+      texts([word('Micromar', 200, 700), withStop('40.', 420, 2), word('EWR', 500, 700)]),
+    ).toEqual(['Micromar', '40', 'EWR']);
+    expect(texts([word('Calibration', 200, 700), withStop('Co.', 500, 2)])).toEqual([
+      'Calibration',
+      'Co.',
+    ]);
+  });
+
+  it('drops a short doubted word whose capital is boxed too short to be one', () => {
+    // Session 68, block 71 (seed 71031): dirt at the page's edge read "BSS" at 19 before the
+    // role "Executado por", an "S" boxed 7 pixels tall in a 46-pixel em; the caption was lost.
+    const dirt: OcrWord = {
+      text: 'BSS',
+      confidence: 19,
+      box: { x0: 16, y0: 660, x1: 175, y1: 706 },
+      symbols: [
+        { text: 'B', box: { x0: 16, y0: 660, x1: 39, y1: 706 }, confidence: 96 },
+        { text: 'S', box: { x0: 66, y0: 666, x1: 99, y1: 673 }, confidence: 92 },
+        { text: 'S', box: { x0: 141, y0: 677, x1: 175, y1: 699 }, confidence: 88 },
+      ],
+    };
+    const texts = (words: OcrWord[]) =>
+      wordsToPage({ lines: [line(words, 700)] }, GEOMETRY).page.runs.map((run) => run.text);
+    expect(texts([dirt, word('Executado', 196, 700), word('por', 436, 700)])).toEqual([
+      'Executado',
+      'por',
+    ]);
+    // A short word read surely, its capitals as tall as capitals, stays.
+    expect(texts([word('BSS', 16, 700, 19), word('Executado', 196, 700)])).toEqual([
+      'BSS',
+      'Executado',
+    ]);
+  });
+
+  it('keeps a character of a code the recogniser cut in three, read surely', () => {
+    // Session 68, block 71 (seed 71221): the serial "YV92480812" read "Y" (32), "V" (0, its
+    // character at 97) and "92480812" (0), 7 and 8 pixels apart; the "V" went as dust.
+    const piece = (text: string, x0: number, x1: number, confidence: number): OcrWord => ({
+      text,
+      confidence,
+      box: { x0, y0: 756, x1, y1: 782 },
+      symbols: [...text].map((char, index) => {
+        const width = (x1 - x0) / text.length;
+        return {
+          text: char,
+          confidence: 97,
+          box: { x0: x0 + index * width, y0: 756, x1: x0 + (index + 1) * width - 2, y1: 782 },
+        };
+      }),
+    });
+    const { page } = wordsToPage(
+      {
+        lines: [
+          line(
+            [
+              piece('293-340-30', 209, 366, 92),
+              piece('Y', 702, 721, 32),
+              piece('V', 729, 744, 0),
+              piece('92480812', 751, 884, 0),
+            ],
+            782,
+          ),
+        ],
+      },
+      GEOMETRY,
+    );
+    // Kept, the "V" is joined to its neighbours by the layout, a glyph's gap from each.
+    expect(page.runs.map((run) => run.text)).toEqual(['293-340-30', 'Y', 'V', '92480812']);
+  });
+
   it('sizes a short caption by its shorter capital when a speck makes the other twice as tall', () => {
     // Seed 67011: "Number:" alone on its line, its "b" boxed 42 px for a 21-px "N", came out at
     // 14.5 pt and joined the caption row above it to the value row.
@@ -809,6 +925,33 @@ describe('splitRunTogether', () => {
       symbols,
     };
     expect(splitRunTogether(whole, em)).toEqual([whole]);
+  });
+
+  it('splits after a small "i" at a space-wide gap, but allows a "1" its side bearings', () => {
+    // Session 68, block 70 (seed 70111): the model "TTi 50" read "TTi50", 15 px between the
+    // "i" and the "5" at an em of 41.4 px, 2 to 4 px between its other glyphs.
+    const boxes: [string, number, number][] = [
+      ['T', 621, 643],
+      ['T', 645, 667],
+      ['i', 671, 676],
+      ['5', 691, 709],
+      ['0', 713, 731],
+    ];
+    const symbols = boxes.map(([text, x0, x1]) => ({ text, box: { x0, y0: 834, x1, y1: 864 } }));
+    const read = {
+      text: 'TTi50',
+      confidence: 86,
+      box: { x0: 621, y0: 833, x1: 731, y1: 865 },
+      symbols,
+    };
+    expect(splitRunTogether(read, 41.4).map((part) => part.text)).toEqual(['TTi', '50']);
+    // The same gap beside a "1": a serif "1" is set in a digit's width, its ink narrow.
+    const one = {
+      ...read,
+      text: 'TT150',
+      symbols: symbols.map((s, i) => (i === 2 ? { ...s, text: '1' } : s)),
+    };
+    expect(splitRunTogether(one, 41.4).map((part) => part.text)).toEqual(['TT150']);
   });
 });
 
