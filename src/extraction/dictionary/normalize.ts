@@ -36,6 +36,14 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Whether a character carries a diacritic ("é", "Ô", "ñ", "ç"): it decomposes into a base and
+ * marks. The one test the scan readers share for a letter's accent.
+ */
+export function isAccented(char: string): boolean {
+  return char.normalize('NFD').length > 1;
+}
+
 export function stripAccents(text: string): string {
   return ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
 }

@@ -9,7 +9,9 @@
  *   above the certificate puts the customer's name where a letterhead would be. Unless the
  *   customer's name is what most laboratory candidates say (a national institute calibrating
  *   its own instrument).
- * Each step only narrows the candidates when something is left to choose from.
+ * Each step only narrows the candidates when something is left to choose from. Once chosen, a
+ * word of the name a scan misread is put right from the domain word that spells it
+ * ("Calihracinnes" ↔ calibraciones-levante.example): the domain is typed, not scanned.
  */
 import type { DocumentLayout } from '../layout/types.js';
 import { lookalikeDistance } from '../dictionary/lookalikes.js';
@@ -38,35 +40,35 @@ function significantWords(name: string): string[] {
 /** An e-mail or web domain; a scan may read a space after the "@" ("lab@ calibraciones-…"). */
 const DOMAIN = /(?:@\s?|\bwww\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)/gi;
 
-/** The names in the document's e-mail and web domains, without the top-level part. */
-function domainNames(layout: DocumentLayout): string[] {
-  const names = new Set<string>();
-  for (const line of layout.lines) {
-    for (const match of line.text.matchAll(DOMAIN)) {
-      const parts = match[1]!.toLowerCase().split('.');
-      const name = parts.length > 1 ? parts.slice(0, -1).join('') : parts[0]!;
-      const stripped = compact(name.replace(/^www/, ''));
-      if (stripped.length >= 4) names.add(stripped);
-    }
-  }
-  return [...names];
-}
-
 /** A domain's word this long at least spells a name's word (shorter ones are abbreviations). */
 const MIN_DOMAIN_WORD = 6;
 /** At most this share of a word's letters misread, a look-alike letter counting half. */
 const MAX_MISREAD_SHARE = 0.15;
 
-/** The words of the document's e-mail and web domains ("calibraciones", "levante"). */
-function domainWords(layout: DocumentLayout): Set<string> {
+/** What the document's e-mail and web domains say about the laboratory's name. */
+interface DomainEvidence {
+  /** Each domain without its top-level part, run together ("messtechnikschwaben"). */
+  names: string[];
+  /** The domains' long words, one by one ("calibraciones", "levante"). */
+  words: Set<string>;
+}
+
+/** Both readings of the domains, from one pass over the lines. */
+function domainEvidence(layout: DocumentLayout): DomainEvidence {
+  const names = new Set<string>();
   const words = new Set<string>();
   for (const line of layout.lines) {
     for (const match of line.text.matchAll(DOMAIN)) {
-      for (const word of match[1]!.toLowerCase().split(/[-.]/))
+      const domain = match[1]!.toLowerCase();
+      const parts = domain.split('.');
+      const name = parts.length > 1 ? parts.slice(0, -1).join('') : parts[0]!;
+      const stripped = compact(name.replace(/^www/, ''));
+      if (stripped.length >= 4) names.add(stripped);
+      for (const word of domain.split(/[-.]/))
         if (word.length >= MIN_DOMAIN_WORD && /^[a-z]+$/.test(word)) words.add(word);
     }
   }
-  return words;
+  return { names: [...names], words };
 }
 
 /**
@@ -158,8 +160,8 @@ export function laboratoryCandidates(
 ): Candidate[] {
   let lab = candidates.filter((candidate) => candidate.field === 'calibrationLab');
   if (lab.length === 0) return [...candidates];
-  const domains = domainNames(layout);
-  const spelled = lab.filter((candidate) => matchesDomain(candidate.value, domains));
+  const domains = domainEvidence(layout);
+  const spelled = lab.filter((candidate) => matchesDomain(candidate.value, domains.names));
   if (spelled.length > 0) {
     lab = spelled;
   } else if (customer) {
@@ -169,9 +171,8 @@ export function laboratoryCandidates(
     if (notCustomer.length > 0 && !inHouse(lab, customer)) lab = notCustomer;
   }
   // Spelled by the domain only once chosen: the choice stays the one the names as read made.
-  const words = domainWords(layout);
   lab = lab.map((candidate) => {
-    const value = spelledAsDomain(candidate.value, words);
+    const value = spelledAsDomain(candidate.value, domains.words);
     return value === candidate.value ? candidate : { ...candidate, value };
   });
   return [...candidates.filter((candidate) => candidate.field !== 'calibrationLab'), ...lab];

@@ -13,6 +13,7 @@
  * language's list takes no mark the language does not write.
  */
 import type { Extraction, FieldKey } from '../../shared/extraction.js';
+import { isAccented } from '../dictionary/normalize.js';
 import type { GrayImage } from './gray-image.js';
 import type { OcrResult, PixelBox } from './ocr-engine.js';
 import { fold, isWordOf, type AccentLexicon } from './restore-accents.js';
@@ -138,7 +139,7 @@ export function accentsFrom(original: string, reading: string): string | null {
   for (let i = 0; i < a.length; i++) {
     const same = fold(a[i]!) === fold(b[i]!);
     if (!same) {
-      const accented = fold(b[i]!) !== b[i]!.toLowerCase();
+      const accented = isAccented(b[i]!);
       if (!accented || !/\p{L}/u.test(a[i]!) || ++misread > 1) return null;
     }
     // A misread letter takes the second reading's case too: "Grgen" read again "ürgen" is the
@@ -161,10 +162,6 @@ export function accentsFrom(original: string, reading: string): string | null {
 function wordIndexes(characters: readonly string[]): number[] {
   let word = 0;
   return characters.map((character) => (/\s/u.test(character) ? ++word : word));
-}
-
-function isAccented(letter: string): boolean {
-  return fold(letter) !== letter.toLowerCase();
 }
 
 const GRAVE_INSIDE_WORD = /[àìòù](?=\p{L})/iu;

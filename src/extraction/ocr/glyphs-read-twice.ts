@@ -21,6 +21,7 @@
  * - a marked letter read as a digit too: "Man6émetro" for "Manômetro", the "6" and the "é"
  *   sharing ten of the "é"'s fourteen columns.
  */
+import { isAccented } from '../dictionary/normalize.js';
 import type { OcrSymbol, OcrWord } from './ocr-engine.js';
 import { wordOf } from './word-of.js';
 
@@ -131,7 +132,7 @@ function isStrokeOfLetter(previous: OcrSymbol, symbol: OcrSymbol): boolean {
 const MARKED_SHARE = 0.5;
 
 function isMarked(letter: string): boolean {
-  return /^\p{L}$/u.test(letter) && letter.normalize('NFD').length > 1;
+  return /^\p{L}$/u.test(letter) && isAccented(letter);
 }
 
 /**

@@ -16,6 +16,8 @@
  * read.
  */
 
+import { isAccented } from '../dictionary/normalize.js';
+
 /** Shorter words are too often abbreviations or codes. */
 const MIN_LENGTH = 4;
 /** Case (b) only for words this long: short ones are too often names ("Gilson", not "Gílson"). */
@@ -278,7 +280,7 @@ export function restoreAccents(word: string, lexicon: AccentLexicon | null): str
 function accentedAt(word: string): Set<number> {
   const at = new Set<number>();
   [...word].forEach((char, index) => {
-    if (char.normalize('NFD').length > 1) at.add(index);
+    if (isAccented(char)) at.add(index);
   });
   return at;
 }

@@ -15,6 +15,7 @@
  */
 import { isLabelWord } from './label-words.js';
 import { LOOKALIKES } from '../dictionary/lookalikes.js';
+import { isAccented } from '../dictionary/normalize.js';
 import type { WordLists } from './ocr-engine.js';
 import { isWordOf, restoreAccents, type AccentLexicon } from './restore-accents.js';
 import { wordCounts, withScannedTexts, type Sureness } from './spelling-vote.js';
@@ -49,7 +50,6 @@ const JOINED: readonly [string, string][] = [
 ];
 
 const bare = (char: string): string => char.normalize('NFD').charAt(0);
-const isAccented = (char: string): boolean => char.normalize('NFD').length > 1;
 
 /** What a letter may have been: a look-alike, or itself with another accent (or a first one). */
 function lookalikesOf(char: string): string[] {
