@@ -182,6 +182,28 @@ function endsBrokenWord(cell: Cell, previous: Line | undefined): boolean {
   return above !== undefined && /\p{L}-$/u.test(above.text.trim());
 }
 
+/** A line of prose has this many words at least; a caption wrapped over two lines, fewer. */
+const PROSE_WORDS = 5;
+
+/**
+ * A line that goes on with the sentence of the line above: it opens in small letters under a
+ * line of prose, no caption, that stops mid-sentence ("… ACCREDIA LAT N° 231, accreditamento"
+ * over "valido fino al 28/01/2027", a scan having lost the full stop that makes the caption
+ * reader see prose). A caption's words in it name nothing: "valido fino al" is the
+ * accreditation's validity.
+ */
+function goesOnWithSentence(
+  cell: Cell,
+  previous: Line | undefined,
+  blockOf: ReadonlyMap<Cell, LabelBlock>,
+): boolean {
+  if (!previous || previous.page !== cell.page || !/^\p{Ll}/u.test(cell.text.trim())) return false;
+  const above = previous.cells.find((other) => Math.abs(other.x0 - cell.x0) <= cell.size * 0.6);
+  if (!above || blockOf.has(above)) return false;
+  const text = above.text.trim();
+  return text.split(/\s+/).length >= PROSE_WORDS && /[\p{L}\d,]$/u.test(text);
+}
+
 /** The next cell right of a cell on its line, when it is no label: a value of its own. */
 function valueBeside(cell: Cell, lines: readonly Line[]): boolean {
   const next = lines[cell.line]?.cells.find((other) => other.x0 >= cell.x1);
@@ -396,7 +418,9 @@ export function findLabels(layout: DocumentLayout): LabelMap {
         for (const part of parted.cells) blockOf.set(part, parted);
         continue;
       }
-      const own = matchLabel(cell.text) ?? labelAtCut(cell) ?? speckClosedWord(cell, line);
+      const read = matchLabel(cell.text) ?? labelAtCut(cell) ?? speckClosedWord(cell, line);
+      const own =
+        read?.bare && goesOnWithSentence(cell, lines[line.index - 1], blockOf) ? null : read;
       // A two-line label: only when the first part is not already a complete "Label:", nor a
       // caption whose gloss stands beside it.
       if (

@@ -208,6 +208,11 @@ const CHECKED_OPTION = new RegExp(
  * another box ("[]No pasa"), so a code starting "XI" stays a code.
  */
 const GLUED_TICK = /^\s*\[?[Xx][Il|](?=\p{Lu}\p{Ll})/u;
+/**
+ * "[X1konform": a typed "[X]" whose "]" a scan read as a stroke, run into its option. The "["
+ * says it is a box, with or without another box on its line.
+ */
+const BRACKET_GLUED_TICK = /^\s*\[[Xx][Il|1](?=\p{L})/u;
 /** "[X]JACCEPT": the box's "]" read twice, the second time as a letter before the option. */
 const DOUBLED_BRACKET = /^[JIl|](?=\p{Lu}{2})/u;
 const ANY_BOX = new RegExp(`^\\s*(?:${ANY_PRINTED}|${MISREAD_BOX})`, 'iu');
@@ -241,8 +246,13 @@ function tickedVerdict(
         if (value) return { value, confidence: 'high', source: null, line: line.index };
       }
       const boxBeside = line.cells.some((other) => other !== cell && ANY_BOX.test(other.text));
-      if (GLUED_TICK.test(cell.text) && boxBeside) {
-        const option = cell.text.replace(GLUED_TICK, '').split(BOX_ANYWHERE)[0]!;
+      const glued = BRACKET_GLUED_TICK.test(cell.text)
+        ? BRACKET_GLUED_TICK
+        : GLUED_TICK.test(cell.text) && boxBeside
+          ? GLUED_TICK
+          : null;
+      if (glued) {
+        const option = cell.text.replace(glued, '').split(BOX_ANYWHERE)[0]!;
         const value = verdictResult(normalizeText(option));
         if (value) return { value, confidence: 'high', source: null, line: line.index };
       }

@@ -11,6 +11,8 @@ import type { Cell, Line } from './types.js';
 
 /** A gap narrower than this fraction of the font size is a word space, never a column gap. */
 const MIN_GAP = 0.5;
+/** A gap this many font sizes wide is wider than any word space, justified lines' aside. */
+const WIDE_GAP = 0.7;
 /** Left edges this close (points) are one column edge. */
 const EDGE_TOLERANCE = 1;
 /**
@@ -60,7 +62,13 @@ function startsAt(line: Line, x: number, tolerance: number): boolean {
  * a grid above a form ("Recibido el | 2022-12-30" at 53 and 152) does not cut the form's
  * value "Pinza amperimétrica" (at 124) at 150, where nothing of the grid starts at 124.
  */
-function isColumnEdge(x: number, pieceStart: number, lines: Line[], at: number): boolean {
+function isColumnEdge(
+  x: number,
+  pieceStart: number,
+  lines: Line[],
+  at: number,
+  wide: boolean,
+): boolean {
   const line = lines[at]!;
   const tolerance = line.cells.every((cell) => recognised(cell.font))
     ? SCAN_EDGE_TOLERANCE
@@ -86,6 +94,11 @@ function isColumnEdge(x: number, pieceStart: number, lines: Line[], at: number):
       // A header that ran together has few cells of its own: its runs show the grid.
       const runsShared = runStarts.filter((edge) => startsAt(witness, edge, tolerance)).length;
       if (runsShared >= GRID_ROW_EDGES) return true;
+      // After a gap wider than any word space, rows of the same form further down witness too
+      // when they start where the piece does ("Kalibriergegenstand  Präzisionswaage" over
+      // the wrapped captions of the next column, its value column starting the form's rows
+      // four and five lines down).
+      if (wide && startsAt(witness, pieceStart, tolerance) && ++witnesses >= WITNESSES) return true;
       continue;
     }
     // A lone cell (a word a narrow column wrapped: "er" of "Manufactur-") has no other edges.
@@ -130,7 +143,10 @@ function split(cell: Cell, lines: Line[], at: number): Cell[] {
   for (let k = 1; k < cell.parts.length; k++) {
     const gap = cell.parts[k]!.x0 - cell.parts[k - 1]!.x1;
     const pieceStart = cell.parts[starts[starts.length - 1]!]!.x0;
-    if (gap >= MIN_GAP * cell.size && isColumnEdge(cell.parts[k]!.x0, pieceStart, lines, at))
+    if (
+      gap >= MIN_GAP * cell.size &&
+      isColumnEdge(cell.parts[k]!.x0, pieceStart, lines, at, gap >= WIDE_GAP * cell.size)
+    )
       starts.push(k);
   }
   if (starts.length === 1) return [cell];

@@ -216,6 +216,12 @@ function respellsListedWord(
   });
 }
 
+/** Whether the second spelling marks a letter the first leaves bare. */
+function addsMark(first: string, second: string): boolean {
+  const [a, b] = [[...first], [...second]];
+  return a.some((letter, i) => !isAccented(letter) && isAccented(b[i] ?? ''));
+}
+
 /** Word text → the same word with its accents, from the strip's reading. */
 function corrections(
   result: OcrResult,
@@ -223,6 +229,7 @@ function corrections(
   language: DocumentLanguage | null,
 ): Map<string, string> {
   const found = new Map<string, string>();
+  const readAsItWas = new Set<string>();
   for (const candidate of placed) {
     const inside = result.lines.flatMap((line) =>
       line.words.filter((word) => {
@@ -233,6 +240,10 @@ function corrections(
     if (inside.length === 0 || inside.some((word) => word.confidence < MIN_CONFIDENCE)) continue;
     const original = stripped(candidate.word.text);
     const reading = stripped(inside.map((word) => word.text).join(''));
+    if (reading === original) {
+      readAsItWas.add(original);
+      continue;
+    }
     const read = accentsFrom(original, reading);
     const accented =
       read !== null && language && respellsListedWord(original, read, language) ? null : read;
@@ -241,7 +252,14 @@ function corrections(
     if (accented && before !== undefined && before !== accented) found.set(original, original);
     else if (accented && before === undefined) found.set(original, accented);
   }
-  for (const [word, accented] of found) if (word === accented) found.delete(word);
+  for (const [word, accented] of found) {
+    // A mark where the first reading saw none, on one occurrence, while another reads again
+    // without it, is a speck ("Taraturà" beside "Taratura", a speck over one's last "a"). A
+    // mark the first reading saw as another is the language's to tell ("Termômetro" →
+    // "Termómetro" on one occurrence is taken).
+    const specked = readAsItWas.has(word) && addsMark(word, accented);
+    if (word === accented || specked) found.delete(word);
+  }
   return found;
 }
 

@@ -163,10 +163,15 @@ export async function withClippedWords(
         continue;
       }
       const widened = { ...word, box };
-      // A word of letters lost the letters its box left out; a code or a number is read whole.
+      // A word of letters lost the letters its box left out, however few it kept ("M" boxed over
+      // the "M" of "Marca"); a code or a number is read whole.
       const again =
-        rereads > 0 && /\p{L}{3}/u.test(word.text)
-          ? (rereads--, await rereadClipped(image, { ...line, words: [word], box: word.box }, read))
+        rereads > 0 && /\p{L}/u.test(word.text) && !/\d/.test(word.text)
+          ? (rereads--,
+            await rereadClipped(image, { ...line, words: [word], box: word.box }, read, {
+              x0: sorted[index - 1]?.box.x1 ?? -1,
+              x1: sorted[index + 1]?.box.x0 ?? image.width,
+            }))
           : null;
       words.push(...(again ?? [widened]));
     }

@@ -23,8 +23,12 @@
 import { INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord } from './ocr-engine.js';
 
-/** A code's characters: capitals, digits and the marks between them, no small letters. */
-const CODE = /^[A-Z\d][A-Z\d./-]*$/;
+/**
+ * A code's characters: capitals, digits and the marks between them, no small letters. A
+ * bracket inside or closing one is a "J" misread ("23202)" of "2320ZJ97073"), which
+ * fields/ocr-spacing.ts puts right later.
+ */
+const CODE = /^[A-Z\d][A-Z\d./\])-]*$/;
 /** A date or a year, all digits by nature: no code ("202S-04-14" for "2025-04-14"). */
 const DATE_OR_YEAR =
   /^(?:\d{4}([-./])\d{2}\1\d{2}|\d{1,2}([-./])\d{1,2}\2(?:\d{4}|\d{2})|(?:19|20)\d{2})$/;
@@ -223,6 +227,9 @@ function esForFive(glyph: Glyph): boolean {
     under !== undefined &&
     under.length > 0 &&
     top.every((runs) => runs.length === 1) &&
+    // Under a worn corner, a "5"'s bar runs from the left edge across (seed 72081's "5203":
+    // its first row set in 4 pixels, the next two from the edge): an arc widens row by row.
+    !top.some((runs) => runs[0]!.first <= 1 && runs[0]!.last + 1 >= BAR_SHARE * glyph.width) &&
     apexRun.first < glyph.width / 2 &&
     apexRun.last - apexRun.first + 1 >= APEX_WIDTH * glyph.width &&
     apexRun.first - under[0]!.first >= CORNER_INSET * glyph.width;

@@ -209,15 +209,40 @@ export async function withOffRowRereads(
 }
 
 /**
+ * The words' characters whose middles lie between x0 and x1, each word boxed over what is left
+ * of it: a cut-out read again takes in a neighbour's ink ("Marca:" for the "Marca" before a
+ * colon read as a word of its own).
+ */
+function charactersBetween(words: readonly OcrWord[], x0: number, x1: number): OcrWord[] {
+  return words.flatMap((word) => {
+    const symbols = word.symbols.filter((symbol) => {
+      const middle = (symbol.box.x0 + symbol.box.x1) / 2;
+      return middle > x0 && middle < x1;
+    });
+    if (symbols.length === word.symbols.length) return [word];
+    if (symbols.length === 0) return [];
+    const box = {
+      ...word.box,
+      x0: Math.min(...symbols.map((symbol) => symbol.box.x0)),
+      x1: Math.max(...symbols.map((symbol) => symbol.box.x1)),
+    };
+    return [{ ...word, text: symbols.map((symbol) => symbol.text).join(''), box, symbols }];
+  });
+}
+
+/**
  * A part with a letter clipped off its end read again with that letter: its new words when they
- * hold the first reading whole and letters or digits more, believed, else null.
+ * hold the first reading whole and letters or digits more, believed, else null. Characters read
+ * outside `between` (the neighbouring words' edges) are theirs and left out.
  */
 export async function rereadClipped(
   image: GrayImage,
   part: OcrLine,
   read: (part: GrayImage) => Promise<OcrResult>,
+  between?: { x0: number; x1: number },
 ): Promise<OcrWord[] | null> {
-  const again = await reread(image, part, read, true);
+  const words = await reread(image, part, read, true);
+  const again = words && between ? charactersBetween(words, between.x0, between.x1) : words;
   return again &&
     meanConfidence(again) >= CLIPPED_MIN_CONFIDENCE &&
     completes(textOf(again), textOf(part.words))

@@ -21,7 +21,8 @@ import { mergeDoubleReads } from './double-reads.js';
 import { completesCaption, isLabelWord } from './label-words.js';
 import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
-import { withFlatColonsAsHyphens } from './flat-colons.js';
+import { withCapitalTwins } from './capital-twins.js';
+import { withFlatColonsAsHyphens, withoutDotColon } from './flat-colons.js';
 import { withGlyphsReadOnce } from './glyphs-read-twice.js';
 import { withMicroSign } from './micro-sign.js';
 import { withRomanOnes } from './roman-ones.js';
@@ -1011,6 +1012,8 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
       .map((word) => withoutSpeckStop(word, em))
       .map(withGlyphsReadOnce)
       .map(withFlatColonsAsHyphens)
+      .map(withoutDotColon)
+      .map(withCapitalTwins)
       .map((word) => withMicroSign(word, em));
     const kept = withCodePartsJoined(
       clipOverlaps(

@@ -167,6 +167,41 @@ describe('withDocumentLanguageAccents', () => {
     expect(misread.fields.technician).toBe('Jurgen Hoffmann');
   });
 
+  it('keeps a word unmarked when one occurrence reads again with a mark and one as it was', async () => {
+    // Session 69, seed 72001: the Italian lab's footer, printed on both pages, its "Taratura"
+    // read again "Taraturà" on page 1 (a speck over the last "a") and "Taratura" on page 2;
+    // the lab had become "Laboratorio Taraturà Adriatico S.r.l.".
+    const words = [placed('Taratura', 100), placed('Taratura', 150)];
+    const lab = 'Laboratorio Taratura Adriatico S.r.l.';
+    const specked = scripted(['Taraturà', 'Taratura']);
+    const out = await withDocumentLanguageAccents(
+      extraction({ calibrationLab: lab }),
+      words,
+      new Map([[1, PAGE]]),
+      specked.read,
+    );
+    expect(out.fields.calibrationLab).toBe(lab);
+    // Both occurrences read with the mark: it is the word's.
+    const both = scripted(['Taraturà', 'Taraturà']);
+    const marked = await withDocumentLanguageAccents(
+      extraction({ calibrationLab: lab }),
+      words,
+      new Map([[1, PAGE]]),
+      both.read,
+    );
+    expect(marked.fields.calibrationLab).toBe('Laboratorio Taraturà Adriatico S.r.l.');
+    // A mark the first reading saw as another is the second reading's to tell (block 68, seed
+    // 68061: "Termômetro" read again "Termómetro" once and as it was once).
+    const other = scripted(['Termómetro', 'Termômetro']);
+    const changed = await withDocumentLanguageAccents(
+      extraction({ equipmentName: 'Termômetro digital' }),
+      [placed('Termômetro', 100), placed('Termômetro', 150)],
+      new Map([[1, PAGE]]),
+      other.read,
+    );
+    expect(changed.fields.equipmentName).toBe('Termómetro digital');
+  });
+
   it("keeps a word of the language's list against a second reading that is no word", async () => {
     // Session 67, block 68: the lab "Laboratoire d'Étalonnage de l'Ouest", read right, came
     // back "d'Étalonnäge" from the French model (a speck over its "a").

@@ -118,6 +118,41 @@ describe('withClippedWords', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('reads a one-letter word again, and leaves the next word its own ink', async () => {
+    // Session 69, seed 72001: the caption "Marca:" read "M" boxed over its first letter and
+    // ":" apart; the caption lost, its value "Keysight" had joined the instrument's name.
+    // Read again, the cut-out takes in the colon too: it stays the colon's word.
+    const image = blank(600, 240);
+    ink(image, 20, 92); // "Marca"
+    fill(image, 104, 112, 108, 132); // ":"
+    const read: OcrResult = {
+      lines: [
+        boxedLine(
+          boxedWord('M', { x0: 20, y0: 100, x1: 40, y1: 132 }, 60),
+          boxedWord(':', { x0: 104, y0: 112, x1: 108, y1: 132 }),
+        ),
+      ],
+    };
+    const reread = async (part: GrayImage): Promise<OcrResult> => {
+      // "Marca" across the cut-out, and its colon at the cut-out's right edge.
+      const step = (part.width - 20) / 5;
+      const symbols = [...'Marca'].map((char, index) => ({
+        text: char,
+        box: { x0: 10 + index * step, y0: 16, x1: 10 + (index + 1) * step - 2, y1: 48 },
+        confidence: 92,
+      }));
+      symbols.push({
+        text: ':',
+        box: { x0: part.width - 5, y0: 28, x1: part.width - 1, y1: 48 },
+        confidence: 92,
+      });
+      const box = { x0: 10, y0: 16, x1: part.width - 1, y1: 48 };
+      return { lines: [boxedLine({ text: 'Marca:', confidence: 92, box, symbols })] };
+    };
+    const result = await withClippedWords(image, read, reread);
+    expect(result.lines[0]!.words.map((word) => word.text)).toEqual(['Marca', ':']);
+  });
+
   describe("a code's glyph swallowed by the one beside it", () => {
     /** A word of characters 16 px wide, 4 px apart, from x = 100; `wide` boxed 3.5 times as wide. */
     function codeWord(text: string, wide: number, confidence = 0): OcrWord {

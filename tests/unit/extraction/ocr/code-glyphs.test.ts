@@ -754,6 +754,59 @@ const WIDENING_ES = `
 ......##.......
 ......##.......`;
 
+/**
+ * Session 69, block 72 (seed 72081): the "5" of "PM 5203" in a reread strip, its bar's first
+ * row worn in 4 pixels and a speck under the bar's right end: a row of two strokes under a
+ * first row set in, as an "S" has. The bar's next two rows run from the left edge across.
+ */
+const WORN_CORNER_FIVE = `
+....############..
+.###############..
+.###############..
+.####.........##..
+.####.........##..
+.####.............
+.###..............
+.###..............
+.###..............
+.###..............
+.###..............
+.###########......
+.##############...
+.##############...
+............#####.
+.............####.
+..............####
+..............####
+..............####
+..............####
+..............####
+..............####
+..............####
+..............####
+..............####
+..............####
+.............#####
+###..........####.
+###.........#####.
+.###############..
+.###############..
+....#########.....
+.....#######......`;
+
+/** A closing parenthesis: a "J" the recogniser read as one ("23202)" of "2320ZJ97073"). */
+const PAREN = `
+##..
+.##.
+..##
+..##
+..##
+..##
+..##
+..##
+.##.
+##..`;
+
 const readAs = (glyphs: readonly (readonly [string, string])[]) => {
   const { image, result } = codeLine(glyphs);
   return withCodeGlyphs(image, result).lines[0]!.words[0]!.text;
@@ -888,6 +941,30 @@ describe("a code's letters read as digits, told apart by their ink", () => {
         ['5', BOLD_SANS_ES],
       ]),
     ).toBe('2025');
+  });
+
+  it('keeps a "5" whose bar runs from the left edge under a worn first row', () => {
+    expect(
+      readAs([
+        ['5', WORN_CORNER_FIVE],
+        ['2', TWO],
+        ['0', EIGHT],
+        ['3', EIGHT],
+      ]),
+    ).toBe('5203');
+  });
+
+  it('reads a code with a bracket the recogniser read for its "J"', () => {
+    expect(
+      readAs([
+        ['2', TWO],
+        ['3', EIGHT],
+        ['2', TWO],
+        ['0', EIGHT],
+        ['2', SERIF_ZED],
+        [')', PAREN],
+      ]),
+    ).toBe('2320Z)');
   });
 
   it('reads an "S" the recogniser took for an "8", and keeps an "8" with its two counters', () => {

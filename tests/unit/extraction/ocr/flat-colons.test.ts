@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withFlatColonsAsHyphens } from '../../../../src/extraction/ocr/flat-colons.js';
+import {
+  withFlatColonsAsHyphens,
+  withoutDotColon,
+} from '../../../../src/extraction/ocr/flat-colons.js';
 import { boxedWord as word } from './boxed-word.js';
 
 describe('withFlatColonsAsHyphens', () => {
@@ -36,5 +39,44 @@ describe('withFlatColonsAsHyphens', () => {
       [':', 142, 146, 124, 127],
     ]);
     expect(withFlatColonsAsHyphens(caption).text).toBe('No.:');
+  });
+});
+
+describe('withoutDotColon', () => {
+  it('drops a colon that is one dot at mid-height after a word', () => {
+    // Session 69, seed 72001: the technician "Ing. Luca Ferrari" read "Ferrari:", its ":" a
+    // speck boxed 3 px square at mid-height; the name had become a caption, the field empty.
+    const name = word([
+      ['F', 353, 372, 1415, 1442],
+      ['e', 373, 388, 1423, 1442],
+      ['r', 381, 395, 1415, 1443],
+      ['r', 394, 409, 1415, 1443],
+      ['a', 388, 448, 1415, 1443],
+      ['r', 422, 436, 1415, 1443],
+      ['i', 436, 450, 1415, 1443],
+      [':', 454, 457, 1426, 1429],
+    ]);
+    expect(withoutDotColon(name).text).toBe('Ferrari');
+  });
+
+  it("keeps a caption's colon of two dots, and one boxed on the baseline", () => {
+    const caption = word([
+      ['M', 207, 236, 692, 718],
+      ['a', 238, 252, 700, 718],
+      ['r', 254, 264, 700, 718],
+      ['c', 266, 278, 700, 718],
+      ['a', 280, 294, 700, 718],
+      [':', 298, 303, 700, 718],
+    ]);
+    expect(withoutDotColon(caption).text).toBe('Marca:');
+    // Its lower dot alone boxed: a colon still, standing on the baseline.
+    const lower = word([
+      ['N', 100, 118, 100, 126],
+      ['a', 120, 134, 108, 126],
+      ['m', 136, 156, 108, 126],
+      ['e', 158, 172, 108, 126],
+      [':', 174, 178, 122, 126],
+    ]);
+    expect(withoutDotColon(lower).text).toBe('Name:');
   });
 });
