@@ -10,6 +10,17 @@
  * letter.
  */
 export const LOOKALIKES: readonly string[] = ['iljrtf', 'nmuhb', 'ceoa'];
+/**
+ * Small letters whose capital is the same glyph enlarged (c o s v w x z): a scan tells the two
+ * apart by size alone ("cc606972" for "CC606972", "MarcCal" for "MarCal").
+ */
+export const SMALL_TWINS = 'cosvwxz';
+/**
+ * The same and "u", whose small form differs from "U" only by the short stem on its right: where
+ * a letter's box or place among a code's capitals says capital, a "u" is one too.
+ */
+export const SMALL_TWINS_AND_U = `${SMALL_TWINS}u`;
+
 /** What mistaking one look-alike letter for another costs. */
 export const LOOKALIKE_STEP = 0.5;
 

@@ -30,7 +30,7 @@
  */
 import { alternation, CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
 import { ONE_WORD_LEGAL_FORMS } from '../dictionary/legal-forms.js';
-import { lookalikeDistance } from '../dictionary/lookalikes.js';
+import { lookalikeDistance, SMALL_TWINS_AND_U } from '../dictionary/lookalikes.js';
 import type { Candidate, CandidateField } from './candidate.js';
 import { tidy } from './values.js';
 
@@ -104,10 +104,12 @@ function withoutEchoedCapital(value: string): string | null {
  * slanted letters (c o s u v w x z) look the same in both cases; the code holds no other
  * small letter.
  */
+const CODE_SMALL_TWIN = new RegExp(`(?<=\\p{Lu})[${SMALL_TWINS_AND_U}](?=[\\p{Lu}\\d/.-]|$)`, 'u');
+
 function withCapitalForSmallTwin(value: string): string | null {
   if (/\s/.test(value) || (value.match(/\p{Ll}/gu) ?? []).length !== 1 || !/\d/.test(value))
     return null;
-  const twin = /(?<=\p{Lu})[cosuvwxz](?=[\p{Lu}\d/.-]|$)/u.exec(value);
+  const twin = CODE_SMALL_TWIN.exec(value);
   if (!twin) return null;
   return value.slice(0, twin.index) + twin[0].toUpperCase() + value.slice(twin.index + 1);
 }

@@ -9,8 +9,9 @@
  */
 import type { OcrSymbol, OcrWord } from './ocr-engine.js';
 import { middle } from './merged-rows.js';
+import { SMALL_TWINS_AND_U } from '../dictionary/lookalikes.js';
 
-const TWINS = /^[cosuvwxz]$/;
+const TWINS = new RegExp(`^[${SMALL_TWINS_AND_U}]$`);
 const CODE_GLYPH = /^[\p{Lu}\d]$/u;
 /** A small letter boxed this share of the capitals' height or more is a capital. */
 const CAPITAL_SHARE = 0.9;

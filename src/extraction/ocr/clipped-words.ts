@@ -13,6 +13,7 @@
 import { boxInk, widenedToGap, type GrayImage } from './gray-image.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
 import { readAlone, rereadClipped } from './off-row-rereads.js';
+import { middleWithin } from './word-of.js';
 
 /**
  * Blank columns that end a word's ink, in word heights: wider than the white between two
@@ -98,10 +99,7 @@ async function withSwallowedGlyph(
   if (!wide) return null;
   const again = await readAlone(image, { ...line, words: [word], box: word.box }, read, false);
   if (!again || again.length !== 1) return null;
-  const within = (symbol: OcrSymbol) => {
-    const middle = (symbol.box.x0 + symbol.box.x1) / 2;
-    return middle >= wide.box.x0 && middle < wide.box.x1;
-  };
+  const within = (symbol: OcrSymbol) => middleWithin(symbol, wide.box.x0, wide.box.x1);
   // The reading with the wide box's characters as one "|": the same outside it.
   const outside = (symbols: readonly OcrSymbol[]) =>
     symbols

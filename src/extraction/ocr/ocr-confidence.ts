@@ -7,6 +7,7 @@
  */
 import type { Confidence, Extraction, FieldKey, FieldSource } from '../../shared/extraction.js';
 import type { PlacedWord } from './words-to-runs.js';
+import { SMALL_TWINS } from '../dictionary/lookalikes.js';
 
 /** Word confidence (0–100) at or above which the rules' own confidence stands. */
 export const TRUSTED_WORD_CONFIDENCE = 85;
@@ -124,7 +125,10 @@ function looksMisread(key: FieldKey, value: string): boolean {
  * A letter whose capital is its small form enlarged, read small and then capital ("MarcCal" for
  * "MarCal"): one glyph read twice at two sizes, or a name spelled so ("McCormick").
  */
-const SHAPE_READ_TWICE = /c(?=C)|o(?=O)|s(?=S)|v(?=V)|w(?=W)|x(?=X)|z(?=Z)/u;
+const SHAPE_READ_TWICE = new RegExp(
+  [...SMALL_TWINS].map((small) => `${small}(?=${small.toUpperCase()})`).join('|'),
+  'u',
+);
 
 /**
  * A word opening with "Q" and a consonant, or "Qu" and a consonant ("Qutside" for "Outside"):

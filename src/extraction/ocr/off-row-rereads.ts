@@ -18,6 +18,7 @@ import { splitMergedRow } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrWord, PixelBox } from './ocr-engine.js';
 import { TRUSTED_WORD_CONFIDENCE } from './ocr-confidence.js';
 import { movedLine } from './page-bands.js';
+import { middleWithin } from './word-of.js';
 
 /** White set round a cut-out part, in shares of its height: room for the recogniser's edges. */
 const MARGIN = 0.5;
@@ -215,10 +216,7 @@ export async function withOffRowRereads(
  */
 function charactersBetween(words: readonly OcrWord[], x0: number, x1: number): OcrWord[] {
   return words.flatMap((word) => {
-    const symbols = word.symbols.filter((symbol) => {
-      const middle = (symbol.box.x0 + symbol.box.x1) / 2;
-      return middle > x0 && middle < x1;
-    });
+    const symbols = word.symbols.filter((symbol) => middleWithin(symbol, x0, x1));
     if (symbols.length === word.symbols.length) return [word];
     if (symbols.length === 0) return [];
     const box = {

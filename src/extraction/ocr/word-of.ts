@@ -1,6 +1,15 @@
 /** A recognised word rebuilt from some of its characters, for the passes that split or trim words. */
 import type { OcrSymbol, OcrWord } from './ocr-engine.js';
 
+/**
+ * Whether a character's middle lies in [x0, x1): the character belongs to that span however far
+ * its box overhangs an edge (a cut-out read again, a glyph boxed wide).
+ */
+export function middleWithin(symbol: OcrSymbol, x0: number, x1: number): boolean {
+  const middle = (symbol.box.x0 + symbol.box.x1) / 2;
+  return middle >= x0 && middle < x1;
+}
+
 /** A word of the given characters, boxed round them. */
 export function wordOf(symbols: OcrSymbol[], confidence: number): OcrWord {
   return {

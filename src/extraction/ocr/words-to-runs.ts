@@ -21,6 +21,7 @@ import { mergeDoubleReads } from './double-reads.js';
 import { completesCaption, isLabelWord } from './label-words.js';
 import { splitMergedRows } from './merged-rows.js';
 import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
+import { SMALL_TWINS } from '../dictionary/lookalikes.js';
 import { withCapitalTwins } from './capital-twins.js';
 import { withFlatColonsAsHyphens, withoutDotColon } from './flat-colons.js';
 import { withGlyphsReadOnce } from './glyphs-read-twice.js';
@@ -162,6 +163,12 @@ const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = {
 const DATE_WITH_LOOKALIKES =
   /^(?=.*[GOoSlIBZ])(?:(?=[\dGOoSlIBZ]{0,2}\d[\dGOoSlIBZ]{0,2}\d)[\dGOoSlIBZ]{4}([-/.])[\dGOoSlIBZ]{2}\1[\dGOoSlIBZ]{2}|[\dGOoSlIBZ]{2}([-/.])[\dGOoSlIBZ]{2}\2(?=[\dGOoSlIBZ]{0,2}\d[\dGOoSlIBZ]{0,2}\d)[\dGOoSlIBZ]{4})$/;
 const MAX_DATE_LOOKALIKES = 2;
+/**
+ * "cc606972": two or three small twins opening a number, a code's capitals told apart by size
+ * alone; before a number only capitals are printed. ("u" is left out: "u" and "U" differ by a
+ * stem, not size.)
+ */
+const TWINS_BEFORE_NUMBER = new RegExp(`^[${SMALL_TWINS}]{2,3}(?=\\d{4,}$)`);
 
 /**
  * A legal form glued by a stop to the word before it (see correctReadings): a one-word form or a
@@ -219,9 +226,7 @@ export function correctReadings(readings: readonly string[]): string[] {
       // ":2.6": a speck before a caption's section number, read as a colon.
       .replace(/^[:;](?=\d{1,2}(?:\.\d{1,2})+\.?$)/, '')
       .replace(/^(?![a-zµ])\p{Ll}(?=[A-Z\d][A-Z\d./-]*\d[A-Z\d./-]*$)/u, '')
-      // "cc606972": a code's capitals whose small letters share their shape, told apart by
-      // size alone; before a number only capitals are printed.
-      .replace(/^[cosvwxz]{2,3}(?=\d{4,}$)/, (prefix) => prefix.toUpperCase())
+      .replace(TWINS_BEFORE_NUMBER, (prefix) => prefix.toUpperCase())
       // "2026-03-2G", "2025-0G-23": a numeric date's digit read as the letter it resembles.
       .replace(DATE_WITH_LOOKALIKES, (date) =>
         [...date].filter((char) => DIGIT_LOOKALIKES[char] !== undefined).length <=
