@@ -341,13 +341,18 @@ function captionParted(
 ): LabelBlock | null {
   const next = line.cells[cell.index + 1];
   if (!next || blockOf.has(next) || cell.text.includes(':')) return null;
-  // Without a colon, two cells a monospaced word space apart, neither a caption alone
-  // ("Nächster | Kalibriertermin"): a typewriter's space is a letter wide, and a scan measuring
-  // the print a little small takes it for a cell's gap.
+  // Without a colon, two cells a monospaced word space apart, neither naming a field alone
+  // ("Nächster | Kalibriertermin", "Date | d'étalonnage / Calibrated"): a typewriter's space is
+  // a letter wide, a wide one set between words is wider, and a scan measuring the print a
+  // little small takes either for a cell's gap.
+  const namesNoField = (text: string) => {
+    const hit = matchLabel(text);
+    return hit === null || hit.generic;
+  };
   const wordSpaceApart =
     next.x0 - cell.x1 <= WORD_SPACE_GAP * cell.size &&
-    matchLabel(cell.text) === null &&
-    matchLabel(next.text) === null;
+    namesNoField(cell.text) &&
+    namesNoField(next.text);
   if (
     (!/:$/.test(next.text.trim()) && !/\/$/.test(cell.text.trim()) && !wordSpaceApart) ||
     next.x0 - cell.x1 > PARTED_CAPTION_GAP * cell.size

@@ -1002,6 +1002,17 @@ function valueUnderInstead(
     Math.abs(underFar.size - under.cell.size) <= 0.5;
   if (captionsBand) return true;
   if (underFar) return false;
+  // The far column going on under the far cell, in its print, before the caption column does
+  // ("Marca | Fluke" over "541IB", its caption "Tipo" lost to the scan and a speck below read
+  // "Rha"): a list of captions and values, row by row, whose value is the far cell.
+  const goesOn = layout.lines
+    .slice(beside.line + 1, under.cell.line)
+    .some((line) =>
+      line.cells.some(
+        (cell) => Math.abs(cell.x0 - beside.x0) <= size && Math.abs(cell.size - beside.size) <= 0.5,
+      ),
+    );
+  if (goesOn) return false;
   // The last caption of such a list ("Identificação | QA-0886" under "N.º de série |
   // 0121-0004"), a section heading under it: the line above is a key and a value alike.
   const above = layout.lines[beside.line - 1];

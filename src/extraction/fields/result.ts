@@ -209,10 +209,10 @@ const CHECKED_OPTION = new RegExp(
  */
 const GLUED_TICK = /^\s*\[?[Xx][Il|](?=\p{Lu}\p{Ll})/u;
 /**
- * "[X1konform": a typed "[X]" whose "]" a scan read as a stroke, run into its option. The "["
- * says it is a box, with or without another box on its line.
+ * "[X1konform", "[XJACCEPT": a typed "[X]" whose "]" a scan read as a stroke or a J, run into
+ * its option. The "[" says it is a box, with or without another box on its line.
  */
-const BRACKET_GLUED_TICK = /^\s*\[[Xx][Il|1](?=\p{L})/u;
+const BRACKET_GLUED_TICK = /^\s*\[[Xx][Il|1J](?=\p{L})/u;
 /** "[X]JACCEPT": the box's "]" read twice, the second time as a letter before the option. */
 const DOUBLED_BRACKET = /^[JIl|](?=\p{Lu}{2})/u;
 const ANY_BOX = new RegExp(`^\\s*(?:${ANY_PRINTED}|${MISREAD_BOX})`, 'iu');

@@ -17,7 +17,8 @@
  *   over a glyph boxed alone is two glyphs ("-0069", its zeros boxed 1336–1377 and 1361–1381). Small letters are not
  *   looked at: in some faces the recogniser boxes a double "tt" or "rr" over each other
  *   ("Lettre": 1025–1049 and 1037–1100 px);
- * - a letter's stroke read on its own: "J]" for "J", a bracket boxed inside the J's box;
+ * - a letter's stroke read on its own: "J]" for "J", a bracket boxed inside the J's box, or
+ *   "ILMI" for "LMI", a bar boxed inside the L's;
  * - a marked letter read as a digit too: "Man6émetro" for "Manômetro", the "6" and the "é"
  *   sharing ten of the "é"'s fourteen columns.
  */
@@ -128,6 +129,29 @@ function isStrokeOfLetter(previous: OcrSymbol, symbol: OcrSymbol): boolean {
   );
 }
 
+/** Readings of a letter's left stem on its own: a bar or a bracket. */
+const LEFT_STROKES = /^[Il|1[]$/;
+/** Capitals drawn from a left stem. */
+const STEMMED_CAPITALS = /^[BDEFHKLMNPR]$/;
+
+/**
+ * A stem boxed (almost) wholly inside the capital after it, one drawn from a left stem:
+ * "ILMI-23/74997" for "LMI-23/74997", the "I" boxed 1780–1781 px in the L's 1780–1800; "M1L24"
+ * for "ML24", the "1" boxed 1774–1799 and the L 1779–1824. Printed characters never overlap so
+ * far, so it is that capital's own stem, read once more before it. A capital boxed inside a
+ * wide bar ("IN", the "I" boxed 217–252 px over the N's 241–252) is the bar's to settle, and a
+ * "1" over a "7" is a T's (isTRead).
+ */
+function isStemOfNext(symbol: OcrSymbol, next: OcrSymbol): boolean {
+  return (
+    LEFT_STROKES.test(symbol.text) &&
+    STEMMED_CAPITALS.test(next.text) &&
+    symbol.box.x1 <= next.box.x1 &&
+    Math.min(symbol.box.x1, next.box.x1) - Math.max(symbol.box.x0, next.box.x0) >=
+      PART_SHARE * (symbol.box.x1 - symbol.box.x0)
+  );
+}
+
 /** Boxes sharing this share of the narrower one's width are one marked letter's. */
 const MARKED_SHARE = 0.5;
 
@@ -157,6 +181,7 @@ function readOnce(
   short: boolean,
 ): OcrSymbol | null {
   if (isStrokeOfLetter(previous, symbol)) return previous;
+  if (isStemOfNext(previous, symbol)) return symbol;
   if (short) return null;
   if (isDigitOfMarkedLetter(previous, symbol)) return isMarked(previous.text) ? previous : symbol;
   if (isCaseEcho(previous, symbol)) return surer(previous, symbol);
@@ -177,7 +202,7 @@ export function withGlyphsReadOnce(word: OcrWord): OcrWord {
   if (symbols.length < 2 || symbols.map((symbol) => symbol.text).join('') !== word.text) {
     return word;
   }
-  // In a word of two, only a stroke boxed inside its letter ("J]"): the other rules compare
+  // In a word of two, only a stroke boxed inside its letter ("J]", "IL"): the other rules compare
   // the glyph with the word's usual one.
   const short = symbols.length < 3;
   const kept: OcrSymbol[] = [];

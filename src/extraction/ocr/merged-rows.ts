@@ -114,6 +114,28 @@ export function lineOfWords(line: OcrLine, words: OcrWord[]): OcrLine {
   };
 }
 
+/**
+ * A word the recogniser barely believes, boxed this share of its height wide per character or
+ * less, is a sliver.
+ */
+const SLIVER_WIDTH = 0.25;
+/** ...read at this confidence (0–100) or less. */
+const SLIVER_CONFIDENCE = 15;
+
+/**
+ * A doubted reading of a sliver of ink, a rule's end or a stamp's edge ("Co" at 0, 10 pixels
+ * wide and 40 tall over two rows): like a speck, it says nothing about rows, and standing
+ * between two rows' words it would bridge them.
+ */
+function isSliver(word: OcrWord): boolean {
+  const chars = [...word.text.trim()].length;
+  return (
+    word.confidence <= SLIVER_CONFIDENCE &&
+    chars > 0 &&
+    word.box.x1 - word.box.x0 <= SLIVER_WIDTH * height(word.box) * chars
+  );
+}
+
 /** The line as it is, or cut into the rows it joined. */
 export function splitMergedRow(line: OcrLine): OcrLine[] {
   const words = line.words.filter((word) => word.text.trim() !== '');
@@ -124,7 +146,7 @@ export function splitMergedRow(line: OcrLine): OcrLine[] {
   const parts: OcrWord[][] = [[ordered[0]!]];
   let last = ordered[0]!;
   for (const word of ordered.slice(1)) {
-    const substantial = height(word.box) >= MIN_WORD_HEIGHT * usual;
+    const substantial = height(word.box) >= MIN_WORD_HEIGHT * usual && !isSliver(word);
     if (substantial && onOtherRows(last, word, slopeOf(line))) parts.push([word]);
     else parts[parts.length - 1]!.push(word);
     if (substantial) last = word;

@@ -114,8 +114,14 @@ function looksMisread(key: FieldKey, value: string): boolean {
   // So is a model's between a code's slanted capital and its digits ("EX 224" for "EX224",
   // "DSOX 3024T"; "TFX 430" printed so).
   if (key === 'model' && SLANTED_MODEL_SPACE.test(value)) return true;
+  // A model's round capital between its letters and digits ("MSO44", "MDO34": an
+  // oscilloscope's O) and a zero there ("MS044") are one shape in a scan: either is a guess.
+  if (key === 'model' && ROUND_AFTER_LETTERS.test(value)) return true;
   if ((NAME_FIELDS.has(key) || key === 'model') && SHAPE_READ_TWICE.test(value)) return true;
   if (NAME_FIELDS.has(key) && Q_FOR_O.test(value)) return true;
+  // A name ending in a dotted abbreviation without its last stop ("S.A. de C.V", "S.p.A"): the
+  // stop is the smallest mark of the line, and a scan loses it as often as a lab leaves it out.
+  if ((key === 'customer' || key === 'calibrationLab') && /\p{L}\.\p{L}$/u.test(value)) return true;
   // A condition holding a box or a hash ("(21 # 1) ☒ °C"): a "±" misread, a speck read as a box.
   if ((key === 'temperature' || key === 'humidity') && /[#☒☐]/u.test(value)) return true;
   return IDENTIFIER_FIELDS.has(key) && /\S -\S|\S- \S/.test(value);
@@ -135,6 +141,9 @@ const SHAPE_READ_TWICE = new RegExp(
  * an "O" whose tail a speck drew, or a rare name ("Qubit").
  */
 const Q_FOR_O = /(?:^|[\s(])Qu?[b-df-hj-np-tv-z]/u;
+
+/** Two capitals or more, then "O" or "0", then a digit. */
+const ROUND_AFTER_LETTERS = /(?:^|[\s-])\p{Lu}{2,}[O0]\d/u;
 
 /** A capital A, V, W, X or Y closing a code of capitals, a space, then digits. */
 const SLANTED_MODEL_SPACE = /(?:^|\s)\p{Lu}*[AVWXY] \d/u;

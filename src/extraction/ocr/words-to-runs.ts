@@ -15,7 +15,8 @@
  */
 import { ONE_WORD_LEGAL_FORMS } from '../dictionary/legal-forms.js';
 import { MONTHS, NUMERIC_DATE_END } from '../dictionary/months.js';
-import { foldText } from '../dictionary/normalize.js';
+import { CONJUNCTIONS, PREPOSITIONS } from '../dictionary/connectors.js';
+import { escapeRegExp, foldText } from '../dictionary/normalize.js';
 import type { PageText, TextRun } from '../layout/types.js';
 import { mergeDoubleReads } from './double-reads.js';
 import { completesCaption, isLabelWord } from './label-words.js';
@@ -90,7 +91,7 @@ export interface PageGeometry {
  * - "°€" is "°C"; a stray ":" or "." between a number and its degree sign is a speck
  *   ("22,3:°C"); a lone opening quote or tick before a code or a bracket is dust ("‘F-92/0052");
  * - the degree sign read as the ordinal "º" (Portuguese and Spanish models), as "%" before a
- *   C ("(23 ± 1)%C") or as a quote ('2"C'); a degree sign split from its C ("19º C+ 2");
+ *   C ("(23 ± 1)%C") or as a quote ('2"C', "22 “C"); a degree sign split from its C ("19º C+ 2");
  * - the numero sign of "Nº de série" read as "N*", "Ne", "N.2", "N.£" or "N9" (or "n.2/" before a
  *   gloss's slash), and "S/N" read as "SIN"
  *   (closed by a colon, or ending its line or before another caption: a gloss);
@@ -211,13 +212,15 @@ export function correctReadings(readings: readonly string[]): string[] {
     if (/\d[º°]$/.test(before) && /^C(?:[+t£]|$)/.test(text)) {
       return text.length > 1 ? '°C ±' : '°C';
     }
+    // "22 “C": the degree sign read as a quote, on a word of its own after the number.
+    if (/\d\)?$/.test(before) && /^["“”'’][CF]$/.test(text)) return `°${text[1]}`;
     const fixed = text
       .replace(/^dakks\b/i, 'DAkkS')
       .replace(/°€/g, '°C')
       .replace(/(\d)º/g, '$1°')
       .replace(/^º([CF])$/, '°$1')
       .replace(/^(.*[\d)])%([CF])$/, '$1 °$2')
-      .replace(/^(\(?\d+(?:[.,]\d+)?)["”'’]([CF])$/, '$1 °$2')
+      .replace(/^(\(?\d+(?:[.,]\d+)?)["“”'’]([CF])$/, '$1 °$2')
       .replace(/^(\(?\d+(?:[.,]\d+)?)[.:;](°[CF])$/, '$1 $2')
       .replace(/^(.*[\d)])["”'’`](°[CF])$/, '$1$2')
       .replace(/^(.*\d\))(°[CF])$/, '$1 $2')
@@ -307,13 +310,15 @@ function isNoise(word: OcrWord, em: number, inPhrase: boolean): boolean {
   // Dot leaders and hatching read as a few letters stretched over a wide box.
   if (width > MAX_CHAR_WIDTH_EM * em * [...text].length) return true;
   // A short "word" the recogniser itself barely believes: dust, a stamp's edge, a smudge —
-  // unless it stands at a word space between two words, as tall as a letter ("19 de febrero").
+  // unless it stands at a word space between two words, as tall as a letter ("19 de febrero"),
+  // or is a letter-high code every character of which was read surely (a caption's "3.2" at 6,
+  // its digits and stop at 99).
   const letterHigh = height >= LETTER_EM * em;
   if (
     word.confidence < GARBAGE_CONFIDENCE &&
     [...text].length <= 3 &&
     !(inPhrase && letterHigh) &&
-    !(letterHigh && sureCharacters(word))
+    !(letterHigh && sureCharacters(word, CODE_SHAPE))
   ) {
     return true;
   }
@@ -481,6 +486,32 @@ function insideCode(words: readonly OcrWord[], index: number, em: number): boole
   );
 }
 
+/** A number's height within this ratio of the word after it: the same print, not a rule. */
+const SAME_PRINT_HEIGHT = 1.25;
+
+/**
+ * A lone digit read surely though doubted as a word, a word space before a word of small
+ * letters each read surely: a number before its unit ("1 año", both at 4, every character at
+ * 99, the interval lost with the "1"). A rule's fragment read as a digit stands taller than the
+ * words beside it; before a capitalised word (a name's, a letterhead's) a digit is more likely
+ * a logo's or a speck's.
+ */
+function numberBeforeWord(words: readonly OcrWord[], index: number, em: number): boolean {
+  const word = words[index]!;
+  const after = words[index + 1];
+  const [symbol] = word.symbols;
+  if (!after || word.symbols.length !== 1 || !symbol || !/^\d$/.test(symbol.text)) return false;
+  if ((symbol.confidence ?? 0) < SURE_CHARACTER) return false;
+  const gap = after.box.x0 - word.box.x1;
+  const [tall, next] = [word.box.y1 - word.box.y0, after.box.y1 - after.box.y0];
+  return (
+    gap >= 0 &&
+    gap <= WORD_SPACE_EM * em &&
+    tall <= SAME_PRINT_HEIGHT * next &&
+    sureCharacters(after, /^\p{Ll}{2,}[.:]?$/u)
+  );
+}
+
 /** Neighbours this close on both sides (share of the em) make a word part of a phrase. */
 const WORD_SPACE_EM = 0.6;
 
@@ -543,13 +574,48 @@ export function clipOverlaps(words: OcrWord[]): OcrWord[] {
   });
 }
 
+/** Connectors of two letters or more, which a name's words run on to ("Mécaniquesde Savoie"). */
+const TRAILING_CONNECTOR = new RegExp(
+  `^\\p{L}{3,}(${[...PREPOSITIONS, ...CONJUNCTIONS]
+    .filter((word) => /^\p{L}{2,}$/u.test(word))
+    .map(escapeRegExp)
+    .join('|')})$`,
+  'u',
+);
+/** The word space before a run-on connector is at least this share of the em... */
+const CONNECTOR_GAP_EM = 0.15;
+/** ...and this many times as wide as any other gap between the word's characters. */
+const CONNECTOR_GAP_RATIO = 2;
+
+/**
+ * Where a word of letters ends in a connector set a word space apart from the letters before
+ * it ("Mécaniquesde", the "s" and "d" 10 pixels apart where the word's other letters stand 3 or
+ * fewer apart): the index of the connector's first character, else -1. Letters alone are spaced
+ * too unevenly to be split at a gap; a connector's own word space, measured against the word's
+ * other gaps, is the one gap worth trusting.
+ */
+function runOnConnector(word: OcrWord, em: number): number {
+  const symbols = word.symbols;
+  const connector = TRAILING_CONNECTOR.exec(word.text);
+  if (!connector || symbols.map((symbol) => symbol.text).join('') !== word.text) return -1;
+  const at = symbols.length - [...connector[1]!].length;
+  const gapAt = (index: number) => symbols[index]!.box.x0 - symbols[index - 1]!.box.x1;
+  const widestOther = Math.max(
+    0,
+    ...symbols.slice(1).map((_, index) => (index + 1 === at ? 0 : gapAt(index + 1))),
+  );
+  const gap = gapAt(at);
+  return gap >= CONNECTOR_GAP_EM * em && gap >= CONNECTOR_GAP_RATIO * widestOther ? at : -1;
+}
+
 /** Splits a word at wide gaps between its characters. */
 export function splitRunTogether(word: OcrWord, em: number): OcrWord[] {
   const symbols = word.symbols;
   const parts: OcrWord[] = [];
+  const connector = runOnConnector(word, em);
   let start = 0;
   for (let i = 1; i < symbols.length; i++) {
-    if (!isSpace(symbols[i - 1]!, symbols[i]!, em)) continue;
+    if (i !== connector && !isSpace(symbols[i - 1]!, symbols[i]!, em)) continue;
     parts.push(wordOf(symbols.slice(start, i), word.confidence));
     start = i;
   }
@@ -704,6 +770,22 @@ function capitalHeight(heights: number[]): number | null {
  * baseline: capitals, digits and ascenders when there are any, else x-height letters. Per
  * character, so a speck of dust merged into a word's box does not inflate it.
  */
+/** No capital, digit or tall letter is boxed flatter than this share of its width ("W": 0.7). */
+const MIN_GLYPH_ASPECT = 0.5;
+
+/**
+ * A capital, digit or tall letter boxed flatter than any is drawn: a smear or a rule's stretch
+ * read as one ("-04-" at 89 from the strokes between two rows, its "0" 20 px wide and 7 tall).
+ * It says nothing of the line's size, and measured it made a line of 28-pixel letters 10
+ * pixels tall.
+ */
+function isFlatGlyph(symbol: OcrSymbol): boolean {
+  const width = symbol.box.x1 - symbol.box.x0;
+  return (
+    CAP_HEIGHT_CHARS.test(symbol.text) && symbol.box.y1 - symbol.box.y0 < MIN_GLYPH_ASPECT * width
+  );
+}
+
 function emOf(line: OcrLine, slope: number): number | null {
   const caps: number[] = [];
   const xs: number[] = [];
@@ -717,7 +799,7 @@ function emOf(line: OcrLine, slope: number): number | null {
     for (const symbol of word.symbols) {
       const x = (symbol.box.x0 + symbol.box.x1) / 2;
       const height = line.baseline.y0 + slope * (x - line.baseline.x0) - symbol.box.y0;
-      if (height <= 0) continue;
+      if (height <= 0 || isFlatGlyph(symbol)) continue;
       if (CAP_HEIGHT_CHARS.test(symbol.text)) caps.push(height);
       else if (X_HEIGHT_CHARS.test(symbol.text)) xs.push(height);
     }
@@ -1027,8 +1109,13 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
             withCodeHyphensJoined(read, em)
               .filter(
                 (word, index, all) =>
-                  !isNoise(word, em, inPhrase(all, index, em) || insideCode(all, index, em)) ||
-                  isRangeDash(all, index, em),
+                  !isNoise(
+                    word,
+                    em,
+                    inPhrase(all, index, em) ||
+                      insideCode(all, index, em) ||
+                      numberBeforeWord(all, index, em),
+                  ) || isRangeDash(all, index, em),
               )
               .filter((_, index, all) => !isStrayLetter(all, index, em)),
           ),

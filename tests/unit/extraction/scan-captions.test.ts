@@ -1351,3 +1351,91 @@ describe('a gloss beside another caption’s value', () => {
     expect(outcome.ok && outcome.extraction.fields.dueDate).toBe('2025-12-31');
   });
 });
+
+describe('a list of captions and values whose caption a scan lost', () => {
+  it('takes the value beside a caption while the value column goes on under it', () => {
+    // Session 70, block 74: "Tipo" lost to the scan beside "541IB", a speck under it read
+    // "Rha" and set a line lower; "Marca" took "Rha" for its value below (high).
+    const outcome = analyseScannedPage([
+      ...row([['Certificado de calibración', 175]], 105, 18),
+      ...row(
+        [
+          ['Instrumento', 53],
+          ['Termómetro digital', 148],
+        ],
+        170,
+        8,
+      ),
+      // The box of dates beside the list, its rows between the list's.
+      ...row([['30-04-2024', 427]], 186, 8),
+      ...row(
+        [
+          ['Marca', 53],
+          ['Fluke', 148],
+        ],
+        201,
+        8,
+      ),
+      ...row([['541IB', 148]], 216, 8),
+      ...row(
+        [
+          ['Rha', 50],
+          ['30-10-2024', 308],
+        ],
+        228,
+        8,
+      ),
+      ...row(
+        [
+          ['N° de serie', 53],
+          ['6921-0047', 148],
+        ],
+        243,
+        8,
+      ),
+      ...row(
+        [
+          ['N° de inventario', 53],
+          ['LAB/0060', 148],
+        ],
+        258,
+        8,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields).toMatchObject({
+      manufacturer: 'Fluke',
+      serialNumber: '6921-0047',
+    });
+  });
+});
+
+describe('a caption whose generic first word a wide space set apart', () => {
+  it('reads "Date | d’étalonnage / Calibrated" as one caption', () => {
+    // Session 70, block 75 (seed 75071): "Date  d'étalonnage / Calibrated" over "On", two
+    // spaces after "Date"; "Date" alone named no field and the calibration date was lost.
+    const outcome = analyseScannedPage([
+      ...row([['Certificat d’étalonnage', 200]], 90, 15),
+      ...row(
+        [
+          ['Appareil / Unit Under', 50],
+          ['Pied à coulisse', 170],
+          ['Date', 308],
+          ['d’étalonnage / Calibrated', 336],
+        ],
+        288,
+        6.5,
+      ),
+      ...row([['On', 308]], 296, 6.5),
+      ...row([['Test', 50]], 304, 6.5),
+      ...row([['20/08/2025', 308]], 312),
+      ...row(
+        [
+          ['Fabricant / Mfr.', 50],
+          ['Mitutoyo', 170],
+        ],
+        330,
+      ),
+    ]);
+    expect(outcome.ok && outcome.extraction.fields.calibrationDate).toBe('2025-08-20');
+  });
+});

@@ -156,6 +156,30 @@ describe("a sentence's second line opening in small letters", () => {
 });
 
 describe('a typed tick box whose "]" was read as a stroke run into its option', () => {
+  const verdict = (ticked: string, other: string) =>
+    extractionOf(
+      analyseScannedPage([
+        ...row([['Calibration Certificate No. 97549', 200]], 80, 12),
+        ...row([['Calibration date: 2024-08-09', 53]], 110, 10),
+        ...row(
+          [
+            ['Overall result', 53],
+            [ticked, 210],
+            [other, 290],
+          ],
+          200,
+          10,
+        ),
+      ]),
+    ).fields.result;
+
+  it('is ticked when its "]" was read as a J', () => {
+    // Session 70, block 75 (seed 75271): "[X] ACCEPT  [ ] REJECT" read "[XJACCEPT" and
+    // "[]REJECT": the verdict had been lost.
+    expect(verdict('[XJACCEPT', '[]REJECT')).toBe('Pass');
+    expect(verdict('[XJREJECT', '[]ACCEPT')).toBe('Fail');
+  });
+
   it('is ticked, its option the verdict', () => {
     // Seed 72141: "[X] konform  [ ] nicht konform" read "[X1konform" and "nicht konform",
     // the empty box lost as specks: the verdict had been "Fail".

@@ -122,6 +122,41 @@ describe('withGlyphsReadOnce', () => {
     expect(withGlyphsReadOnce(printed).text).toBe('A)');
   });
 
+  it("drops a bar boxed inside the letter after it: that letter's stem read once more", () => {
+    // Session 70, block 75 (seed 75021): the certificate "LMI-23/74997" read "ILMI-23/74997",
+    // the "I" boxed 1780–1781 px in the L's 1780–1800.
+    const read = word([
+      ['I', 1780, 1781, 1679, 1716, 91],
+      ['L', 1780, 1800, 1680, 1712, 97],
+      ['M', 1804, 1827, 1680, 1712, 97],
+      ['I', 1832, 1850, 1680, 1712, 98],
+    ]);
+    expect(withGlyphsReadOnce(read).text).toBe('LMI');
+    // Seed 75121: "ML24-51444" read "M1L24", the "1" boxed 1774–1799 px, the L 1779–1824.
+    const partly = word([
+      ['M', 1703, 1774, 386, 436, 98],
+      ['1', 1774, 1799, 385, 437, 97],
+      ['L', 1779, 1824, 386, 436, 90],
+      ['2', 1829, 1867, 385, 436, 97],
+    ]);
+    expect(withGlyphsReadOnce(partly).text).toBe('ML2');
+    // A bar printed before a letter stands beside it: "IL" of a code.
+    const printed = word([
+      ['I', 100, 104, 100, 130, 99],
+      ['L', 110, 128, 100, 130, 99],
+      ['M', 132, 155, 100, 130, 99],
+    ]);
+    expect(withGlyphsReadOnce(printed).text).toBe('ILM');
+    // Real scans (Kipp & Zonen): "IN CHARGE", the "I" boxed 217–252 px over the N's 241–252,
+    // and a date's "17", are no stems read twice.
+    const wideBar = word([
+      ['I', 217, 252, 1198, 1229, 99],
+      ['N', 241, 252, 1198, 1229, 99],
+      ['C', 271, 295, 1198, 1230, 99],
+    ]);
+    expect(withGlyphsReadOnce(wideBar).text).toBe('INC');
+  });
+
   it('keeps the letter of a marked letter read as a digit too over the same ink', () => {
     // Session 68, block 71 (seed 71031): "Manômetro" read "Man6émetro", its "ô" boxed as a "6"
     // (285–306 px) and an "é" (296–310 px).

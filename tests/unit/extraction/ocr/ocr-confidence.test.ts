@@ -151,6 +151,25 @@ describe('applyOcrConfidence', () => {
     expect(read('PACE 5000')).toBe('high');
   });
 
+  it('is not high for a model whose letters meet its digits at a round O or zero', () => {
+    const read = (model: string) => confidenceOf('model', model, wordsOf(model.split(' ')));
+    // Session 70, block 74: printed "MSO44", read "MS044" (high).
+    expect(read('MS044')).toBe('medium');
+    expect(read('MSO44')).toBe('medium');
+    expect(read('Tektronix MDO34')).toBe('medium');
+    expect(read('RTB2004')).toBe('high');
+    expect(read('PM 5000')).toBe('high');
+  });
+
+  it('is not high for a company whose dotted legal form lacks its last stop', () => {
+    const read = (name: string) => confidenceOf('customer', name, wordsOf(name.split(' ')));
+    // Session 70, block 75: printed "… del Centro S.A. de C.V.", read without the last stop.
+    expect(read('Autopartes del Centro S.A. de C.V')).toBe('medium');
+    expect(read('Ferrari S.p.A')).toBe('medium');
+    expect(read('Autopartes del Centro S.A. de C.V.')).toBe('high');
+    expect(read('Harlow Precision Engineering Ltd')).toBe('high');
+  });
+
   it('is not high for a letter read twice, small and then capital', () => {
     const read = (model: string) => confidenceOf('model', model, wordsOf(model.split(' ')));
     // Session 50, block 28: printed "MarCal 16 ER" (high).

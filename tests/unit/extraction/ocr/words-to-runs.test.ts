@@ -336,8 +336,39 @@ describe('wordsToPage', () => {
     expect(runs(sure('PA', 430, 92))).toEqual(['Serial', 'PA', '56401158']);
     // Session 67, block 68: "TFX 430", the "T" at 87 (a speck above it boxed with it).
     expect(runs(sure('PA', 430, 87))).toEqual(['Serial', 'PA', '56401158']);
+    // Session 70, block 74: a caption's section number "3.2" at 6, each character at 99.
+    expect(runs(sure('3.2', 430, 99))).toEqual(['Serial', '3.2', '56401158']);
     // Characters read doubtfully are dust still.
     expect(runs(sure('PA', 430, 60))).toEqual(['Serial', '56401158']);
+    expect(runs(sure('3.2', 430, 60))).toEqual(['Serial', '56401158']);
+  });
+
+  it('keeps a lone digit read surely a word space before a word of sure letters', () => {
+    // Session 70, block 75 (seed 75031): "Intervalo de calibración: 1 año", "1" and "año" both
+    // at 4, every character at 99; the "1" went as dust and the interval with it.
+    const sure = (text: string, x: number, confidence: number, capHeight = 29): OcrWord => {
+      const read = word(text, x, 800, 4, capHeight);
+      return { ...read, symbols: read.symbols.map((symbol) => ({ ...symbol, confidence })) };
+    };
+    const runs = (digit: OcrWord) =>
+      wordsToPage(
+        { lines: [line([word('Intervalo:', 200, 800), digit, sure('año', 540, 99)], 800)] },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(runs(sure('1', 500, 99))).toEqual(['Intervalo:', '1', 'año']);
+    // Read doubtfully, or standing taller than the word after it (a rule's fragment): dust.
+    expect(runs(sure('1', 500, 60))).toEqual(['Intervalo:', 'año']);
+    expect(runs(sure('1', 500, 99, 60))).toEqual(['Intervalo:', 'año']);
+    // Before a capitalised word, a name's, it is a logo's or a speck's.
+    const named = wordsToPage(
+      {
+        lines: [
+          line([word('Lab:', 200, 800), sure('1', 500, 99), sure('Metrologia', 540, 99)], 800),
+        ],
+      },
+      GEOMETRY,
+    ).page.runs.map((run) => run.text);
+    expect(named).toEqual(['Lab:', 'Metrologia']);
   });
 
   it('keeps the sure letters of a short doubted word whose edge speck took its confidence', () => {
@@ -913,6 +944,28 @@ describe('splitRunTogether', () => {
     expect(parts.map((part) => part.text)).toEqual(['37343', 'D-K', '23']);
   });
 
+  it('splits a connector off the word before it at a word space wider than its other gaps', () => {
+    // Session 70, block 73: "Mécaniques de Savoie" read "Mécaniquesde", 10 px between the "s"
+    // and the "d" at an em of 44 px, 3 px or fewer between its other letters.
+    const glued = (text: string, space: number) => {
+      let x = 0;
+      const symbols = [...text].map((char, index) => {
+        if (index === text.length - 2) x += space;
+        const box = { x0: x, y0: 0, x1: x + 18, y1: 31 };
+        x += 19;
+        return { text: char, box };
+      });
+      return { text, confidence: 71, box: { x0: 0, y0: 0, x1: x, y1: 31 }, symbols };
+    };
+    expect(splitRunTogether(glued('Mécaniquesde', 9), 44).map((part) => part.text)).toEqual([
+      'Mécaniques',
+      'de',
+    ]);
+    // A word ending so, its letters evenly set: one word ("Méthode", "Stunde").
+    expect(splitRunTogether(glued('Méthode', 0), 44).map((part) => part.text)).toEqual(['Méthode']);
+    expect(splitRunTogether(glued('Stunde', 2), 44).map((part) => part.text)).toEqual(['Stunde']);
+  });
+
   it('never splits a word of letters, however its letters are spaced', () => {
     const symbols = [...'Manufacturer'].map((text, index) => {
       const x0 = index * 25 + (index >= 8 ? 14 : 0);
@@ -1021,6 +1074,10 @@ describe('correctReadings', () => {
   it('reads the degree sign in its misreadings', () => {
     expect(correctReadings(['19º', 'C+', '2"C'])).toEqual(['19', '°C ±', '2 °C']);
     expect(correctReadings(['19º', 'C'])).toEqual(['19', '°C']);
+    // Seed 73041: the degree sign read as a quote, a word of its own; a quoted word stays.
+    expect(correctReadings(['22', '“C'])).toEqual(['22', '°C']);
+    expect(correctReadings(['(20', '±', '2)', '“F'])).toEqual(['(20', '±', '2)', '°F']);
+    expect(correctReadings(['Grade', '“C”'])).toEqual(['Grade', '“C”']);
     expect(correctReadings(['100-1000', 'pL'])).toEqual(['100-1000', 'µL']);
     // Seed 65001: a speck after it.
     expect(correctReadings(['100-1000', 'pL.'])).toEqual(['100-1000', 'µL.']);
