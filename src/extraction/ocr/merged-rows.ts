@@ -9,7 +9,7 @@
  * own letters stand on
  * (kept at the line's slope, so skew estimation and levelling are unchanged).
  */
-import type { OcrLine, OcrWord, PixelBox } from './ocr-engine.js';
+import { GARBAGE_CONFIDENCE, type OcrLine, type OcrWord, type PixelBox } from './ocr-engine.js';
 
 /** Neighbouring words sharing less than this share of the lower one's height are on other rows. */
 const MIN_SHARED_HEIGHT = 0.5;
@@ -115,12 +115,10 @@ export function lineOfWords(line: OcrLine, words: OcrWord[]): OcrLine {
 }
 
 /**
- * A word the recogniser barely believes, boxed this share of its height wide per character or
- * less, is a sliver.
+ * A word the recogniser barely believes (read at GARBAGE_CONFIDENCE or less), boxed this share
+ * of its height wide per character or less, is a sliver.
  */
 const SLIVER_WIDTH = 0.25;
-/** ...read at this confidence (0–100) or less. */
-const SLIVER_CONFIDENCE = 15;
 
 /**
  * A doubted reading of a sliver of ink, a rule's end or a stamp's edge ("Co" at 0, 10 pixels
@@ -130,7 +128,7 @@ const SLIVER_CONFIDENCE = 15;
 function isSliver(word: OcrWord): boolean {
   const chars = [...word.text.trim()].length;
   return (
-    word.confidence <= SLIVER_CONFIDENCE &&
+    word.confidence <= GARBAGE_CONFIDENCE &&
     chars > 0 &&
     word.box.x1 - word.box.x0 <= SLIVER_WIDTH * height(word.box) * chars
   );

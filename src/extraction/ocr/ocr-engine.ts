@@ -30,6 +30,13 @@ export interface OcrWord {
   symbols: OcrSymbol[];
 }
 
+/**
+ * A word's confidence (0–100) around which the recogniser barely believes it: a short word
+ * below it is noise (words-to-runs), a sliver boxed over rows at or below it is no row's word
+ * (merged-rows).
+ */
+export const GARBAGE_CONFIDENCE = 15;
+
 export interface OcrLine {
   words: OcrWord[];
   /** The baseline as a segment from the line's left to its right end. */

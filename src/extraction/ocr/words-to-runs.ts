@@ -21,7 +21,14 @@ import type { PageText, TextRun } from '../layout/types.js';
 import { mergeDoubleReads } from './double-reads.js';
 import { completesCaption, isLabelWord } from './label-words.js';
 import { splitMergedRows } from './merged-rows.js';
-import type { OcrLine, OcrResult, OcrSymbol, OcrWord, PixelBox } from './ocr-engine.js';
+import {
+  GARBAGE_CONFIDENCE,
+  type OcrLine,
+  type OcrResult,
+  type OcrSymbol,
+  type OcrWord,
+  type PixelBox,
+} from './ocr-engine.js';
 import { SMALL_TWINS } from '../dictionary/lookalikes.js';
 import { withCapitalTwins } from './capital-twins.js';
 import { withFlatColonsAsHyphens, withoutDotColon } from './flat-colons.js';
@@ -47,8 +54,6 @@ const FLAT_EM = 0.25;
 const MAX_CHAR_WIDTH_EM = 1.6;
 /** A word at least this share of the em tall can be a word of letters, not dust. */
 const LETTER_EM = 0.5;
-/** Below this confidence (0–100) a word of one to three characters is noise. */
-const GARBAGE_CONFIDENCE = 15;
 /** Below this confidence a capital or digit under half the em tall is dust, not a character. */
 const DOUBTED_SHORT_CONFIDENCE = 40;
 /** Box borders the rule eraser missed, read as characters. */
@@ -367,6 +372,13 @@ function sureCharacters(word: OcrWord, shape = /^[\p{L}\p{N}]+$/u): boolean {
   );
 }
 
+/** The word's one character if it is one and read surely (SURE_CHARACTER), else null. */
+function loneSureCharacter(word: OcrWord): OcrSymbol | null {
+  const [symbol] = word.symbols;
+  if (word.symbols.length !== 1 || !symbol) return null;
+  return (symbol.confidence ?? 0) >= SURE_CHARACTER ? symbol : null;
+}
+
 /** Letters and digits joined by a code's marks ("M&TE-0253", "LAB/1507"). */
 const CODE_SHAPE = /^[\p{L}\p{N}]+(?:[-/&.][\p{L}\p{N}]+)*$/u;
 
@@ -473,10 +485,8 @@ function insideCode(words: readonly OcrWord[], index: number, em: number): boole
   const word = words[index]!;
   const before = words[index - 1];
   const after = words[index + 1];
-  const [symbol] = word.symbols;
-  if (!before || !after || word.symbols.length !== 1 || !symbol) return false;
-  if (!/^[\p{L}\p{N}]$/u.test(symbol.text) || (symbol.confidence ?? 0) < SURE_CHARACTER)
-    return false;
+  const symbol = loneSureCharacter(word);
+  if (!before || !after || !symbol || !/^[\p{L}\p{N}]$/u.test(symbol.text)) return false;
   const tight = (gap: number) => gap >= 0 && gap <= SPLIT_GAP_EM * em;
   return (
     tight(word.box.x0 - before.box.x1) &&
@@ -499,9 +509,8 @@ const SAME_PRINT_HEIGHT = 1.25;
 function numberBeforeWord(words: readonly OcrWord[], index: number, em: number): boolean {
   const word = words[index]!;
   const after = words[index + 1];
-  const [symbol] = word.symbols;
-  if (!after || word.symbols.length !== 1 || !symbol || !/^\d$/.test(symbol.text)) return false;
-  if ((symbol.confidence ?? 0) < SURE_CHARACTER) return false;
+  const symbol = loneSureCharacter(word);
+  if (!after || !symbol || !/^\d$/.test(symbol.text)) return false;
   const gap = after.box.x0 - word.box.x1;
   const [tall, next] = [word.box.y1 - word.box.y0, after.box.y1 - after.box.y0];
   return (

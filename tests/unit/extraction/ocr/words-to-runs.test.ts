@@ -27,6 +27,21 @@ function word(text: string, x: number, baseline: number, confidence = 95, capHei
   };
 }
 
+/**
+ * A word on baseline 800 the recogniser doubted as a word (wordConfidence) while reading each of
+ * its characters at `confidence`.
+ */
+function doubted(
+  text: string,
+  x: number,
+  confidence: number,
+  wordConfidence: number,
+  capHeight = 29,
+): OcrWord {
+  const read = word(text, x, 800, wordConfidence, capHeight);
+  return { ...read, symbols: read.symbols.map((symbol) => ({ ...symbol, confidence })) };
+}
+
 function line(words: OcrWord[], baseline: number, slope = 0): OcrLine {
   const x0 = words[0]!.box.x0;
   const x1 = words[words.length - 1]!.box.x1;
@@ -322,10 +337,7 @@ describe('wordsToPage', () => {
   it('keeps a short word the recogniser doubted as a word but read letter by letter surely', () => {
     // Seed 24231: "PA 56401158" (a wide glyph's gap read as a space) came back as two words at
     // confidence 0, every character at 99; "PA" had been dropped as dust, the serial cut.
-    const sure = (text: string, x: number, confidence: number): OcrWord => {
-      const read = word(text, x, 800, 0);
-      return { ...read, symbols: read.symbols.map((symbol) => ({ ...symbol, confidence })) };
-    };
+    const sure = (text: string, x: number, confidence: number) => doubted(text, x, confidence, 0);
     const runs = (first: OcrWord) =>
       wordsToPage(
         { lines: [line([word('Serial', 200, 800), first, sure('56401158', 500, 99)], 800)] },
@@ -346,10 +358,8 @@ describe('wordsToPage', () => {
   it('keeps a lone digit read surely a word space before a word of sure letters', () => {
     // Session 70, block 75 (seed 75031): "Intervalo de calibración: 1 año", "1" and "año" both
     // at 4, every character at 99; the "1" went as dust and the interval with it.
-    const sure = (text: string, x: number, confidence: number, capHeight = 29): OcrWord => {
-      const read = word(text, x, 800, 4, capHeight);
-      return { ...read, symbols: read.symbols.map((symbol) => ({ ...symbol, confidence })) };
-    };
+    const sure = (text: string, x: number, confidence: number, capHeight = 29) =>
+      doubted(text, x, confidence, 4, capHeight);
     const runs = (digit: OcrWord) =>
       wordsToPage(
         { lines: [line([word('Intervalo:', 200, 800), digit, sure('año', 540, 99)], 800)] },
