@@ -1559,11 +1559,20 @@ function continuationOf(
     ((sizeApart <= 1 / 6 && endsBlock(layout, next)) ||
       legalFormUnder(layout, next, continuation) ||
       STARTS_ON_CONNECTOR.test(continuation.text.trim()));
+  // A person's surname a narrow column wrapped, alone on its line (wrappedSurname): a word
+  // alone is measured from few letters ("Krüger" at 11 pt under "Dr. Anja" at 9.5, their
+  // capitals equally tall on the page).
+  const surnameLine =
+    field === 'technician' &&
+    next.cells.length === 1 &&
+    /^\p{Lu}\p{Ll}+$/u.test(continuation.text.trim()) &&
+    sizeApart <= 1 / 4;
   if (
     Math.abs(continuation.size - cell.size) > 0.6 &&
     !endsName &&
     !goesOnInLowerCase &&
     !nameLine &&
+    !surnameLine &&
     !rangeEnd
   )
     return null;
@@ -1670,7 +1679,7 @@ function wrappedSurname(
   cell: Cell,
   text: string,
 ): string | null {
-  const continuation = continuationOf(layout, labels, cell);
+  const continuation = continuationOf(layout, labels, cell, 'technician');
   if (!continuation || labels.blockOf.has(continuation)) return null;
   const word = continuation.text.trim();
   if (!/^\p{Lu}\p{Ll}+$/u.test(word) || matchLabel(word) !== null) return null;

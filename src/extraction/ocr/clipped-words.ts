@@ -116,6 +116,51 @@ async function withSwallowedGlyph(
   return swallowed ? again[0]! : null;
 }
 
+/** A letter boxed this many times its word's height wide is boxed over ink not its own. */
+const STRETCHED_WIDTH = 2.5;
+/** A word read again without that ink is taken when believed this much (0–100). */
+const STRETCHED_MIN_CONFIDENCE = 80;
+
+/**
+ * The box of a word of letters whose first or last letter the recogniser boxed far wider than
+ * any letter, over a speck a word's length away ("Bearer" for "Bearbeiter", its "B" boxed from
+ * a speck at the page's edge, 223 pixels wide for letters 51 tall): that letter's box brought
+ * back to a letter's width from its neighbour, or null when no letter is so boxed.
+ */
+function unstretchedBox(word: OcrWord): PixelBox | null {
+  const symbols = word.symbols;
+  const height = word.box.y1 - word.box.y0;
+  if (symbols.length < 3 || height <= 0 || !/^\p{L}+[.:]?$/u.test(word.text.trim())) return null;
+  const stretched = (symbol: OcrSymbol) => symbol.box.x1 - symbol.box.x0 > STRETCHED_WIDTH * height;
+  const [first, second] = symbols;
+  const [beforeLast, last] = symbols.slice(-2);
+  const x0 = stretched(first!) ? second!.box.x0 - height : word.box.x0;
+  const x1 = stretched(last!) ? beforeLast!.box.x1 + height : word.box.x1;
+  return x0 === word.box.x0 && x1 === word.box.x1 ? null : { ...word.box, x0, x1 };
+}
+
+/**
+ * The word read again from its box without the ink a stretched letter's box took in: its new
+ * reading when that is one word of letters, believed, else null.
+ */
+async function withoutStretchedLetter(
+  image: GrayImage,
+  line: OcrLine,
+  word: OcrWord,
+  read: (part: GrayImage) => Promise<OcrResult>,
+): Promise<OcrWord | null> {
+  const box = unstretchedBox(word);
+  if (!box) return null;
+  const again = await readAlone(image, { ...line, words: [word], box }, read, true);
+  const [only] = again ?? [];
+  return again?.length === 1 &&
+    only &&
+    /^\p{L}+[.:]?$/u.test(only.text.trim()) &&
+    only.confidence >= STRETCHED_MIN_CONFIDENCE
+    ? only
+    : null;
+}
+
 /** The result with every clipped word box widened, and its word read again with the ink. */
 export async function withClippedWords(
   image: GrayImage,
@@ -156,7 +201,9 @@ export async function withClippedWords(
         const again =
           rereads > 0 && swallowingSymbol(word)
             ? (rereads--, await withSwallowedGlyph(image, line, word, read))
-            : null;
+            : rereads > 0 && unstretchedBox(word)
+              ? (rereads--, await withoutStretchedLetter(image, line, word, read))
+              : null;
         words.push(again ?? word);
         continue;
       }

@@ -417,7 +417,12 @@ function afterCapitalName(word: OcrWord, before: OcrWord | undefined): boolean {
 }
 
 /** The word with its code's letters read from the ink (see the module comment). */
-function withCodeLetters(image: GrayImage, word: OcrWord, before: OcrWord | undefined): OcrWord {
+function withCodeLetters(
+  image: GrayImage,
+  word: OcrWord,
+  before: OcrWord | undefined,
+  flagged = false,
+): OcrWord {
   const text = word.text.trim();
   const symbols = word.symbols;
   if (symbols.map((symbol) => symbol.text).join('') !== text) return word;
@@ -460,7 +465,11 @@ function withCodeLetters(image: GrayImage, word: OcrWord, before: OcrWord | unde
       return { ...symbol, text: 'L' };
     }
     const beside = [letters[index - 1], letters[index + 1]];
-    if (!code || !beside.some((other) => /^[A-Z]$/.test(other?.text ?? '')) || !eyeForOne(glyph))
+    if (
+      !(code || flagged) ||
+      !beside.some((other) => /^[A-Z]$/.test(other?.text ?? '')) ||
+      !eyeForOne(glyph)
+    )
       return symbol;
     changed = true;
     return { ...symbol, text: 'I' };
@@ -472,9 +481,34 @@ function withCodeLetters(image: GrayImage, word: OcrWord, before: OcrWord | unde
 /** The recognised page with its codes' letters read from the ink. */
 export function withCodeGlyphs(image: GrayImage, result: OcrResult): OcrResult {
   return {
-    lines: result.lines.map((line) => ({
-      ...line,
-      words: line.words.map((word, index) => withCodeLetters(image, word, line.words[index - 1])),
-    })),
+    lines: result.lines.map((line) => {
+      const flagged = flaggedOnes(image, line.words);
+      return {
+        ...line,
+        words: line.words.map((word, index) =>
+          withCodeLetters(image, word, line.words[index - 1], flagged),
+        ),
+      };
+    }),
   };
+}
+
+/**
+ * Whether the line prints its digit one with a flag: a "1" beside a digit ("104") whose ink is no
+ * bare stem. Then a bare stem beside capitals is an "I" in a code too short to tell otherwise
+ * ("DP1" of "DPI 104-IS", its "1" 4 pixels wide where the "1" of "104" is 12).
+ */
+function flaggedOnes(image: GrayImage, words: readonly OcrWord[]): boolean {
+  const digit = (symbol: OcrSymbol | undefined) => /^\d$/.test(symbol?.text ?? '');
+  return words.some((word) =>
+    word.symbols.some((symbol, index) => {
+      if (
+        symbol.text !== '1' ||
+        !(digit(word.symbols[index - 1]) || digit(word.symbols[index + 1]))
+      )
+        return false;
+      const glyph = glyphOf(image, symbol);
+      return glyph !== null && glyph.height >= MIN_HEIGHT && !eyeForOne(glyph);
+    }),
+  );
 }

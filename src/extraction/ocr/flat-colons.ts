@@ -11,6 +11,11 @@
  * square at mid-height beside 28-px letters. A colon's lower dot sits on the baseline; a colon
  * boxed this flat with nothing on the baseline is one dot, and a name followed by it is no
  * caption. Dropped.
+ *
+ * A speck after a caption's colon read as a stop or a comma: "calibracién:." (a light
+ * typewriter face, a 3-px stroke a letter's width after the colon). Print never sets a stop or
+ * a comma after a colon; kept, the caption reads as no caption's word and its value as no
+ * field's. Dropped.
  */
 import type { OcrSymbol, OcrWord } from './ocr-engine.js';
 import { middle } from './merged-rows.js';
@@ -74,4 +79,16 @@ export function withoutDotColon(word: OcrWord): OcrWord {
   const flat = height(last) <= FLAT_SHARE * tall;
   const offBaseline = last.box.y1 < top + BASELINE_SHARE * tall;
   return flat && offBaseline ? wordOf(symbols.slice(0, -1), word.confidence) : word;
+}
+
+/** A stop or comma after a word's colon, each read as a character of its own. */
+const MARK_AFTER_COLON = /^[.,]$/;
+
+export function withoutMarkAfterColon(word: OcrWord): OcrWord {
+  const symbols = word.symbols;
+  const [colon, mark] = symbols.slice(-2);
+  if (symbols.length < 4 || colon?.text !== ':' || !mark || !MARK_AFTER_COLON.test(mark.text))
+    return word;
+  if (!/\p{L}/u.test(symbols[symbols.length - 3]!.text)) return word;
+  return wordOf(symbols.slice(0, -1), word.confidence);
 }

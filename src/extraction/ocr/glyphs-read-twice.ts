@@ -12,7 +12,8 @@
  *   overlap at all are one bar: the surer reading;
  * - a code's capital or digit read twice alike: "MSOO44" for "MSO44", one "O" boxed 1207–1221
  *   px and the other 1212–1242, a part of the glyph and the whole; or as an "O" and a "0"
- *   ("MD0O34", the "0" boxed 1092–1105 px, the "O" 1095–1114): the whole's reading. Two capitals or digits side
+ *   ("MD0O34", the "0" boxed 1092–1105 px, the "O" 1095–1114), or as a capital and the digit it
+ *   resembles ("224-15S"): the whole's reading. Two capitals or digits side
  *   by side are boxed alike, sharing a pixel or two: the surer reading. A box two glyphs wide
  *   over a glyph boxed alone is two glyphs ("-0069", its zeros boxed 1336–1377 and 1361–1381). Small letters are not
  *   looked at: in some faces the recogniser boxes a double "tt" or "rr" over each other
@@ -68,14 +69,18 @@ function alike(left: string, right: string): boolean {
   return left === right || /^(?:O0|0O)$/.test(left + right);
 }
 
+/** A capital and the digit a code's recogniser reads it as: one glyph's two readings. */
+const CAPITAL_AND_DIGIT = /^(?:S5|5S|Z2|2Z|B8|8B)$/;
+
 function isSameReadTwice(left: OcrSymbol, right: OcrSymbol, glyph: number | null): boolean {
-  if (glyph === null || !alike(left.text, right.text) || !/^[A-Z\d]$/.test(left.text)) return false;
+  if (glyph === null || !/^[A-Z\d]$/.test(left.text)) return false;
   const widths = [width(left), width(right)].sort((a, b) => a - b);
-  return (
-    sharedWidth(left, right) >= SAME_SHARE &&
-    widths[0]! <= PART_SHARE * widths[1]! &&
-    widths[1]! <= ONE_GLYPH * glyph
-  );
+  const oneGlyph = sharedWidth(left, right) >= SAME_SHARE && widths[1]! <= ONE_GLYPH * glyph;
+  // A capital and its digit ("224-15S" for "224-1S", the "5" boxed 904–916 px and the "S"
+  // 907–923, sharing nine of the 5's twelve columns): no two printed glyphs share half their
+  // width, however wide the narrower box.
+  if (CAPITAL_AND_DIGIT.test(left.text + right.text)) return oneGlyph;
+  return alike(left.text, right.text) && oneGlyph && widths[0]! <= PART_SHARE * widths[1]!;
 }
 
 function width(symbol: OcrSymbol): number {
@@ -185,8 +190,8 @@ function readOnce(
   if (short) return null;
   if (isDigitOfMarkedLetter(previous, symbol)) return isMarked(previous.text) ? previous : symbol;
   if (isCaseEcho(previous, symbol)) return surer(previous, symbol);
-  // Read alike, the surer reading; as an "O" and a "0", the whole glyph's: the part's box is
-  // too narrow to tell its round.
+  // Read alike, the surer reading; as an "O" and a "0", or a capital and its digit, the whole
+  // glyph's: the part's box is too narrow to tell its round or its curl.
   if (isSameReadTwice(previous, symbol, glyph))
     return previous.text === symbol.text ? surer(previous, symbol) : wider(previous, symbol);
   if (isTRead(previous, symbol)) return { ...previous, text: 'T', box: union(previous, symbol) };

@@ -250,19 +250,20 @@ function inLabel(
 }
 
 /**
- * A short caption word with a letter read as its look-alike digit ("Equipment 1D", "N0."): the
- * letters, or null when it holds no such digit.
+ * A short caption word with a letter read as its look-alike digit or bar ("Equipment 1D", "N0.",
+ * "Instrument |D:"): the letters, or null when it holds no such digit.
  */
 function lettersForDigits(reading: string): string | null {
-  if (!/^[A-Za-z01]{2,3}[:.]?$/.test(reading) || !/[01]/.test(reading)) return null;
+  if (!/^[A-Za-z01|]{2,3}[:.]?$/.test(reading) || !/[01|]/.test(reading)) return null;
   if (!/[A-Za-z]/.test(reading)) return null;
-  return reading.replace(/1/g, 'I').replace(/0/g, 'O');
+  return reading.replace(/[1|]/g, 'I').replace(/0/g, 'O');
 }
 
 /**
  * A numbered caption whose space the recogniser lost, its first letter perhaps read as the
- * look-alike digit ("3.10wner:" for "3.1 Owner:", "2.4Model"): the ways to part the section
- * number from the word, none when the reading is no such thing.
+ * look-alike digit ("3.10wner:" for "3.1 Owner:", "2.4Model"), or its stop lost with it
+ * ("34N°serie"): the ways to part the section number from the word, none when the reading is
+ * no such thing. Each is taken only where the word then completes a caption.
  */
 function numberedCaptions(reading: string): { number: string; word: string }[] {
   const readings: { number: string; word: string }[] = [];
@@ -272,6 +273,9 @@ function numberedCaptions(reading: string): { number: string; word: string }[] {
   }
   const glued = /^(\d{1,2}(?:\.\d{1,2})+\.?)(\p{L}{2,}[:.]?)$/u.exec(reading);
   if (glued) readings.push({ number: glued[1]!, word: glued[2]! });
+  // "34N°serie" for "3.4 Nº serie": the number's stop lost as well, a capital after it.
+  const stopLost = /^(\d{1,2})(\p{Lu}[\p{L}°º.]+[:.]?)$/u.exec(reading);
+  if (stopLost) readings.push({ number: stopLost[1]!, word: stopLost[2]! });
   return readings;
 }
 
@@ -308,11 +312,18 @@ function partedLabelWord(
   const doubtful = [confidences[index]!, confidences[index + 1]!].filter(
     (confidence) => confidence < DOUBTFUL_CONFIDENCE,
   ).length;
-  if (doubtful < 1) return null;
   const whole = (first + second).replace(/^["“‘'„]/, '');
   const joined = isLabelWord(whole.replace(/[:.]$/, '')) ? whole : nearestLabelWord(whole);
   if (!joined) return null;
   const trial = [...readings.slice(0, index), joined, ...readings.slice(index + 2)];
+  // Neither half doubted: only a caption word exactly or one look-alike letter away, completing
+  // a caption with its neighbours ("Cer Lificate #", 85 and 76, a "t" read as "L"; "cer Lifical"
+  // read surely is two letters off, and stays).
+  if (doubtful < 1) {
+    const bare = (text: string) => normalizeLabel(text.replace(/[:.]$/, ''));
+    const near = lookalikeDistance(bare(whole), bare(joined), 1) <= LOOKALIKE_STEP;
+    return near && inLabel(trial, index, false) ? { word: joined, parts: 2 } : null;
+  }
   // One doubtful half will do where the word completes a caption of several words with its
   // neighbours ("Date of Caliby ation:", "ation" at 66), as a near word does alone.
   if (doubtful < 2 && !inBand)

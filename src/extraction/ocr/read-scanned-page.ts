@@ -13,6 +13,7 @@
  */
 import { guessLanguage } from './guess-language.js';
 import { correctLabelWords } from './label-words.js';
+import { withoutMarkAfterColon } from './flat-colons.js';
 import {
   restoreAccents,
   restoreFrenchA,
@@ -243,6 +244,8 @@ function withLanguageAccents(
 ): OcrResult {
   return {
     lines: result.lines
+      // Before the caption words are corrected: "calibracién:." is no caption word's reading.
+      .map((line) => ({ ...line, words: line.words.map(withoutMarkAfterColon) }))
       .map(joinSplitInitials)
       .map((line) =>
         language === 'fr' || language === 'it'

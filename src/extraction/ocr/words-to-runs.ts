@@ -412,21 +412,60 @@ function withoutEdgeSpeck(word: OcrWord): OcrWord {
 
 /** A stop boxed no more than this share of the em either way is a speck: print's are 0.09–0.2. */
 const SPECK_STOP_EM = 0.075;
+/** A printed stop sits on the baseline; a speck this many pixels above it, at least, floats. */
+const MIN_FLOAT = 2;
+
+/** The word's baseline: the middle bottom of its letters and digits that stand on it, or null. */
+function baselineOfWord(symbols: readonly OcrSymbol[]): number | null {
+  const standing = symbols.filter(
+    (symbol) => CAP_HEIGHT_CHARS.test(symbol.text) || X_HEIGHT_CHARS.test(symbol.text),
+  );
+  return standing.length < 2 ? null : median(standing.map((symbol) => symbol.box.y1));
+}
 
 /**
- * A stop after a number boxed a speck's size ("40." in "Micromar 40. EWR", its stop 2 pixels
- * square at an em of 34.5; the same page's stops measure 4 to 9): a speck of the scan after the
- * number. The number without it. Only after digits: small print's stops are as small ("Co." in
- * a 7-point footer, 2 pixels at an em of 28), and an abbreviation keeps its stop.
+ * Stops a speck of the scan was read as, at a word's ends: the word without them.
+ * - A stop after a number boxed a speck's size ("40." in "Micromar 40. EWR", its stop 2 pixels
+ *   square at an em of 34.5; the same page's stops measure 4 to 9). Only after digits: small
+ *   print's stops are as small ("Co." in a 7-point footer, 2 pixels at an em of 28), and an
+ *   abbreviation keeps its stop.
+ * - A stop of a speck's size floating above the baseline by its own height or more, at either
+ *   end ("Eduardo." in a name, its stop 3 pixels square 3 above the letters' feet; ".12/2024",
+ *   a due date read as no date): print sets its stops on the baseline, small print's too.
  */
 function withoutSpeckStop(word: OcrWord, em: number): OcrWord {
+  const floating = withoutFloatingStops(word, em);
+  return floating !== word ? floating : withoutNumberSpeck(word, em);
+}
+
+/** A stop boxed no larger than a speck either way. */
+function isSpeckSizedStop(symbol: OcrSymbol, em: number): boolean {
+  const small = SPECK_STOP_EM * em;
+  return (
+    symbol.text === '.' &&
+    symbol.box.x1 - symbol.box.x0 <= small &&
+    symbol.box.y1 - symbol.box.y0 <= small
+  );
+}
+
+function withoutFloatingStops(word: OcrWord, em: number): OcrWord {
+  const symbols = word.symbols;
+  const baseline = symbols.length < 3 ? null : baselineOfWord(symbols);
+  if (baseline === null) return word;
+  const floats = (symbol: OcrSymbol) =>
+    isSpeckSizedStop(symbol, em) &&
+    baseline - symbol.box.y1 >= Math.max(MIN_FLOAT, symbol.box.y1 - symbol.box.y0);
+  const from = floats(symbols[0]!) ? 1 : 0;
+  const to = floats(symbols[symbols.length - 1]!) ? symbols.length - 1 : symbols.length;
+  return from > 0 || to < symbols.length ? wordOf(symbols.slice(from, to), word.confidence) : word;
+}
+
+function withoutNumberSpeck(word: OcrWord, em: number): OcrWord {
   const symbols = word.symbols;
   const last = symbols[symbols.length - 1];
-  if (symbols.length < 2 || last?.text !== '.' || !word.text.endsWith('.')) return word;
-  const small = SPECK_STOP_EM * em;
-  if (last.box.x1 - last.box.x0 > small || last.box.y1 - last.box.y0 > small) return word;
-  if (!/^\d+\.$/.test(word.text)) return word;
-  return wordOf(symbols.slice(0, -1), word.confidence);
+  if (symbols.length < 2 || !last || !word.text.endsWith('.') || !isSpeckSizedStop(last, em))
+    return word;
+  return /^\d+\.$/.test(word.text) ? wordOf(symbols.slice(0, -1), word.confidence) : word;
 }
 
 /** An opening quotation mark, or a mark a speck before a word is read as. */
@@ -456,6 +495,8 @@ function withoutUnpairedQuote(words: readonly OcrWord[]): OcrWord[] {
 const STRAY_LETTER_CONFIDENCE = 40;
 /** Alone: no word of its line within this many ems on either side. */
 const STRAY_LETTER_GAP_EM = 4;
+/** Letters whose glyph reaches above the small letters' height. */
+const TALL_LETTER = /^[\p{Lu}bdfhijklt]$/u;
 
 /**
  * A single letter the recogniser doubted, with no word of its line near it: where a table's
@@ -465,7 +506,12 @@ const STRAY_LETTER_GAP_EM = 4;
  */
 function isStrayLetter(words: readonly OcrWord[], index: number, em: number): boolean {
   const word = words[index]!;
-  if (word.confidence >= STRAY_LETTER_CONFIDENCE || !/^\p{L}$/u.test(word.text.trim()))
+  const text = word.text.trim();
+  // A letter that stands above the small letters (a capital, an ascender, a dotted "i" or "j")
+  // boxed lower than half the em is a speck, however sure the recogniser was of it (an "i" at
+  // 49, 12 pixels tall in a 34-pixel em, beside a customer's name).
+  const tooShort = TALL_LETTER.test(text) && word.box.y1 - word.box.y0 < LETTER_EM * em;
+  if ((word.confidence >= STRAY_LETTER_CONFIDENCE && !tooShort) || !/^\p{L}$/u.test(text))
     return false;
   const gap = STRAY_LETTER_GAP_EM * em;
   const before = words[index - 1];

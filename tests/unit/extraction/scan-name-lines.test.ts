@@ -158,6 +158,52 @@ describe('a name wrapped over three lines, the middle one measured larger', () =
   });
 });
 
+describe("a person's surname a table cell wrapped, measured larger", () => {
+  // Session 71, block 76 (seed 76151): "Dr. Anja" / "Krüger" under "Kalibriert von", the
+  // surname alone measured 11 pt where the row measured 9.5 (the same capitals on the page):
+  // the technician came out "Dr. Anja", marked high.
+  const page = (surnameSize: number) =>
+    analyseScannedPage([
+      ...row([['Kalibrierschein', 232]], 60, 15),
+      ...row(
+        [
+          ['Prüfmittel', 53],
+          ['Kolbenhubpipette', 200],
+        ],
+        100,
+        9.5,
+      ),
+      ...row(
+        [
+          ['Datum der Kalibrierung', 53],
+          ['Kalibrierverfahren', 200],
+          ['Kalibriert von', 338],
+        ],
+        140,
+        9.5,
+      ),
+      ...row(
+        [
+          ['27.11.2024', 53],
+          ['CP-VOL-002', 200],
+          ['Dr. Anja', 338],
+        ],
+        155,
+        9.5,
+      ),
+      ...row([['Krüger', 338]], 167, surnameSize),
+      ...row([['Bezugsnormale', 53]], 220, 11),
+    ]);
+
+  it('goes on with the name', () => {
+    expect(extractionOf(page(11)).fields.technician).toBe('Dr. Anja Krüger');
+  });
+
+  it('stays apart when measured more than a quarter larger', () => {
+    expect(extractionOf(page(13)).fields.technician).toBe('Dr. Anja');
+  });
+});
+
 describe('two captions side by side in small print, each over a name', () => {
   it('gives the first caption the name under it, not the second caption', () => {
     // Seed 29061: "Cliente:" beside "Faturar a" (invoice to), a caption we cannot read; the

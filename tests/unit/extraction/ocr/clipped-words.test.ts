@@ -153,6 +153,50 @@ describe('withClippedWords', () => {
     expect(result.lines[0]!.words.map((word) => word.text)).toEqual(['Marca', ':']);
   });
 
+  describe('a letter boxed over a speck a word away', () => {
+    // Session 71, block 75 (seed 75171): the caption "Bearbeiter" read "Bearer" at 0, its "B"
+    // boxed from a speck at the page's edge, 223 pixels wide for letters 32 tall: the
+    // technician's caption lost, and the name over it with it.
+    function stretched(confidence = 0): OcrResult {
+      let x = 233;
+      const symbols = [...'Bearer'].map((char, index) => {
+        const box =
+          index === 0
+            ? { x0: 4, y0: 100, x1: 227, y1: 132 }
+            : { x0: x, y0: 100, x1: x + 20, y1: 132 };
+        if (index > 0) x += 24;
+        return { text: char, box, confidence: 90 };
+      });
+      const box = { x0: 4, y0: 100, x1: x - 4, y1: 132 };
+      return { lines: [boxedLine({ text: 'Bearer', confidence, box, symbols })] };
+    }
+    function page() {
+      const image = blank(600, 240);
+      fill(image, 4, 110, 8, 114); // the speck
+      ink(image, 209, 349); // "Bearbeiter"
+      return image;
+    }
+
+    it('reads the word again without the speck and takes the new reading when believed', async () => {
+      const { read, calls } = scripted('Bearbeiter');
+      const result = await withClippedWords(page(), stretched(), read);
+      expect(result.lines[0]!.words.map((word) => word.text)).toEqual(['Bearbeiter']);
+      expect(calls).toHaveLength(1);
+      // The cut-out starts at the word's ink, not at the speck.
+      expect(calls[0]!.width).toBeLessThan(349 - 4);
+    });
+
+    it('keeps the first reading when the new one is doubted or no word of letters', async () => {
+      for (const [text, confidence] of [
+        ['Bearbeiter', 60],
+        ['Bearbeiter 12', 92],
+      ] as const) {
+        const result = await withClippedWords(page(), stretched(), scripted(text, confidence).read);
+        expect(result.lines[0]!.words.map((word) => word.text)).toEqual(['Bearer']);
+      }
+    });
+  });
+
   describe("a code's glyph swallowed by the one beside it", () => {
     /** A word of characters 16 px wide, 4 px apart, from x = 100; `wide` boxed 3.5 times as wide. */
     function codeWord(text: string, wide: number, confidence = 0): OcrWord {

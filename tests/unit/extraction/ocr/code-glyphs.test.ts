@@ -1134,6 +1134,48 @@ describe("a code's letters read as digits, told apart by their ink", () => {
     ).toBe('4104');
   });
 
+  it('reads a bare stem beside capitals as an "I" in a short code where the line flags its ones', () => {
+    // Session 71, block 76 (seed 76011): "DPI 104-IS" read "DP1 104-IS", the "1" of "DP1" a bare
+    // stem 4 pixels wide where the "1" of "104" is 12 with its flag; "DP1" alone is too short a
+    // code to read letters in.
+    const line = (first: readonly (readonly [string, string])[], second: typeof first) => {
+      const { image, result } = codeLine([...first, ...second]);
+      const [word] = result.lines[0]!.words;
+      const part = (symbols: OcrSymbol[]) => ({
+        text: symbols.map((symbol) => symbol.text).join(''),
+        confidence: 90,
+        box: { ...word!.box, x0: symbols[0]!.box.x0, x1: symbols[symbols.length - 1]!.box.x1 },
+        symbols,
+      });
+      const words = [
+        part(word!.symbols.slice(0, first.length)),
+        part(word!.symbols.slice(first.length)),
+      ];
+      const read = withCodeGlyphs(image, { lines: [{ ...result.lines[0]!, words }] });
+      return read.lines[0]!.words.map((each) => each.text).join(' ');
+    };
+    const code = [
+      ['D', EIGHT],
+      ['P', EIGHT],
+      ['1', EYE],
+    ] as const;
+    expect(
+      line(code, [
+        ['1', ONE],
+        ['0', EIGHT],
+        ['4', EIGHT],
+      ]),
+    ).toBe('DPI 104');
+    // A line whose ones are bare stems too: a "1" as read.
+    expect(
+      line(code, [
+        ['1', EYE],
+        ['0', EIGHT],
+        ['4', EIGHT],
+      ]),
+    ).toBe('DP1 104');
+  });
+
   it('reads an "L" the recogniser took for a "1" by its foot, in a short code too, and keeps a "1"', () => {
     expect(
       readAs([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   withFlatColonsAsHyphens,
   withoutDotColon,
+  withoutMarkAfterColon,
 } from '../../../../src/extraction/ocr/flat-colons.js';
 import { boxedWord as word } from './boxed-word.js';
 
@@ -78,5 +79,37 @@ describe('withoutDotColon', () => {
       [':', 174, 178, 122, 126],
     ]);
     expect(withoutDotColon(lower).text).toBe('Name:');
+  });
+});
+
+describe('withoutMarkAfterColon', () => {
+  it("drops a stop or comma read after a caption's colon", () => {
+    // Session 71, block 76 (seed 76121): "3.2 Fecha de calibración:" in a light typewriter
+    // face read "calibracién:.", a speck after the colon: no caption word, no calibration date.
+    const read = (mark: string) =>
+      word([
+        ['c', 1542, 1553, 806, 821],
+        ['i', 1558, 1568, 801, 820],
+        ['é', 1572, 1583, 800, 821],
+        ['n', 1581, 1593, 786, 830],
+        [':', 1587, 1598, 806, 820],
+        [mark, 1606, 1609, 807, 820],
+      ]);
+    expect(withoutMarkAfterColon(read('.')).text).toBe('cién:');
+    expect(withoutMarkAfterColon(read(',')).text).toBe('cién:');
+    // Any other mark after the colon is the word's own.
+    expect(withoutMarkAfterColon(read('-')).text).toBe('cién:-');
+  });
+
+  it('keeps a stop after a colon that follows no letter', () => {
+    // "12:." — a time or a ratio and its stop: not a caption's colon.
+    const time = word([
+      ['0', 100, 116, 100, 126],
+      ['1', 118, 134, 100, 126],
+      ['2', 136, 152, 100, 126],
+      [':', 154, 158, 106, 126],
+      ['.', 162, 166, 122, 126],
+    ]);
+    expect(withoutMarkAfterColon(time).text).toBe('012:.');
   });
 });

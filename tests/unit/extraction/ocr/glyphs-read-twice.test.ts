@@ -191,4 +191,22 @@ describe('withGlyphsReadOnce', () => {
     ]);
     expect(withGlyphsReadOnce(read).text).toBe('MDO34');
   });
+
+  it('reads a capital boxed over the digit it resembles once, as the whole glyph read it', () => {
+    // Session 71, block 77 (seed 77111): the model "224-1S" read "224-15S", the "5" boxed
+    // 904–916 px and the "S" 907–923, nine of the 5's twelve columns shared.
+    const model = (es: readonly [number, number]) =>
+      word([
+        ['2', 817, 832, 1877, 1903, 99],
+        ['2', 837, 851, 1876, 1904, 98],
+        ['4', 856, 872, 1877, 1903, 98],
+        ['-', 875, 884, 1892, 1895, 98],
+        ['1', 889, 902, 1877, 1903, 99],
+        ['5', 904, 916, 1876, 1904, 97],
+        ['S', es[0], es[1], 1877, 1904, 92],
+      ]);
+    expect(withGlyphsReadOnce(model([907, 923])).text).toBe('224-1S');
+    // Side by side, sharing a column or two: two glyphs.
+    expect(withGlyphsReadOnce(model([915, 931])).text).toBe('224-15S');
+  });
 });

@@ -10,6 +10,12 @@ const read = (line: string, confidence = 90) =>
     .filter((word) => word !== '')
     .join(' ');
 
+/** The line's readings, each at its own confidence, corrected; joined words' parts dropped. */
+const joined = (line: string, confidences: number[]) =>
+  correctLabelWords(line.split(' '), confidences)
+    .filter((word) => word !== '')
+    .join(' ');
+
 describe('correctLabelWords (OCR readings near a label word)', () => {
   it.each([
     ['Data taraturd 06/12/2024', 'Data taratura 06/12/2024'],
@@ -98,12 +104,15 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
     expect(read('2.1 Réf. cer Lifical 25-ET-02987', 95)).toBe('2.1 Réf. cer Lifical 25-ET-02987');
   });
 
+  it('joins a caption word cut in two, read surely, one look-alike letter from the caption', () => {
+    // Session 71, block 77 (seed 77241): "Certificate #" read "Cer" (85) "Lificate" (76), its
+    // "t" an "L": the certificate number beside it was lost.
+    expect(joined('Cer Lificate # NBC-317875', [85, 76, 90, 96])).toBe('Certificate # NBC-317875');
+    // Where it completes no caption with its neighbours, as read.
+    expect(joined('Cer Lificate NBC-317875', [85, 76, 96])).toBe('Cer Lificate NBC-317875');
+  });
+
   it('joins a caption word cut in two in a band of captions when one half is doubtful', () => {
-    const words = (line: string) => line.split(' ');
-    const joined = (line: string, confidences: number[]) =>
-      correctLabelWords(words(line), confidences)
-        .filter((word) => word !== '')
-        .join(' ');
     // The second half read surely, a word of its own; a stray mark from a table rule before
     // the first.
     expect(joined('Kalibiier gegenstand Hersteller Modell Serien-Nr.', [10, 89, 96, 95, 81])).toBe(
@@ -117,10 +126,6 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
   });
 
   it('joins a long caption word cut in three, one part doubtful', () => {
-    const joined = (line: string, confidences: number[]) =>
-      correctLabelWords(line.split(' '), confidences)
-        .filter((word) => word !== '')
-        .join(' ');
     // Session 56, seed 47261: "Description" under "Equipo", beside a date.
     expect(joined('Des cripti on 30/12/2025', [91, 66, 95, 96])).toBe('Description 30/12/2025');
     // All three read surely, or spelling no caption word: as read.
@@ -239,6 +244,8 @@ describe('correctLabelWords (OCR readings near a label word)', () => {
 
   it('reads a caption letter the recogniser took for a digit, where it completes a caption', () => {
     expect(read('Identificación / Equipment 1D')).toBe('Identificación / Equipment ID');
+    // Session 71, block 77 (seed 77041): its "I" read as a bar, the instrument's ID lost.
+    expect(read('Instrument |D: LAB/0158')).toBe('Instrument ID: LAB/0158');
     // Alone it may be a model's name.
     expect(read('Model 1D')).toBe('Model 1D');
   });
@@ -251,6 +258,15 @@ describe('a numbered caption whose space the recogniser lost', () => {
     );
     expect(read('2.4Model: HMP110', 95)).toBe('2.4 Model: HMP110');
     expect(read('1.2 Costruttore 1.3Tipo Fluke', 60)).toBe('1.2 Costruttore 1.3 Tipo Fluke');
+  });
+
+  it('parts a number glued to its caption whose stop the recogniser lost as well', () => {
+    // Session 71, block 76 (seed 76131): "3.4 Nº serie" in a tight bold face read "34N°serie"
+    // at 16, its serial number beside it lost.
+    expect(read('34N°serie 00234', 16)).toBe('34 N°serie 00234');
+    // Read surely, or no caption's word after the number: as read.
+    expect(read('34N°serie 00234', 95)).toBe('34N°serie 00234');
+    expect(read('34Nordic 00234', 16)).toBe('34Nordic 00234');
   });
 
   it('leaves numbers and values alone', () => {

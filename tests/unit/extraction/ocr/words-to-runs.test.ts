@@ -523,6 +523,44 @@ describe('wordsToPage', () => {
     ]);
   });
 
+  it("drops a speck's stop floating above the baseline at either end of a word", () => {
+    // Session 71, block 76: "Carlos Eduardo. Souza" (seed 76211), a stop 3 pixels square 3
+    // above the letters' feet, marked high; ".12/2024" (seed 76181), a due date read as none.
+    const stop = (x: number, raised: number, side = 3) => ({
+      text: '.',
+      box: { x0: x, y0: 700 - raised - side, x1: x + side, y1: 700 - raised },
+    });
+    const texts = (words: OcrWord[]) =>
+      wordsToPage({ lines: [line(words, 700)] }, GEOMETRY).page.runs.map((run) => run.text);
+    const ending = (raised: number, side?: number): OcrWord => {
+      const plain = word('Eduardo', 400, 700);
+      const dot = stop(plain.box.x1 + 4, raised, side);
+      return {
+        ...plain,
+        text: 'Eduardo.',
+        box: { ...plain.box, x1: dot.box.x1 },
+        symbols: [...plain.symbols, dot],
+      };
+    };
+    const name = (stopped: OcrWord) => [word('Carlos', 200, 700), stopped, word('Souza', 640, 700)];
+    expect(texts(name(ending(3)))).toEqual(['Carlos', 'Eduardo', 'Souza']);
+    // On the baseline, or a stop of print's size, it is the word's.
+    expect(texts(name(ending(0)))).toEqual(['Carlos', 'Eduardo.', 'Souza']);
+    expect(texts(name(ending(3, 6)))).toEqual(['Carlos', 'Eduardo.', 'Souza']);
+    const opening = (raised: number): OcrWord => {
+      const plain = word('12/2024', 500, 700);
+      const dot = stop(490, raised);
+      return {
+        ...plain,
+        text: '.12/2024',
+        box: { ...plain.box, x0: 490 },
+        symbols: [dot, ...plain.symbols],
+      };
+    };
+    expect(texts([word('Next', 200, 700), opening(4)])).toEqual(['Next', '12/2024']);
+    expect(texts([word('Next', 200, 700), opening(0)])).toEqual(['Next', '.12/2024']);
+  });
+
   it('drops a short doubted word whose capital is boxed too short to be one', () => {
     // Session 68, block 71 (seed 71031): dirt at the page's edge read "BSS" at 19 before the
     // role "Executado por", an "S" boxed 7 pixels tall in a 46-pixel em; the caption was lost.
@@ -674,6 +712,27 @@ describe('wordsToPage', () => {
     // A letter believed, or one beside a word (a conjunction, an initial), is kept.
     expect(read(90, 1400)).toEqual(['x', 'Tipo', 'HygroLog', 'Pressione', 'e']);
     expect(read(23, 440)).toEqual(['Tipo', 'HygroLog', 'Pressione', 'e']);
+  });
+
+  it('drops a tall letter alone on its line boxed too short to be one, however sure', () => {
+    // Session 71, block 76 (seed 76281): a speck far right of a customer's name read "i" at 49,
+    // 12 pixels tall in a 34-pixel em; the name's line became two cells and the customer was lost.
+    const lone = (text: string, tall: number, confidence: number): OcrWord => ({
+      text,
+      confidence,
+      box: { x0: 1663, y0: 800 - tall, x1: 1672, y1: 800 },
+      symbols: [{ text, box: { x0: 1663, y0: 800 - tall, x1: 1672, y1: 800 }, confidence: 92 }],
+    });
+    const read = (letter: OcrWord) =>
+      wordsToPage(
+        { lines: [line([word('Caseificio', 200, 800), word('Sociale', 470, 800), letter], 800)] },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    expect(read(lone('i', 12, 49))).toEqual(['Caseificio', 'Sociale']);
+    // As tall as its letter: a word of one letter, kept when believed.
+    expect(read(lone('i', 30, 49))).toEqual(['Caseificio', 'Sociale', 'i']);
+    // A small letter is that short in print.
+    expect(read(lone('x', 16, 49))).toEqual(['Caseificio', 'Sociale', 'x']);
   });
 
   it('drops an opening quote no quote on its line closes, so the word keeps its column', () => {
