@@ -1498,11 +1498,17 @@ function lineUnder(layout: DocumentLayout, cell: Cell): Line | undefined {
   return under ? after : next;
 }
 
+interface ContinuationOptions {
+  /** A person's surname wrapped alone under the name is asked for (wrappedSurname). */
+  readonly surname?: boolean;
+}
+
 function continuationOf(
   layout: DocumentLayout,
   labels: LabelMap,
   cell: Cell,
   field: CandidateField | null = null,
+  { surname = false }: ContinuationOptions = {},
 ): Cell | null {
   const next = lineUnder(layout, cell);
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
@@ -1563,7 +1569,7 @@ function continuationOf(
   // alone is measured from few letters ("Krüger" at 11 pt under "Dr. Anja" at 9.5, their
   // capitals equally tall on the page).
   const surnameLine =
-    field === 'technician' &&
+    surname &&
     next.cells.length === 1 &&
     /^\p{Lu}\p{Ll}+$/u.test(continuation.text.trim()) &&
     sizeApart <= 1 / 4;
@@ -1679,7 +1685,7 @@ function wrappedSurname(
   cell: Cell,
   text: string,
 ): string | null {
-  const continuation = continuationOf(layout, labels, cell, 'technician');
+  const continuation = continuationOf(layout, labels, cell, null, { surname: true });
   if (!continuation || labels.blockOf.has(continuation)) return null;
   const word = continuation.text.trim();
   if (!/^\p{Lu}\p{Ll}+$/u.test(word) || matchLabel(word) !== null) return null;

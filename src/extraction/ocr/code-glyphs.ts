@@ -421,7 +421,7 @@ function withCodeLetters(
   image: GrayImage,
   word: OcrWord,
   before: OcrWord | undefined,
-  flagged = false,
+  flagged: () => boolean = () => false,
 ): OcrWord {
   const text = word.text.trim();
   const symbols = word.symbols;
@@ -466,8 +466,8 @@ function withCodeLetters(
     }
     const beside = [letters[index - 1], letters[index + 1]];
     if (
-      !(code || flagged) ||
       !beside.some((other) => /^[A-Z]$/.test(other?.text ?? '')) ||
+      !(code || flagged()) ||
       !eyeForOne(glyph)
     )
       return symbol;
@@ -482,11 +482,13 @@ function withCodeLetters(
 export function withCodeGlyphs(image: GrayImage, result: OcrResult): OcrResult {
   return {
     lines: result.lines.map((line) => {
-      const flagged = flaggedOnes(image, line.words);
+      // Read the line's other ones only when a short code's "1" beside a capital asks.
+      let flagged: boolean | undefined;
+      const flaggedLine = () => (flagged ??= flaggedOnes(image, line.words));
       return {
         ...line,
         words: line.words.map((word, index) =>
-          withCodeLetters(image, word, line.words[index - 1], flagged),
+          withCodeLetters(image, word, line.words[index - 1], flaggedLine),
         ),
       };
     }),
