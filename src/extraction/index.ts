@@ -20,6 +20,7 @@ import { isWordOf } from './ocr/restore-accents.js';
 import { surenessOf, withVotedSpellings } from './ocr/spelling-vote.js';
 import { withListedSpellings, wordListCheck } from './ocr/word-list-spelling.js';
 import { withAccentedPeople } from './ocr/person-accents.js';
+import { withoutTechnicianSpecks } from './ocr/name-stops.js';
 import { rereadValueWords, withRereadRuns, withRereads } from './ocr/value-rereads.js';
 import {
   modelsFor,
@@ -196,7 +197,10 @@ export async function extractCertificate(
   if (outcome.ok && scanned) {
     outcome = {
       ...outcome,
-      extraction: withAccentedPeople(withKnownMakers(outcome.extraction), lexicon),
+      extraction: withAccentedPeople(
+        withoutTechnicianSpecks(withKnownMakers(outcome.extraction)),
+        lexicon,
+      ),
     };
   }
   ocrState.images!.clear();

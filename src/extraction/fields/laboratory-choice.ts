@@ -68,7 +68,13 @@ function domainEvidence(layout: DocumentLayout): DomainEvidence {
         if (word.length >= MIN_DOMAIN_WORD && /^[a-z]+$/.test(word)) words.add(word);
     }
   }
-  return { names: [...names], words };
+  // A domain word inside a longer one is a scan's reading of it with letters lost
+  // ("ralibration@ vmetrology example" beside www.tvmetrology.example): it spells nothing, and
+  // one letter from "Metrology" it would put a "V" before the lab's word.
+  const whole = [...words].filter(
+    (word) => ![...words].some((other) => other !== word && other.includes(word)),
+  );
+  return { names: [...names], words: new Set(whole) };
 }
 
 /**

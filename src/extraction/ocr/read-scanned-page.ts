@@ -21,6 +21,7 @@ import {
   type AccentLexicon,
 } from './restore-accents.js';
 import { joinSplitInitials } from './split-initials.js';
+import { withBracketJays } from './bracket-jays.js';
 import { repairWordText } from './glued-words.js';
 import { restoreElisions } from './elisions.js';
 import { invertDarkBands } from './clean-image/invert-dark-bands.js';
@@ -246,6 +247,7 @@ function withLanguageAccents(
     lines: result.lines
       // Before the caption words are corrected: "calibracién:." is no caption word's reading.
       .map((line) => ({ ...line, words: line.words.map(withoutMarkAfterColon) }))
+      .map(withBracketJays)
       .map(joinSplitInitials)
       .map((line) =>
         language === 'fr' || language === 'it'

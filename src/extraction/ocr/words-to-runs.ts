@@ -962,6 +962,51 @@ function withCodeHyphensJoined(words: readonly OcrWord[], em: number): OcrWord[]
   return out;
 }
 
+/** A code of hyphened groups ("293-340"), and a group parted from it with its hyphen ("-30"). */
+const HYPHENED_CODE = /^[A-Z\d]+(?:-[A-Z\d]+)+$/;
+const HYPHENED_GROUP = /^-[A-Z\d]+$/;
+/** The parted group's hyphen stands at most this many times the code's own hyphens' gaps off. */
+const GROUP_GAP_RATIO = 1.5;
+
+/**
+ * A code's last group the recogniser read as a word of its own, hyphen and all: "293-340" |
+ * "-30" for "293-340-30", the "-30" 13 px after the "0" where the code's own hyphens stand 9
+ * and 11 px from their digits. Set as far as the code spaces its hyphens, it is the code's;
+ * a word space apart ("0 -30 °C", a range's end) it is not, nor is a hyphen after a word.
+ */
+function withHyphenGroupsJoined(words: readonly OcrWord[], em: number): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const word of words) {
+    const left = out[out.length - 1];
+    if (
+      left &&
+      HYPHENED_CODE.test(left.text) &&
+      HYPHENED_GROUP.test(word.text) &&
+      left.symbols.map((symbol) => symbol.text).join('') === left.text &&
+      word.symbols.map((symbol) => symbol.text).join('') === word.text
+    ) {
+      const hyphenGaps = left.symbols.flatMap((symbol, index) => {
+        if (symbol.text !== '-' || index === 0 || index === left.symbols.length - 1) return [];
+        return [
+          symbol.box.x0 - left.symbols[index - 1]!.box.x1,
+          left.symbols[index + 1]!.box.x0 - symbol.box.x1,
+        ];
+      });
+      const gap = word.box.x0 - left.box.x1;
+      const widest = Math.max(...hyphenGaps);
+      if (gap >= 0 && gap <= GROUP_GAP_RATIO * widest && gap <= CODE_HYPHEN_GAP_EM * em) {
+        out[out.length - 1] = joinedWord(left, word, left.text + word.text, [
+          ...left.symbols,
+          ...word.symbols,
+        ]);
+        continue;
+      }
+    }
+    out.push(word);
+  }
+  return out;
+}
+
 const RANGE_DASH = /^[-‐‑–—]$/;
 /** A range's dash stands this many ems from its date at most, and is this many ems long. */
 const RANGE_DASH_GAP_EM = 1.2;
@@ -1161,7 +1206,7 @@ export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWord
       clipOverlaps(
         withRomanOnes(
           withoutUnpairedQuote(
-            withCodeHyphensJoined(read, em)
+            withHyphenGroupsJoined(withCodeHyphensJoined(read, em), em)
               .filter(
                 (word, index, all) =>
                   !isNoise(

@@ -48,6 +48,22 @@ describe("a laboratory's name a scan misread", () => {
   });
 });
 
+describe("a laboratory's name beside a domain the scan misread", () => {
+  it('is not spelled from a domain word that is part of another one read whole', () => {
+    // Session 72, block 79 (seed 79041): "calibration@tvmetrology.example" read "ralibration@
+    // vmetrology example" beside "www.tvmetrology.example"; "vmetrology", a letter from
+    // "Metrology", had made the lab "Thames Valley Vmetrology Ltd.".
+    const fields = extractionOf(
+      analyseScannedPage([
+        ...row([['ralibration@ vmetrology example www.tvmetrology.example', 50]], 60, 8),
+        ...instrument,
+        ...row([['This certificate is issued by Thames Valley Metrology Ltd', 50]], 800, 8),
+      ]),
+    ).fields;
+    expect(fields.calibrationLab).toBe('Thames Valley Metrology Ltd');
+  });
+});
+
 describe("a customer's name wrapped over three lines", () => {
   it('goes on on a line that opens on a connector, measured a size smaller', () => {
     // Seed 71201: "Autopartes y Ensambles" (9.5 pt as measured) over "del Centro S.A. de" (8.5)

@@ -53,6 +53,27 @@ function line(words: OcrWord[], baseline: number, slope = 0): OcrLine {
 }
 
 describe('wordsToPage', () => {
+  it("joins a code's last group read apart with its hyphen, spaced as the code's own hyphens", () => {
+    // Session 72, block 78 (seed 78121): "293-340" | "-30", the "-30" 13 px after the "0"
+    // where the code's hyphens stand 9 and 11 px from their digits; the model lost "-30".
+    const read = (gap: number) =>
+      wordsToPage(
+        {
+          lines: [
+            line(
+              [word('Modell', 223, 1063), word('293-340', 600, 1063), word('-30', 772 + gap, 1063)],
+              1063,
+            ),
+          ],
+        },
+        GEOMETRY,
+      ).page.runs.map((run) => run.text);
+    // The helper's glyphs stand 3 px apart, hyphens too.
+    expect(read(4)).toEqual(['Modell', '293-340-30']);
+    // A word space off, it is no group of the code ("0 -30 °C", a range's end).
+    expect(read(15)).toEqual(['Modell', '293-340', '-30']);
+  });
+
   it("joins a hyphen the recogniser read apart to a code's letters and number", () => {
     // Session 63, seed 61131: "CAL" "-" "83822/23", the hyphen 4 px tall, went as noise.
     const hyphen = (x: number): OcrWord => ({
