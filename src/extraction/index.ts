@@ -19,8 +19,7 @@ import { withDocumentLanguageAccents } from './ocr/accent-reading.js';
 import { isWordOf } from './ocr/restore-accents.js';
 import { surenessOf, withVotedSpellings } from './ocr/spelling-vote.js';
 import { withListedSpellings, wordListCheck } from './ocr/word-list-spelling.js';
-import { withAccentedPeople } from './ocr/person-accents.js';
-import { withoutTechnicianSpecks } from './ocr/name-stops.js';
+import { withScannedTechnician } from './ocr/scanned-technician.js';
 import { rereadValueWords, withRereadRuns, withRereads } from './ocr/value-rereads.js';
 import {
   modelsFor,
@@ -197,10 +196,7 @@ export async function extractCertificate(
   if (outcome.ok && scanned) {
     outcome = {
       ...outcome,
-      extraction: withAccentedPeople(
-        withoutTechnicianSpecks(withKnownMakers(outcome.extraction)),
-        lexicon,
-      ),
+      extraction: withScannedTechnician(withKnownMakers(outcome.extraction), lexicon),
     };
   }
   ocrState.images!.clear();

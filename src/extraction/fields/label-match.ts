@@ -205,8 +205,22 @@ function lookupPlainOnce(label: string): { info: LabelInfo; unit: string | null 
     // A space lost by OCR ("Proceduradi taratura"): the label's words run together.
     SPACELESS_LABEL_INDEX.get(key.replace(/ /g, '')) ??
     // "ReportNo", "SerialNr.": the same, before the number word (too short for the index above).
-    gluedNumberWord(key);
+    gluedNumberWord(key) ??
+    splitFirstGlyph(key);
   return info ? { info, unit } : null;
+}
+
+/** One letter, a space, the rest of one word ("o wner"). */
+const SPLIT_FIRST_LETTER = /^([a-z]) ([a-z]{3,})$/;
+
+/**
+ * A one-word caption whose first letter the recogniser read as a word of its own ("O wner"):
+ * the caption of the word whole. Only a single letter split off: two words that happen to spell
+ * a caption together are no caption.
+ */
+function splitFirstGlyph(key: string): LabelInfo | undefined {
+  const split = SPLIT_FIRST_LETTER.exec(key);
+  return split ? LABEL_INDEX.get(`${split[1]}${split[2]}`) : undefined;
 }
 
 /** A caption word run into the number word after it ("reportno"): its label, if any. */
@@ -379,6 +393,9 @@ const LEADING_MARK = /^[*•·]\s+(?=\p{L})/u;
  */
 const SPECK_BEFORE_ITEM = /^[-–—·.,'‘’`"“”„]\s?(?=\d{1,2}[.,]\d{1,2}[.)]?\s+\p{L})/u;
 
+/** A zero, a space, a word of small letters: the zero an "O" the recogniser split off. */
+const ZERO_SPLIT_OFF = /^\s*0 (?=\p{Ll}{3,})/u;
+
 function matchLabelUncached(cellText: string): LabelHit | null {
   // Before the caption is read with a value after it: "7 Certificate No.:" is its gloss.
   if (SLASH_AS_SEVEN.test(cellText)) {
@@ -387,6 +404,11 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   }
   const found = matchCaption(cellText);
   if (found) return found;
+  // "0 wner": a caption's capital O read as a zero and split off. No form numbers an item 0.
+  if (ZERO_SPLIT_OFF.test(cellText)) {
+    const whole = matchCaption(cellText.replace(ZERO_SPLIT_OFF, 'O'));
+    if (whole) return whole;
+  }
   // "Mod- el", "Seri- al Number": a word a narrow column broke at its hyphen, set on one line.
   // Only a caption made whole so is one ("Ein- und Ausgang" stays as printed).
   if (BROKEN_AT_HYPHEN.test(cellText)) {

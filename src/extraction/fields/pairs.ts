@@ -42,6 +42,13 @@ const DATE_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
 const RANGE_CUT = /\d\s+(?:to|bis|au|al|a|ate|até|–|—|-)$/iu;
 /** Only whether a date is there matters here, not how a two-digit year resolves. */
 const DATE_WINDOW_YEAR = 2100;
+/** Fields whose value is a code: one code is no two fields' value. */
+const CODE_FIELDS: ReadonlySet<CandidateField> = new Set<CandidateField>([
+  'certificateNumber',
+  'equipmentId',
+  'model',
+  'serialNumber',
+]);
 
 /** Text of the field's value type: a date field's holds a date. */
 function canBeValue(field: CandidateField, text: string): boolean {
@@ -1967,6 +1974,8 @@ export function pairCandidates(
   const candidates: Candidate[] = [];
   // A cell taken as a value ("Hersteller: Hersteller") is not also a label of its own.
   const usedAsValue = new Set<Cell>();
+  // The field each cell taken beside its caption was taken for.
+  const takenBeside = new Map<Cell, CandidateField>();
   const vertical: { block: LabelBlock; above: Neighbour | null; below: Neighbour | null }[] = [];
   for (const block of labels.blocks) {
     const { target, generic, inline, bare, unit, label } = block.hit;
@@ -2013,6 +2022,7 @@ export function pairCandidates(
         : null;
     if (right) {
       usedAsValue.add(right);
+      takenBeside.set(right, field);
       if (excluded.covers(right) || headsExcludedColumn(layout, excluded, block, right)) continue;
       const range =
         field === 'temperature' || field === 'humidity'
@@ -2079,10 +2089,16 @@ export function pairCandidates(
     picks.some((pick) => pick.chosen?.cell === cell && pick.fromAbove === fromAbove);
   for (const { block, chosen, fromAbove } of picks) {
     if (!chosen || excluded.covers(chosen.cell)) continue;
-    const valuesUnder = orientation === 'labelAbove';
-    if (fromAbove === valuesUnder && takenFrom(chosen.cell, !fromAbove)) continue;
     const { target, generic, unit, label } = block.hit;
     const field = target as CandidateField;
+    // A code its own line's caption took beside it ("Ser. No.: | SC18030011") is that caption's,
+    // not another code's under a caption over it (a scan's "Model" read as a caption above): one
+    // code is no two fields' value. A caption over it naming the same field agrees ("Item
+    // description" over "Item: | Celda de carga"), and a name or a phrase may fill two fields.
+    const beside = takenBeside.get(chosen.cell);
+    if (CODE_FIELDS.has(field) && beside !== undefined && beside !== field) continue;
+    const valuesUnder = orientation === 'labelAbove';
+    if (fromAbove === valuesUnder && takenFrom(chosen.cell, !fromAbove)) continue;
     if (!fromAbove && overCaptionOf(layout, labels, chosen.cell, target)) continue;
     const whole = withContinuation(layout, labels, chosen.cell, field);
     // A value cut from a cell that ran into the next column goes on on the lines under it too.

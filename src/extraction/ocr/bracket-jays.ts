@@ -6,8 +6,14 @@
  * serial loses its first letter, read surely). A closing bracket opens no word, and one that
  * closes nothing on its line, dipping below the line like a J and no wider than a glyph, right
  * before a code's capitals or digits, is that J.
+ *
+ * Set tight after a hyphen the J vanishes into it: "CAL-GY-08" for "CAL-JGY-08", the hyphen
+ * boxed as tall as the capitals and dipping below the line with the J's hook, where the code's
+ * other hyphen is a dash at mid-height. The ink under the hyphen's height says on which side the
+ * J stands.
  */
-import type { OcrLine, OcrSymbol, OcrWord } from './ocr-engine.js';
+import { INK_LEVEL, type GrayImage } from './gray-image.js';
+import type { OcrLine, OcrResult, OcrSymbol, OcrWord } from './ocr-engine.js';
 import { middle } from './merged-rows.js';
 import { joinedWord, wordOf } from './word-of.js';
 
@@ -112,4 +118,90 @@ export function withBracketJays(line: OcrLine): OcrLine {
     words.push(inside);
   }
   return changed ? { ...line, words } : line;
+}
+
+/** A hyphen boxed this share of the code's height at least holds another glyph. */
+const TALL_HYPHEN_SHARE = 0.8;
+/** The rows a hyphen leaves white: from this share of the height above the baseline down. */
+const BELOW_HYPHEN_SHARE = 0.25;
+
+/**
+ * The J's ink beside a hyphen: the columns inked under the hyphen's height, between the glyphs
+ * on either side (a neighbour's leg may reach into the box), where some ink hangs below the
+ * line as a J's hook does; null if none.
+ */
+function inkBelowHyphen(
+  image: GrayImage,
+  box: OcrSymbol['box'],
+  between: { x0: number; x1: number },
+  baseline: number,
+  height: number,
+): { first: number; last: number } | null {
+  let first = Infinity;
+  let last = -Infinity;
+  let hook = false;
+  const top = Math.max(0, Math.round(baseline - BELOW_HYPHEN_SHARE * height));
+  const x0 = Math.max(0, box.x0, between.x0);
+  const x1 = Math.min(image.width, box.x1, between.x1);
+  for (let y = top; y < Math.min(image.height, box.y1); y++)
+    for (let x = x0; x < x1; x++) {
+      if (image.data[y * image.width + x]! >= INK_LEVEL) continue;
+      first = Math.min(first, x);
+      last = Math.max(last, x);
+      if (y > baseline + 1) hook = true;
+    }
+  return hook && first <= last ? { first, last } : null;
+}
+
+/** The code word with a J boxed into its hyphen read out of it (see the module comment). */
+function withJayInHyphen(image: GrayImage, word: OcrWord): OcrWord {
+  if (!spelled(word) || !CODE.test(word.text) || !/\d/.test(word.text)) return word;
+  const glyphs = word.symbols.filter((symbol) => /^[A-Z\d]$/.test(symbol.text));
+  if (glyphs.length < 3) return word;
+  const baseline = middle(glyphs.map((symbol) => symbol.box.y1));
+  const height = middle(glyphs.map((symbol) => symbol.box.y1 - symbol.box.y0));
+  if (height <= 0) return word;
+  let changed = false;
+  const symbols = word.symbols.flatMap((symbol, index) => {
+    if (symbol.text !== '-' || index === 0 || index === word.symbols.length - 1) return [symbol];
+    const { box } = symbol;
+    const dip = box.y1 - baseline;
+    if (
+      box.y1 - box.y0 < TALL_HYPHEN_SHARE * height ||
+      dip < MIN_DIP_SHARE * height ||
+      dip > MAX_DIP_SHARE * height
+    )
+      return [symbol];
+    const between = {
+      x0: word.symbols[index - 1]!.box.x1,
+      x1: word.symbols[index + 1]!.box.x0,
+    };
+    // Boxed into a neighbour, the ink is the neighbour's, read ("25-JAN": the J's hook boxed
+    // both with the hyphen and with the J after it).
+    if (between.x0 > box.x0 || between.x1 < box.x1) return [symbol];
+    const ink = inkBelowHyphen(image, box, between, baseline, height);
+    if (!ink) return [symbol];
+    changed = true;
+    const jay = (x0: number, x1: number): OcrSymbol => ({
+      ...symbol,
+      text: 'J',
+      box: { ...box, x0, x1 },
+    });
+    const dash = (x0: number, x1: number): OcrSymbol => ({ ...symbol, box: { ...box, x0, x1 } });
+    // The J's ink to the right of the box's middle: the hyphen, then the J.
+    return (ink.first + ink.last) / 2 >= (box.x0 + box.x1) / 2
+      ? [dash(box.x0, ink.first), jay(ink.first, box.x1)]
+      : [jay(box.x0, ink.last + 1), dash(ink.last + 1, box.x1)];
+  });
+  return changed ? wordOf(symbols, word.confidence) : word;
+}
+
+/** The page's codes with a J boxed into a hyphen read out of it. */
+export function withHyphenJays(image: GrayImage, result: OcrResult): OcrResult {
+  return {
+    lines: result.lines.map((line) => {
+      const words = line.words.map((word) => withJayInHyphen(image, word));
+      return words.some((word, index) => word !== line.words[index]) ? { ...line, words } : line;
+    }),
+  };
 }

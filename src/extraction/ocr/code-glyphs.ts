@@ -5,7 +5,8 @@
  * - "S" as "5" ("Quintix 224-1S" as "224-15", "CAL-ZSZ-01" as "CAL-Z5Z-01", "METRAHIT 29S"
  *   as "295": a short code after a name in capitals is a code too), or as "8" ("04622S");
  * - "O" as "0" ("MSO44" as "MS044");
- * - "T" as "7" ("3457TT53785"), and "I" as "1" beside a capital ("DPI 104-IS" as "104-1S");
+ * - "T" as "7" ("3457TT53785"), and "I" as "1" beside a capital ("DPI 104-IS" as "104-1S")
+ *   or in a numeral set apart after a code ("54 II" as "5411", roman-ones.ts);
  * - "L" as "1" ("94L-0080" as "941-0080");
  * and in any word, an "E" as "F" ("Explorer FX224" for "EX224", "Flétricos").
  * The shapes differ where the glyphs do, in any face: a "Z" has a straight bar across its top
@@ -22,6 +23,7 @@
  */
 import { INK_LEVEL, type GrayImage } from './gray-image.js';
 import type { OcrResult, OcrSymbol, OcrWord } from './ocr-engine.js';
+import { withOnesReadAsCapitals } from './roman-ones.js';
 
 /**
  * A code's characters: capitals, digits and the marks between them, no small letters. A
@@ -487,12 +489,18 @@ export function withCodeGlyphs(image: GrayImage, result: OcrResult): OcrResult {
       const flaggedLine = () => (flagged ??= flaggedOnes(image, line.words));
       return {
         ...line,
-        words: line.words.map((word, index) =>
-          withCodeLetters(image, word, line.words[index - 1], flaggedLine),
-        ),
+        words: line.words
+          .map((word, index) => withCodeLetters(image, word, line.words[index - 1], flaggedLine))
+          .flatMap((word) => withOnesReadAsCapitals(word, (one) => capitalEye(image, one))),
       };
     }),
   };
+}
+
+/** Whether a "1" is inked as a capital I: a bare stem, or serifs alike on both sides. */
+function capitalEye(image: GrayImage, symbol: OcrSymbol): boolean {
+  const glyph = glyphOf(image, symbol);
+  return glyph !== null && glyph.height >= MIN_HEIGHT && eyeForOne(glyph);
 }
 
 /**

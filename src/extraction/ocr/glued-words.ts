@@ -9,7 +9,7 @@
  *   is an i whose dot the print or the noise lost;
  * - the "l" of an elided "l'" read as a one ("de 1'Ouest");
  * - the "l" of the legal form "S.r.l." read as another thin stroke, or as two ("S.r.1l.",
- *   "S.r.I.", "S.r.l]."), or another dotted form's "S" read as a five or a stop as a colon
+ *   "S.r.I.", "S.r.l]."), or another dotted form's "S" read as a five or a dollar sign, or a stop as a colon
  *   ("5.A.", "S:L."): no word is spelled so, and the company's name is found by its legal form.
  */
 import { MONTHS } from '../dictionary/months.js';
@@ -46,9 +46,10 @@ const SPECK_FOR_SPACE = /^(\p{Lu}\p{Ll}{3,})\.(\p{Lu}\p{Ll}{3,}[.,;:]?)$/u;
 
 /**
  * The dotted legal forms "S.A.", "S.L.", "S.p.A.", "S.r.l.", "B.V." with the "S" read as a five
- * ("5.A.") or a full stop read as a colon ("S:L."): no word is spelled so.
+ * or a dollar sign ("5.A.", "$.A.") or a full stop read as a colon ("S:L."): no word is spelled
+ * so, and no sum is written so.
  */
-const FIVE_FOR_S_FORM = /^5(?=\.(?:A|L|p\.A|r\.l)\.?[,;]?$)/u;
+const FIVE_FOR_S_FORM = /^[5$](?=\.(?:A|L|p\.A|r\.l)\.?[,;]?$)/u;
 const COLON_IN_FORM = /^([SBN]):([ALV]\.?[,;]?)$/u;
 
 /**

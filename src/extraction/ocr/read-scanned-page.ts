@@ -21,7 +21,7 @@ import {
   type AccentLexicon,
 } from './restore-accents.js';
 import { joinSplitInitials } from './split-initials.js';
-import { withBracketJays } from './bracket-jays.js';
+import { withBracketJays, withHyphenJays } from './bracket-jays.js';
 import { repairWordText } from './glued-words.js';
 import { restoreElisions } from './elisions.js';
 import { invertDarkBands } from './clean-image/invert-dark-bands.js';
@@ -360,7 +360,10 @@ export async function readScannedPage(
   );
   const lexicon = state.language ? ocr.lexicon(state.language) : null;
   const result = withLanguageAccents(
-    withTickBoxes(image, withCodeGlyphs(image, withoutSpeckGlyphs(image, recognised))),
+    withTickBoxes(
+      image,
+      withCodeGlyphs(image, withHyphenJays(image, withoutSpeckGlyphs(image, recognised))),
+    ),
     state.language,
     lexicon,
   );

@@ -352,6 +352,7 @@ export function restoreFrenchA(
 ): string[] {
   return words.map((word, index) => {
     if (word === '3') return threeForA(words, index, following);
+    if (word === 'À') return capitalAInLine(words[index - 1]);
     if (word !== 'a') return word;
     const before = (words[index - 1] ?? '').toLowerCase();
     // At a cell's end the word after is the one the cell goes on with on the next line
@@ -364,6 +365,17 @@ export function restoreFrenchA(
     if (!/^\p{Ll}+$/u.test(after) || AFTER_AVOIR.has(after) || PARTICIPLE.test(after)) return word;
     return 'à';
   });
+}
+
+/**
+ * A capital "À" read inside a line: French writes the preposition small there, capital only
+ * opening a sentence or in a line set in capitals ("ÉTALONNAGE À 20 °C"). After a number or a
+ * word in small letters it is a code's letter A with a speck read as its accent ("MarCator 810
+ * À" for the dial gauge's model "MarCator 810 A").
+ */
+function capitalAInLine(before: string | undefined): string {
+  if (before === undefined || /[.!?:]$/.test(before)) return 'À';
+  return /\p{Ll}|^[^\p{L}]*\d[^\p{L}]*$/u.test(before) ? 'A' : 'À';
 }
 
 /**

@@ -38,12 +38,15 @@ function asCapitals(word: OcrWord): OcrWord {
  * own gap at least ("5411" for "54 II", the space under the recogniser's word gap): the
  * characters, and the bars as a numeral of capitals. Null when the word is no such thing.
  */
-function trailingNumeral(word: OcrWord, digit: number): OcrWord[] | null {
+function trailingNumeral(
+  word: OcrWord,
+  capitals: (ones: readonly OcrSymbol[]) => boolean,
+): OcrWord[] | null {
   const match = /^(.*[^1\s])(1{2,3})$/.exec(word.text);
   if (!match || word.symbols.length !== word.text.length) return null;
   const at = match[1]!.length;
   const ones = word.symbols.slice(at);
-  if (!bars(ones, digit)) return null;
+  if (!capitals(ones)) return null;
   const between = Math.max(...ones.slice(1).map((one, index) => one.box.x0 - ones[index]!.box.x1));
   const before = ones[0]!.box.x0 - word.symbols[at - 1]!.box.x1;
   if (before < 2 * Math.max(1, between)) return null;
@@ -63,7 +66,19 @@ export function withRomanOnes(words: readonly OcrWord[]): OcrWord[] {
   return words.flatMap((word) => {
     const text = word.text.trim();
     if (!/^1{2,3}$/.test(text) || word.symbols.length !== text.length)
-      return trailingNumeral(word, digit) ?? [word];
+      return trailingNumeral(word, (ones) => bars(ones, digit)) ?? [word];
     return bars(word.symbols, digit) ? [asCapitals(word)] : [word];
   });
+}
+
+/**
+ * The word with its trailing numeral's ones read as capitals where the ink shows capitals
+ * (`isCapitalI` judges each one's glyph) and a space sets them apart from the characters before:
+ * "5411" → "54" "II". Else the word as read.
+ */
+export function withOnesReadAsCapitals(
+  word: OcrWord,
+  isCapitalI: (one: OcrSymbol) => boolean,
+): OcrWord[] {
+  return trailingNumeral(word, (ones) => ones.every(isCapitalI)) ?? [word];
 }

@@ -10,7 +10,11 @@
  * list, a reading that is no word of it takes a spelling printed as often that is one, two
  * look-alike letters off at most ("Laharatorio" and "Laboratorio", once each). Printed as often,
  * a reading the recogniser doubted everywhere takes the spelling one look-alike letter off it was
- * sure of ("Tüneburg" at 83 in a customer's name, "Lüneburg" at 96 in its address).
+ * sure of ("Tüneburg" at 83 in a customer's name, "Lüneburg" at 96 in its address). And printed
+ * as often, a reading takes the spelling whose letters around the one look-alike letter between
+ * them the document's other words print again and again, where it prints the reading's nowhere
+ * else: German builds its words from stems, and "Kalihrierlabor" beside "Kalibrierlabor" is
+ * outvoted by "Kalibrierschein", "Kalibrierung" and "Kalibriert" on the same pages.
  */
 import { lookalikeDistance, lookalikeLettersOnly } from '../dictionary/lookalikes.js';
 import type { PageText } from '../layout/types.js';
@@ -92,7 +96,8 @@ function corrections(
       found.set(reading, near[0]![0]);
       continue;
     }
-    const surer = surerSpelling(reading, count, counts, sureness);
+    const surer =
+      surerSpelling(reading, count, counts, sureness) ?? stemSpelling(reading, count, counts);
     if (surer) {
       found.set(reading, surer);
       continue;
@@ -131,6 +136,42 @@ function surerSpelling(
       lookalikeDistance(reading, spelling, 0.5) <= 0.5,
   );
   return sure.length === 1 ? sure[0]![0] : null;
+}
+
+/** Letters on each side of a look-alike letter that make up its stem's evidence. */
+const STEM_REACH = 3;
+/** Other words that print the spelling's stem, at least, where none prints the reading's. */
+const STEM_WORDS = 3;
+
+/**
+ * The one spelling printed as often as the reading, one look-alike letter off it, whose letters
+ * around that letter (three each side) other words of the document print three times at least,
+ * where no other word prints the reading's letters there.
+ */
+function stemSpelling(
+  reading: string,
+  count: number,
+  counts: ReadonlyMap<string, number>,
+): string | null {
+  const printing = (stem: string, besides: readonly string[]) =>
+    [...counts].reduce(
+      (sum, [word, often]) => (!besides.includes(word) && word.includes(stem) ? sum + often : sum),
+      0,
+    );
+  const found = [...counts].filter(([spelling, often]) => {
+    if (spelling.length !== reading.length || spelling === reading || often < count) return false;
+    const at = [...spelling].findIndex((letter, index) => letter !== reading[index]);
+    if (spelling.slice(at + 1) !== reading.slice(at + 1)) return false;
+    if (lookalikeDistance(reading, spelling, 0.5) > 0.5) return false;
+    const from = Math.max(0, at - STEM_REACH);
+    const to = at + STEM_REACH + 1;
+    const besides = [reading, spelling];
+    return (
+      printing(spelling.slice(from, to), besides) >= STEM_WORDS &&
+      printing(reading.slice(from, to), besides) === 0
+    );
+  });
+  return found.length === 1 ? found[0]![0] : null;
 }
 
 /** Each word's best confidence, by folded spelling, from the recognised words' readings. */

@@ -147,6 +147,17 @@ describe('the label dictionary', () => {
     });
   });
 
+  it('knows a one-word caption whose first letter a scan split off, an "O" read as a zero', () => {
+    // Session 73, block 80 (seed 80221): the gloss "Owner" under "Donneur d'ordre:" read
+    // "0 wner"; as no caption, it became the customer's name (high).
+    expect(matchLabel('0 wner')).toMatchObject({ target: 'customer' });
+    expect(matchLabel('O wner')).toMatchObject({ target: 'customer' });
+    expect(matchLabel('M odel')).toMatchObject({ target: 'model' });
+    // A zero before a unit, and two words that spell a caption only together, are no caption.
+    expect(matchLabel('0 mbar')).toBeNull();
+    expect(matchLabel('Ow ner')).toBeNull();
+  });
+
   it('keeps the unit printed with a label', () => {
     expect(matchLabel('Temperatur / °C')).toMatchObject({ target: 'temperature', unit: '°C' });
     expect(matchLabel('Relative humidity (%)')).toMatchObject({ target: 'humidity', unit: '%' });

@@ -248,3 +248,65 @@ describe('a calibration date range wrapped after its dash', () => {
     expect(fields.calibrationDate).toBe('2025-02-25');
   });
 });
+
+describe('a value beside its own caption', () => {
+  it('is no value of a caption word a scan left over it', () => {
+    // Session 73, block 81 (seed 81081): "Model No.: Model 60", its "60" boxed down towards the
+    // next line; the value's "Model", a caption word, took the serial beside "Ser. No.:" under
+    // it for the model (high).
+    const cells = (list: [string, number][], y: number): TextRun[] =>
+      list.flatMap(([text, x]) => scannedWords(text, x, y, { size: 9.5, letter: 4.3, space: 3 }));
+    const fields = extractionOf(
+      analyseScannedPage([
+        ...cells([['Calibration Certificate No. 36372/25', 181]], 92),
+        ...cells(
+          [
+            ['Item Description:', 50],
+            ['Torque Wrench', 133],
+            ['Date Calibrated', 319],
+            ['23 JUN-2025', 417],
+          ],
+          140,
+        ),
+        ...cells(
+          [
+            ['Mfr.:', 50],
+            ['Norbar', 134],
+          ],
+          155,
+        ),
+        ...cells(
+          [
+            ['Model No.:', 50],
+            ['Model', 134],
+          ],
+          170,
+        ),
+        ...cells(
+          [
+            ['60', 161],
+            ['Date Issued', 319],
+            ['05 JUL-2025', 417],
+          ],
+          178,
+        ),
+        ...cells(
+          [
+            ['Ser. No.:', 50],
+            ['SC18030011', 134],
+          ],
+          185,
+        ),
+        ...cells(
+          [
+            ['Equipment ID:', 50],
+            ['PM 8125', 134],
+          ],
+          199,
+        ),
+      ]),
+    ).fields;
+    expect(fields.serialNumber).toBe('SC18030011');
+    expect(fields.model).not.toBe('SC18030011');
+  });
+});

@@ -594,6 +594,35 @@ const ONE = `
 ...###############+..
 ...###############+..`;
 
+/** Seed 80011: a serif capital "I" of "54 II B", its serifs alike on both sides, read "1". */
+const SERIF_EYE = `
++##########+
++##########+
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
+....####....
++##########+
++##########+`;
+
 /** Session 67, block 68: the "L" of the serial "94L-0080", read "1" at 99. */
 const ELL = `
 .+###+...............
@@ -661,10 +690,11 @@ function four(width: number, height: number): string {
  * A recognised line of one word: the glyphs side by side, 4 px apart on one baseline, each
  * symbol read as its given text and boxed round its ink.
  */
-function codeLine(glyphs: readonly (readonly [string, string])[]) {
+function codeLine(glyphs: readonly (readonly [string, string])[], gaps: readonly number[] = []) {
   const shapes = glyphs.map(([, art]) => art.trim().split('\n'));
   const height = Math.max(...shapes.map((rows) => rows.length));
-  const width = shapes.reduce((sum, rows) => sum + rows[0]!.length + 4, 20);
+  const gapAfter = (index: number) => gaps[index] ?? 4;
+  const width = shapes.reduce((sum, rows, index) => sum + rows[0]!.length + gapAfter(index), 20);
   const image = blank(width, height + 20);
   const symbols: OcrSymbol[] = [];
   let x0 = 10;
@@ -677,10 +707,10 @@ function codeLine(glyphs: readonly (readonly [string, string])[]) {
     );
     const box = { x0, y0: top, x1: x0 + rows[0]!.length, y1: top + rows.length };
     symbols.push({ text: glyphs[index]![0], box, confidence: 95 });
-    x0 = box.x1 + 4;
+    x0 = box.x1 + gapAfter(index);
   });
   const text = glyphs.map(([char]) => char).join('');
-  const box = { x0: 10, y0: 10, x1: x0 - 4, y1: 10 + height };
+  const box = { x0: 10, y0: 10, x1: x0 - gapAfter(glyphs.length - 1), y1: 10 + height };
   const word = { text, confidence: 90, box, symbols };
   return { image, result: { lines: [{ words: [word], box, baseline: { ...box, y0: box.y1 } }] } };
 }
@@ -1215,5 +1245,27 @@ describe("a code's letters read as digits, told apart by their ink", () => {
         ['4', EIGHT],
       ]),
     ).toBe('24');
+  });
+
+  it('parts a numeral of serif capitals read as ones and run into the number before it', () => {
+    // Session 73, block 80 (seed 80011): "Fluke 54 II B" read "5411", each serif "I" 12 px
+    // wide beside digits of 20 (too wide to be told a bar), 15 px after the "4", 4 apart.
+    const words = (ones: string, gaps: number[]) => {
+      const { image, result } = codeLine(
+        [
+          ['2', TWO],
+          ['4', EIGHT],
+          ['1', ones],
+          ['1', ones],
+        ],
+        gaps,
+      );
+      return withCodeGlyphs(image, result).lines[0]!.words.map((word) => word.text);
+    };
+    expect(words(SERIF_EYE, [4, 15, 4])).toEqual(['24', 'II']);
+    // Digit ones keep their reading: a "1" has its flag.
+    expect(words(ONE, [4, 15, 4])).toEqual(['2411']);
+    // Set as close to the digits as to each other, they are the number's own characters.
+    expect(words(SERIF_EYE, [4, 4, 4])).toEqual(['2411']);
   });
 });

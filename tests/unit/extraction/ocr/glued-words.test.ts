@@ -15,6 +15,8 @@ describe('a recognised word repaired', () => {
     ['S.r.l].', 'S.r.l.'],
     // Session 47, block 23: footers' "Calibraciones del Levante 5.A.", "… Ibérica S:L.".
     ['5.A.', 'S.A.'],
+    // Session 73, block 81 (seed 81171): "Occidente $.A. de C.V." (high).
+    ['$.A.', 'S.A.'],
     ['5.p.A.', 'S.p.A.'],
     ['S:L.', 'S.L.'],
     // Session 49, block 26: a German instrument name's capital O read as a zero.

@@ -102,6 +102,16 @@ describe('restoreFrenchA', () => {
     expect(read(line)).toBe(line);
   });
 
+  it('reads a capital "À" inside a line after a number or a word in small letters as a code\'s "A"', () => {
+    // Session 73, block 80 (seed 80221): the dial gauge's model "MarCator 810 A" read "810 À".
+    expect(read('Référence MarCator 810 À')).toBe('Référence MarCator 810 A');
+    expect(read('Classe À')).toBe('Classe A');
+    // French sets it capital opening a sentence, and in a line of capitals.
+    expect(read('À 20 °C')).toBe('À 20 °C');
+    expect(read('Valable un an. À partir')).toBe('Valable un an. À partir');
+    expect(read('ÉTALONNAGE À 20 °C')).toBe('ÉTALONNAGE À 20 °C');
+  });
+
   it('reads a cell that ends on "a" with the word its cell goes on with', () => {
     // Session 50, block 30: "Comparateur a | Mahr | …" over "cadran" (a wrapped table cell).
     const row = ['Comparateur', 'a', 'Mahr', 'MarCator'];

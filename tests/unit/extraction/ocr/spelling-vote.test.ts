@@ -86,6 +86,34 @@ describe('spellings voted across the document', () => {
     );
   });
 
+  it("gives a reading the spelling whose stem the document's other words print, on a tie", () => {
+    // Session 73, block 80 (seed 80071): "Rheinisches Kalihrierlabor GmbH" in the letterhead,
+    // "Kalibrierlabor" once on page 2: a tie, but "Kalibrier" opens five other words.
+    const pages = [
+      page(1, [
+        'Rheinisches Kalihrierlabor GmbH',
+        'Kalibrierzertifikat Nr. KS-86406/25',
+        'Angaben zur Kalibrierung',
+        'Kalibriert am 05.08.2025',
+      ]),
+      page(2, ['Rheinisches Kalibrierlabor GmbH', 'Kalibrierintervall', 'Kalibrierschein']),
+    ];
+    expect(texts(withVotedSpellings(pages, new Set([1, 2])))[0]![0]).toBe(
+      'Rheinisches Kalibrierlabor GmbH',
+    );
+    // Without those other words, a tie decides nothing.
+    const tie = [page(1, ['Rheinisches Kalihrierlabor GmbH']), page(2, ['Kalibrierlabor'])];
+    expect(texts(withVotedSpellings(tie, new Set([1, 2])))[0]![0]).toBe(
+      'Rheinisches Kalihrierlabor GmbH',
+    );
+    // Nor when other words print the reading's stem too: two names alike but for a letter.
+    const both = [
+      page(1, ['Kalihrierlabor', 'Kalihriert', 'Kalibrierlabor']),
+      page(2, ['Kalibrierung', 'Kalibriert', 'Kalibrierschein']),
+    ];
+    expect(texts(withVotedSpellings(both, new Set([1, 2])))[0]![0]).toBe('Kalihrierlabor');
+  });
+
   it('gives a reading doubted everywhere the spelling one look-alike letter off read surely', () => {
     // Session 57, block 48, seed 48171: the customer "Stadtwerke Lüneburg GmbH" read with
     // "Tüneburg" at 83, its address's "21339 Lüneburg" at 96: one each, no majority.

@@ -1,8 +1,8 @@
-/** A speck read as a stop after a given name, on a scan, leaves the technician's name. */
+/** A scan's technician: a speck read as a stop after a given name, an initial run into one. */
 import { describe, expect, it } from 'vitest';
-import { withoutNameSpecks } from '../../../../src/extraction/ocr/name-stops.js';
+import { withoutNameSpecks } from '../../../../src/extraction/ocr/scanned-technician.js';
 
-describe("a stop after a person's given name", () => {
+describe("a scanned technician's name", () => {
   it.each([
     // Session 72, block 78 (seed 78221): a dot of the scan in the word space, boxed by the
     // recogniser over the line's whole height.
@@ -10,6 +10,9 @@ describe("a stop after a person's given name", () => {
     ['Carlos Eduardo. Souza', 'Carlos Eduardo Souza'],
     // A word of four letters may be a title ("Prof.", "Dott."): it keeps its stop.
     ['Dr. Anja. Krüger', 'Dr. Anja. Krüger'],
+    // Session 73, block 80 (seed 80241): a middle initial run into the given name.
+    ['KevinR. Lindqvist', 'Kevin R. Lindqvist'],
+    ['Dipl.-Ing. PeterM. Braun', 'Dipl.-Ing. Peter M. Braun'],
     // Initials and titles take their stops.
     ['J. Smith', 'J. Smith'],
     ['Ing. Luca Ferrari', 'Ing. Luca Ferrari'],
@@ -17,6 +20,9 @@ describe("a stop after a person's given name", () => {
     ['Marcus J. Whitfield', 'Marcus J. Whitfield'],
     // A stop before words in small letters ends a sentence, not a given name.
     ['Peter Braun. i.V.', 'Peter Braun. i.V.'],
+    // A capital inside a name ("McDonald") or ending an abbreviation ("GmbH.") is no initial.
+    ['Ryan McDonald', 'Ryan McDonald'],
+    ['Kalibrierdienst GmbH.', 'Kalibrierdienst GmbH.'],
     // A stop closing the name is no stop inside it.
     ['Marco Esposito.', 'Marco Esposito.'],
     // An abbreviation in small letters after the name ("Dipl.-Ing.").
