@@ -206,7 +206,7 @@ function lookupPlainOnce(label: string): { info: LabelInfo; unit: string | null 
     SPACELESS_LABEL_INDEX.get(key.replace(/ /g, '')) ??
     // "ReportNo", "SerialNr.": the same, before the number word (too short for the index above).
     gluedNumberWord(key) ??
-    splitFirstGlyph(key);
+    splitFirstLetter(key);
   return info ? { info, unit } : null;
 }
 
@@ -218,7 +218,7 @@ const SPLIT_FIRST_LETTER = /^([a-z]) ([a-z]{3,})$/;
  * the caption of the word whole. Only a single letter split off: two words that happen to spell
  * a caption together are no caption.
  */
-function splitFirstGlyph(key: string): LabelInfo | undefined {
+function splitFirstLetter(key: string): LabelInfo | undefined {
   const split = SPLIT_FIRST_LETTER.exec(key);
   return split ? LABEL_INDEX.get(`${split[1]}${split[2]}`) : undefined;
 }
