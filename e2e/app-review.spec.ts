@@ -166,7 +166,8 @@ async function threeInstrumentPdf(): Promise<Buffer> {
         [
           ['Pressure Gauge', 'WIKA', 'PG-1001', '2026-03-14'],
           ['Pressure Gauge', 'WIKA', 'PG-1002', '2026-03-14'],
-          ['Digital Thermometer', 'Testo', 'DT-2203', '2025-09-14'],
+          // A due date that reads two ways ("03/09/2025"): this row's own doubt.
+          ['Digital Thermometer', 'Testo', 'DT-2203', '03/09/2025'],
         ],
         [50, 200, 320, 450],
         250,
@@ -202,6 +203,15 @@ test('every instrument of a multi-instrument certificate can be reviewed and cor
   await instrument.selectOption({ label: '3. Digital Thermometer' });
   const fields = dialog.getByRole('list', { name: 'Fields of Digital Thermometer' });
   await expect(fields.locator('li[data-field="serialNumber"]')).toContainText('DT-2203');
+  // Each instrument's values are marked by their own confidence: this one's doubtful due date.
+  const thermometerDue = fields.locator('li[data-field="dueDate"]');
+  await expect(thermometerDue).toHaveAttribute('data-confidence', 'low');
+  await expect(thermometerDue.getByText('Low confidence')).toBeVisible();
+  await thermometerDue.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/app-review-third-instrument.png' });
+  await expect(fields.locator('li[data-field="serialNumber"]')).not.toHaveAttribute(
+    'data-confidence',
+  );
 
   // A date takes a date input; the result a choice of the four results.
   await dialog.getByRole('button', { name: 'Edit Due Date of Digital Thermometer' }).click();
@@ -228,6 +238,10 @@ test('every instrument of a multi-instrument certificate can be reviewed and cor
     dialog.getByText('No position was recorded for Serial # of Digital Thermometer.'),
   ).toBeVisible();
   await instrument.selectOption({ label: '1. Pressure Gauge' });
+  const gaugeFields = dialog.getByRole('list', { name: 'Fields of Pressure Gauge' });
+  await expect(gaugeFields.locator('li[data-field="dueDate"]')).not.toHaveAttribute(
+    'data-confidence',
+  );
   await dialog.getByRole('button', { name: 'Show Serial # of Pressure Gauge on the page' }).click();
   await expect(dialog.getByText('Serial # of Pressure Gauge: page 1.')).toBeVisible();
   consoleWatch.expectClean();

@@ -105,6 +105,7 @@ function assembleCertificates(
   return {
     ...first,
     items: assemblies.flatMap((assembly) => assembly.items),
+    itemConfidence: assemblies.flatMap((assembly) => assembly.itemConfidence),
     warnings: [...new Set(assemblies.flatMap((assembly) => assembly.warnings))],
   };
 }
@@ -222,7 +223,7 @@ export function analysePages(pages: PageText[], context: AnalysisContext): Extra
     ok: true,
     extraction: {
       fields,
-      items: shareDocumentFields(assembly.items),
+      ...shareDocumentFields(assembly),
       confidence: assembly.confidence,
       sources: assembly.sources,
       method: context.method,

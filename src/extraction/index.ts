@@ -6,7 +6,11 @@
  */
 import { MAX_PDF_PAGES } from '../shared/constants.js';
 import { EXTRACTION_ERROR_MESSAGES, type ExtractionErrorType } from '../shared/errors.js';
-import type { ExtractOptions, ExtractionOutcome } from '../shared/extraction.js';
+import {
+  withItemConfidence,
+  type ExtractOptions,
+  type ExtractionOutcome,
+} from '../shared/extraction.js';
 import { assistWithAi, type EngineLog } from './ai/ai-assist.js';
 import type { AiService } from './ai/ai-service.js';
 import type { AiMode } from './ai/ai-merge.js';
@@ -215,6 +219,7 @@ export async function extractCertificate(
   if (outcome.ok && scanned) {
     outcome = { ok: true, extraction: applyOcrConfidence(outcome.extraction, ocrWords) };
   }
+  if (outcome.ok) outcome = { ok: true, extraction: withItemConfidence(outcome.extraction) };
   return result.pagesNeedingOcr.length > 0
     ? { ...outcome, ocrPending: result.pagesNeedingOcr }
     : outcome;

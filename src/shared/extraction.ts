@@ -127,7 +127,13 @@ export const extractionSchema = z.object({
   fields: instrumentFieldsSchema,
   /** Every instrument on the certificate; length ≥ 1, items[0] equals fields. */
   items: z.array(instrumentFieldsSchema),
+  /** The first instrument's confidence (equal to itemConfidence[0]). */
   confidence: confidenceMapSchema,
+  /**
+   * Every instrument's confidence, in the order of items ([0] equals confidence). Absent in
+   * extractions stored before it was recorded: read it through instrumentConfidence.
+   */
+  itemConfidence: z.array(confidenceMapSchema).optional(),
   sources: z.partialRecord(z.enum(FIELD_KEYS), fieldSourceSchema),
   method: z.enum(EXTRACTION_METHODS),
   /** Reading-order text the engine saw (what /api/extract-text returns). */
@@ -147,6 +153,26 @@ export const extractionSchema = z.object({
     .optional(),
 });
 export type Extraction = z.infer<typeof extractionSchema>;
+
+/**
+ * The confidence of the instrument at `index`. An extraction stored before each instrument had
+ * its own gives none for the later ones: no mark at all, rather than the first one's.
+ */
+export function instrumentConfidence(
+  extraction: Pick<Extraction, 'confidence' | 'itemConfidence'>,
+  index: number,
+): ConfidenceMap {
+  if (index === 0) return extraction.confidence;
+  return extraction.itemConfidence?.[index] ?? {};
+}
+
+/** The extraction with one confidence per instrument, in step with items ([0] the first's). */
+export function withItemConfidence(extraction: Extraction): Extraction {
+  return {
+    ...extraction,
+    itemConfidence: extraction.items.map((_, index) => instrumentConfidence(extraction, index)),
+  };
+}
 export type DccSignature = NonNullable<Extraction['signature']>;
 
 export function emptyInstrumentFields(): InstrumentFields {

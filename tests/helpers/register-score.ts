@@ -6,10 +6,11 @@
  * two figures mean the same thing. Also counts wrong-but-`high`: a wrong value the engine marked
  * high confidence (the review screen does not flag it).
  */
-import type {
-  ConfidenceMap,
-  ExtractionOutcome,
-  InstrumentFields,
+import {
+  instrumentConfidence,
+  type ConfidenceMap,
+  type ExtractionOutcome,
+  type InstrumentFields,
 } from '../../src/shared/extraction.js';
 
 export const REGISTER_FIELDS = [
@@ -118,7 +119,9 @@ export function scoreRegister(
       ? outcome.extraction.items
       : [outcome.extraction.fields]
     : [];
-  const confidence: ConfidenceMap = outcome.ok ? outcome.extraction.confidence : {};
+  // Each instrument judged by its own confidence (one instrument expected: the first's).
+  const confidenceOf = (index: number): ConfidenceMap =>
+    outcome.ok ? instrumentConfidence(outcome.extraction, index) : {};
   const checks: FieldCheck[] = [];
   const count = Math.max(items.length, got.length);
   for (let index = 0; index < count; index++) {
@@ -127,7 +130,7 @@ export function scoreRegister(
     for (const field of REGISTER_FIELDS) {
       const value = have ? have[field] : undefined;
       const correct = want !== null && have !== null && fieldCorrect(field, value, want, accept);
-      const level = field === 'dueDateCalculated' ? undefined : confidence[field];
+      const level = field === 'dueDateCalculated' ? undefined : confidenceOf(index)[field];
       checks.push({
         field,
         item: index,

@@ -10,6 +10,7 @@ import { computeDueStatus } from '../../shared/due-status.js';
 import { EXTRACTION_ERROR_MESSAGES } from '../../shared/errors.js';
 import {
   emptyInstrumentFields,
+  instrumentConfidence,
   type ConfidenceMap,
   type DccSignature,
   type ExtractionMethod,
@@ -52,6 +53,8 @@ export interface FileReport {
   /** Present when the certificate lists several instruments. */
   items?: InstrumentFields[];
   confidence: ConfidenceMap;
+  /** Each instrument's confidence, in step with items (present with items). */
+  itemConfidence?: ConfidenceMap[];
   /** A DCC's signature verdict (DCC input only). */
   signature?: DccSignature;
   ms: number;
@@ -126,6 +129,9 @@ async function reportFile(
     fields: extraction.fields,
     ...(extraction.items.length > 1 ? { items: extraction.items } : {}),
     confidence: extraction.confidence,
+    ...(extraction.items.length > 1
+      ? { itemConfidence: extraction.items.map((_, i) => instrumentConfidence(extraction, i)) }
+      : {}),
     ...(extraction.signature ? { signature: extraction.signature } : {}),
     ms,
   };

@@ -19,6 +19,8 @@ export interface ConversionDetail extends ConversionRecord {
   downloadUrl: string;
   extractedData: ExtractedData | null;
   confidence: ConfidenceMap;
+  /** Each instrument's confidence, in step with items. */
+  itemConfidence: ConfidenceMap[];
   corrections: Corrections | null;
   /** Every instrument as extracted; corrections are applied by the reader. */
   items: InstrumentFields[];

@@ -9,6 +9,7 @@ import {
   CONFIDENCE_LEVELS,
   FIELD_KEYS,
   FIELD_LABELS,
+  instrumentConfidence,
   type Confidence,
   type Extraction,
   type FieldKey,
@@ -105,7 +106,7 @@ function decorationOf(extraction: Extraction, row: RegisterRow, key: FieldKey): 
   if (row.correctedKeys.includes(key)) return 'corrected';
   if (key === 'dueDate' && row.dueDateOrigin === 'default-interval') return 'default-interval';
   if (key === 'dueDate' && row.dueDateOrigin === 'stated-interval') return 'stated-interval';
-  const confidence = extraction.confidence[key];
+  const confidence = instrumentConfidence(extraction, row.instrumentIndex)[key];
   return confidence && row.extracted[key] !== null ? confidence : 'plain';
 }
 
@@ -113,9 +114,10 @@ function confidenceSummary(extraction: Extraction, row: RegisterRow): string {
   const filled = FIELD_KEYS.filter(
     (key) => row.extracted[key] !== null && row.extracted[key] !== '',
   );
+  const confidence = instrumentConfidence(extraction, row.instrumentIndex);
   return CONFIDENCE_LEVELS.map((level) => {
     const labels = filled
-      .filter((key) => extraction.confidence[key] === level)
+      .filter((key) => confidence[key] === level)
       .map((key) => FIELD_LABELS[key]);
     return labels.length > 0 ? `${level}: ${labels.join(', ')}` : null;
   })

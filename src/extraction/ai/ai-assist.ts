@@ -60,6 +60,7 @@ function rescue(
       fields: first.fields,
       items: instruments.map((item) => item.fields),
       confidence: first.confidence,
+      itemConfidence: instruments.map((item) => item.confidence),
       sources: {},
       method: 'ai',
       text: outcome.text,

@@ -283,7 +283,7 @@ export function mergeAiAnswer(
         rulesIndex: pair.rulesIndex,
         instrument: {
           fields: rules,
-          confidence: pair.rulesIndex === 0 ? extraction.confidence : mediumFor(rules),
+          confidence: rulesConfidence(extraction, pair.rulesIndex!, rules),
           replaced: [],
           warnings: [],
         },
@@ -294,12 +294,10 @@ export function mergeAiAnswer(
     if (!rules && !identifies(model)) continue;
     const position = merged.length;
     const prefix = several ? `Instrument ${position + 1}, ` : '';
-    const rulesConfidence: ConfidenceMap =
-      pair.rulesIndex === 0 ? extraction.confidence : rules ? mediumFor(rules) : {};
     const base = rules ?? emptyInstrumentFields();
     const instrument = mergeInstrument(
       base,
-      rulesConfidence,
+      rules ? rulesConfidence(extraction, pair.rulesIndex!, rules) : {},
       model,
       mode,
       modelLeads,
@@ -329,8 +327,9 @@ export function mergeAiAnswer(
   }
 
   const first = merged[0]!;
-  // Confidence and source positions describe the first instrument only.
-  const confidence = first.instrument.confidence;
+  // Source positions describe the first instrument only.
+  const itemConfidence = merged.map((entry) => entry.instrument.confidence);
+  const confidence = itemConfidence[0]!;
   const sources = first.rulesIndex === 0 ? { ...extraction.sources } : {};
   for (const field of first.instrument.replaced) delete sources[field];
   const items = merged.map((entry) => entry.instrument.fields);
@@ -340,6 +339,7 @@ export function mergeAiAnswer(
       fields: items[0]!,
       items,
       confidence,
+      itemConfidence,
       sources,
       warnings: [
         ...warnings,
@@ -356,7 +356,17 @@ export function mergeAiAnswer(
   };
 }
 
-/** Instruments after the first carry no confidence: the rules' values count as 'medium'. */
+/** The rules' confidence in one of their instruments. */
+function rulesConfidence(
+  extraction: Extraction,
+  index: number,
+  rules: InstrumentFields,
+): ConfidenceMap {
+  if (index === 0) return extraction.confidence;
+  return extraction.itemConfidence?.[index] ?? mediumFor(rules);
+}
+
+/** An instrument stored without a confidence of its own: the rules' values count as 'medium'. */
 function mediumFor(fields: InstrumentFields): ConfidenceMap {
   const out: ConfidenceMap = {};
   for (const [field, value] of Object.entries(fields))

@@ -182,18 +182,22 @@ export function mapDcc(document: Document, parseWarnings: string[]): Extraction 
   );
 
   // What the DCC states is machine-readable: high where present.
-  const confidence: ConfidenceMap = {};
+  const itemConfidence = items.map((item) => {
+    const confidence: ConfidenceMap = {};
+    for (const key of Object.keys(item) as FieldKey[]) {
+      const value = item[key];
+      if (value !== null && value !== undefined && key !== ('dueDateCalculated' as FieldKey))
+        confidence[key] = 'high';
+    }
+    return confidence;
+  });
   const firstItem = items[0]!;
-  for (const key of Object.keys(firstItem) as FieldKey[]) {
-    const value = firstItem[key];
-    if (value !== null && value !== undefined && key !== ('dueDateCalculated' as FieldKey))
-      confidence[key] = 'high';
-  }
 
   return {
     fields: firstItem,
     items,
-    confidence,
+    confidence: itemConfidence[0]!,
+    itemConfidence,
     sources: {},
     method: 'dcc',
     text: dccText(firstItem),

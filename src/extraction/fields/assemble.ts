@@ -16,7 +16,7 @@ import {
 import { normalizeText } from '../dictionary/normalize.js';
 import { verdictResult } from '../dictionary/statements.js';
 import type { DocumentLayout } from '../layout/types.js';
-import type { Candidate, CandidateField } from './candidate.js';
+import type { Candidate } from './candidate.js';
 import {
   documentDateOrder,
   hintedOrder,
@@ -79,6 +79,8 @@ export interface Assembly {
   fields: InstrumentFields;
   items: InstrumentFields[];
   confidence: ConfidenceMap;
+  /** Each item's confidence, in the order of items; [0] is confidence itself. */
+  itemConfidence: ConfidenceMap[];
   sources: Extraction['sources'];
   warnings: string[];
 }
@@ -373,6 +375,23 @@ function source(candidate: Candidate): Extraction['sources'][FieldKey] {
   };
 }
 
+/** The instrument fields a table's columns give (a make-and-model column gives two). */
+function tableFieldKeys(table: ItemTable): FieldKey[] {
+  const keys = new Set<FieldKey>();
+  for (const column of table.columns) {
+    if (!column.field) continue;
+    if (column.field === 'makeModel') keys.add('manufacturer').add('model');
+    else keys.add(column.field as FieldKey);
+  }
+  return [...keys];
+}
+
+/** A table row's instrument, and how its dates were resolved (a cell's date may be ambiguous). */
+interface RowInstrument {
+  fields: InstrumentFields;
+  dates: Partial<Record<'calibrationDate' | 'dueDate', ResolvedDate>>;
+}
+
 /** One instrument per table row; fields the table has no column for come from the document. */
 function rowFields(
   row: TableRow,
@@ -380,7 +399,8 @@ function rowFields(
   shared: InstrumentFields,
   decision: OrderDecision,
   todayYear: number,
-): InstrumentFields {
+): RowInstrument {
+  const dates: RowInstrument['dates'] = {};
   const fields: InstrumentFields = { ...shared };
   const columns = new Set<string>();
   for (const column of table.columns) if (column.field) columns.add(column.field);
@@ -395,7 +415,9 @@ function rowFields(
   for (const [field, { text }] of row.values) {
     if (field === 'calibrationDate' || field === 'dueDate') {
       const token = pickDateToken(text, field === 'dueDate' ? 'due' : 'calibration', todayYear);
-      fields[field] = token ? (resolveToken(token, decision)?.iso ?? null) : null;
+      const resolved = token ? resolveToken(token, decision) : null;
+      fields[field] = resolved?.iso ?? null;
+      if (resolved) dates[field] = resolved;
     } else if (field === 'makeModel') {
       const value = cleanValue('makeModel', text);
       if (value) Object.assign(fields, splitMakeModel(value));
@@ -411,7 +433,7 @@ function rowFields(
     fields.dueDate = addMonths(fields.calibrationDate, fields.calibrationInterval);
     fields.dueDateCalculated = fields.dueDate !== null;
   }
-  return fields;
+  return { fields, dates };
 }
 
 /** One instrument per record of labelled fields; what the records do not repeat is shared. */
@@ -421,7 +443,7 @@ function recordFields(
   shared: InstrumentFields,
   input: AssemblyInput,
   decision: OrderDecision,
-  confidence: ConfidenceMap | null,
+  confidence: ConfidenceMap,
 ): InstrumentFields {
   const todayYear = Number(input.today.slice(0, 4));
   const fields: InstrumentFields = { ...shared };
@@ -430,7 +452,7 @@ function recordFields(
     if (!perItem.has(field)) continue;
     const choice = choose(record, field, readText(input.layout, field));
     fields[field] = choice?.value ?? null;
-    if (confidence) setConfidence(confidence, field, choice?.confidence);
+    setConfidence(confidence, field, choice?.confidence);
   }
   for (const field of ['calibrationDate', 'dueDate'] as const) {
     if (!perItem.has(field)) continue;
@@ -438,28 +460,28 @@ function recordFields(
     const resolved = choice ? resolveToken(choice.token, decision) : null;
     fields[field] = resolved?.iso ?? null;
     if (field === 'dueDate') fields.dueDateCalculated = false;
-    if (confidence)
-      setConfidence(
-        confidence,
-        field,
-        choice && resolved ? capConfidence(choice.confidence, resolved) : undefined,
-      );
+    setConfidence(
+      confidence,
+      field,
+      choice && resolved ? capConfidence(choice.confidence, resolved) : undefined,
+    );
   }
   if (perItem.has('calibrationInterval')) {
     const choice = choose(record, 'calibrationInterval', (candidate) =>
       parseInterval(candidate.value),
     );
     fields.calibrationInterval = choice?.value ?? null;
+    setConfidence(confidence, 'calibrationInterval', choice?.confidence);
   }
   if (perItem.has('result') || perItem.has('asLeft') || perItem.has('asFound')) {
     const result = resolveResult(record, input.layout, null);
     fields.result = result?.value ?? shared.result;
-    if (confidence && result) confidence.result = result.confidence;
+    if (result) confidence.result = result.confidence;
   }
   if (!fields.dueDate && fields.calibrationDate && fields.calibrationInterval) {
     fields.dueDate = addMonths(fields.calibrationDate, fields.calibrationInterval);
     fields.dueDateCalculated = fields.dueDate !== null;
-    if (confidence) confidence.dueDate = 'medium';
+    confidence.dueDate = 'medium';
   }
   return fields;
 }
@@ -532,28 +554,50 @@ export function assemble(input: AssemblyInput): Assembly {
   }
 
   const records = input.table ? null : itemBlocks(candidates);
-  const items = input.table
-    ? input.table.rows.map((row) =>
-        rowFields(row, input.table!, fields, decision, Number(input.today.slice(0, 4))),
-      )
-    : records
-      ? records.map((record, index) =>
-          recordFields(record, records, fields, input, decision, index === 0 ? confidence : null),
-        )
-      : [fields];
+  const itemConfidence: ConfidenceMap[] = [confidence];
+  let items: InstrumentFields[];
   if (input.table) {
+    const table = input.table;
+    const rows = table.rows.map((row) =>
+      rowFields(row, table, fields, decision, Number(input.today.slice(0, 4))),
+    );
+    items = rows.map((row) => row.fields);
     const first = items[0]!;
-    for (const column of input.table.columns) {
-      if (!column.field) continue;
-      const keys: CandidateField[] =
-        column.field === 'makeModel' ? ['manufacturer', 'model'] : [column.field];
-      for (const key of keys) {
-        if (!(key in first)) continue;
-        const fieldKey = key as FieldKey;
-        if (first[fieldKey] === null) delete confidence[fieldKey];
-        else if (confidence[fieldKey] === undefined) confidence[fieldKey] = 'high';
+    const columnKeys = tableFieldKeys(table).filter((key) => key in first);
+    const document = { ...confidence };
+    // Each row's cell is read as the first row's is, under the same column caption; a date
+    // that could be read two ways is no surer in a table than beside a label.
+    rows.forEach((row, index) => {
+      const own = index === 0 ? confidence : { ...document };
+      for (const key of columnKeys) {
+        if (row.fields[key] === null) delete own[key];
+        else own[key] ??= 'high';
       }
-    }
+      for (const [key, resolved] of Object.entries(row.dates)) {
+        const field = key as 'calibrationDate' | 'dueDate';
+        if (own[field]) own[field] = capConfidence(own[field], resolved);
+      }
+      if (index > 0) {
+        if (row.fields.dueDateCalculated) own.dueDate = 'medium';
+        itemConfidence.push(own);
+      }
+    });
+  } else if (records) {
+    items = records.map((record, index) => {
+      // What a later record does not repeat is the first's, and as sure as it is there.
+      const own = index === 0 ? confidence : { ...confidence };
+      if (index > 0) itemConfidence.push(own);
+      return recordFields(record, records, fields, input, decision, own);
+    });
+  } else {
+    items = [fields];
   }
-  return { fields: items[0]!, items, confidence, sources, warnings: dates.warnings };
+  return {
+    fields: items[0]!,
+    items,
+    confidence,
+    itemConfidence,
+    sources,
+    warnings: dates.warnings,
+  };
 }

@@ -13,7 +13,7 @@ import {
   LOOKALIKE_STEP,
 } from '../dictionary/lookalikes.js';
 import { stripAccents } from '../dictionary/normalize.js';
-import type { Extraction } from '../../shared/extraction.js';
+import { instrumentConfidence, type Extraction } from '../../shared/extraction.js';
 import type { DocumentLayout, Line } from '../layout/types.js';
 import { candidateAt, type Candidate } from './candidate.js';
 import type { Exclusions } from './regions.js';
@@ -172,17 +172,20 @@ export function withKnownMakers(extraction: Extraction): Extraction {
     const maker = item.manufacturer === null ? null : knownMaker(item.manufacturer);
     return maker === null ? item : { ...item, manufacturer: maker };
   };
-  const fields = fix(extraction.fields);
-  const doubtful =
-    fields.manufacturer !== null &&
-    extraction.confidence.manufacturer === 'high' &&
-    nearKnownMaker(fields.manufacturer);
+  const items = extraction.items.map(fix);
+  const itemConfidence = items.map((item, index) => {
+    const confidence = instrumentConfidence(extraction, index);
+    const doubtful =
+      item.manufacturer !== null &&
+      confidence.manufacturer === 'high' &&
+      nearKnownMaker(item.manufacturer);
+    return doubtful ? { ...confidence, manufacturer: 'medium' as const } : confidence;
+  });
   return {
     ...extraction,
-    fields,
-    items: extraction.items.map(fix),
-    ...(doubtful
-      ? { confidence: { ...extraction.confidence, manufacturer: 'medium' as const } }
-      : {}),
+    fields: fix(extraction.fields),
+    items,
+    confidence: itemConfidence[0]!,
+    itemConfidence,
   };
 }

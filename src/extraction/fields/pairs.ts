@@ -334,11 +334,12 @@ function rightCell(layout: DocumentLayout, labels: LabelMap, block: LabelBlock):
       );
     if (!/\d/.test(next.text) && captionOfColumn && !keyBelow) return null;
     if (target === 'other' || target === 'otherDate') return null;
-    if (
-      !isCutDate(layout, target, next) &&
-      !canBeValue(target, personAcrossCells(layout, labels, block, next).text)
-    )
-      return null;
+    // A date whose year went to the line under it in its column ("19 de agosto de" / "2023")
+    // is a date with it.
+    const text = DATE_FIELDS.has(target as CandidateField)
+      ? withContinuation(layout, labels, next, target as CandidateField)
+      : personAcrossCells(layout, labels, block, next).text;
+    if (!isCutDate(layout, target, next) && !canBeValue(target, text)) return null;
   }
   if (isGridHeader(layout, labels, block) && !valueBesideNotUnder(layout, block)) return null;
   const size = block.size;
@@ -1551,6 +1552,16 @@ function continuationOf(
     DATE_FIELDS.has(field) &&
     RANGE_CUT.test(cell.text.trim()) &&
     isLoneDate(continuation.text);
+  // "2 a 3 de abril de" over "2025": a date that is one only with the line under it goes on
+  // to it, at any size a scan measured the two (a year of digits alone measures otherwise than
+  // words), whatever the row's other columns did. Not to a date of its own: one the scan could
+  // not read ("[eveteitv 2025") is no start of the date another caption's row holds.
+  const completesDate =
+    field !== null &&
+    DATE_FIELDS.has(field) &&
+    findDates(cell.text, DATE_WINDOW_YEAR).length === 0 &&
+    findDates(continuation.text, DATE_WINDOW_YEAR).length === 0 &&
+    findDates(`${cell.text} ${continuation.text}`, DATE_WINDOW_YEAR).length > 0;
   // An organisation's line alone under it, measured up to a sixth larger or smaller, that
   // ends the block or is followed by the name's legal form ("Société Nouvelle des Ateliers" /
   // "Mécaniques de Savoie", 7.5 and 8.5 pt; "Great Lakes Precision" / "Components" /
@@ -1586,7 +1597,8 @@ function continuationOf(
     !goesOnInLowerCase &&
     !nameLine &&
     !surnameLine &&
-    !rangeEnd
+    !rangeEnd &&
+    !completesDate
   )
     return null;
   // Cells to the left are another form row — unless the row above wrapped as a whole: each of
@@ -1641,16 +1653,8 @@ function continuationOf(
   const leftOf = (other: Cell) =>
     other.x0 < cell.x0 - 2 && !ownCaption(other) && !isSeparator(other.text) && !otherColumn(other);
   // "2025-10-09 au" over "2025-10-10": a range broken after its connector must go on, and a
-  // lone date under it in its column is its end, whatever form row runs to its left.
-  // "2 a 3 de abril de" over "2025": a date that is one only with the line under it goes on
-  // to it, whatever the row's other columns did. Not to a date of its own: one the scan could
-  // not read ("[eveteitv 2025") is no start of the date another caption's row holds.
-  const completesDate =
-    field !== null &&
-    DATE_FIELDS.has(field) &&
-    findDates(cell.text, DATE_WINDOW_YEAR).length === 0 &&
-    findDates(continuation.text, DATE_WINDOW_YEAR).length === 0 &&
-    findDates(`${cell.text} ${continuation.text}`, DATE_WINDOW_YEAR).length > 0;
+  // lone date under it in its column is its end, whatever form row runs to its left; so does a
+  // date completed by the line under it (completesDate).
   if (!wrappedRow && !yearsRow && !rangeEnd && !completesDate && next.cells.some(leftOf))
     return null;
   return continuation;

@@ -94,6 +94,8 @@ const CENTRE_SHARE = 0.15;
 const DRIFT_SHARE = 0.1;
 /** An "I"'s stem is this share of its height wide at most. */
 const STEM_FOR_HEIGHT = 0.25;
+/** A bold serif face's "I" (its stem 7 pixels for 26 of height): one stroke a row up to this. */
+const BOLD_STEM_FOR_HEIGHT = 0.3;
 /** An "I"'s serifs are measured in this share of its height at its top and its foot… */
 const SERIF_BAND = 0.2;
 /** …and one side's is the other's within this share of the stem's width (or a pixel). */
@@ -323,7 +325,8 @@ function eyeForOne(glyph: Glyph): boolean {
   // One stroke a row, as thin as a stem: not a glyph with a counter or a bowl.
   const bare = rows.every(
     (runs) =>
-      runs.length === 1 && runs[0]!.last - runs[0]!.first + 1 <= STEM_FOR_HEIGHT * glyph.height,
+      runs.length === 1 &&
+      runs[0]!.last - runs[0]!.first + 1 <= BOLD_STEM_FOR_HEIGHT * glyph.height,
   );
   if (rows.length === 0 || !bare) return false;
   const stem = band(glyph, STEM_ROWS.from, STEM_ROWS.to - 0.25);

@@ -5,7 +5,15 @@
  * (the cell at the field's source, or words spelling the value elsewhere), and the weakest of
  * those words caps the field: a value read from a doubtful word is never 'high'.
  */
-import type { Confidence, Extraction, FieldKey, FieldSource } from '../../shared/extraction.js';
+import {
+  instrumentConfidence,
+  type Confidence,
+  type ConfidenceMap,
+  type Extraction,
+  type FieldKey,
+  type FieldSource,
+  type InstrumentFields,
+} from '../../shared/extraction.js';
 import type { PlacedWord } from './words-to-runs.js';
 import { SMALL_TWINS } from '../dictionary/lookalikes.js';
 
@@ -198,17 +206,40 @@ function tightlyParted(support: readonly PlacedWord[], value: string): boolean {
   );
 }
 
-/** Caps each field's confidence by the recogniser's confidence in the words behind it. */
+/**
+ * Caps each field's confidence by the recogniser's confidence in the words behind it, for every
+ * instrument: a later one has no recorded sources, so its values are traced by their spelling.
+ */
 export function applyOcrConfidence(
   extraction: Extraction,
   words: readonly PlacedWord[],
 ): Extraction {
-  const confidence = { ...extraction.confidence };
+  const confidence = cappedByRecognition(
+    extraction.fields,
+    extraction.confidence,
+    extraction.sources,
+    words,
+  );
+  const itemConfidence = extraction.items.map((item, index) =>
+    index === 0
+      ? confidence
+      : cappedByRecognition(item, instrumentConfidence(extraction, index), {}, words),
+  );
+  return { ...extraction, confidence, itemConfidence };
+}
+
+function cappedByRecognition(
+  fields: InstrumentFields,
+  levels: ConfidenceMap,
+  sources: Extraction['sources'],
+  words: readonly PlacedWord[],
+): ConfidenceMap {
+  const confidence = { ...levels };
   for (const [key, level] of Object.entries(confidence) as [FieldKey, Confidence][]) {
-    const value = extraction.fields[key];
+    const value = fields[key];
     if (value === null || value === undefined || typeof value === 'boolean') continue;
     if (looksMisread(key, String(value))) confidence[key] = cap(level, 'medium');
-    const support = supportingWords(words, key, String(value), extraction.sources[key]);
+    const support = supportingWords(words, key, String(value), sources[key]);
     if (support.length === 0) continue;
     // A code joined across a space the recogniser saw ("INV" "-2019-036"): a lost character?
     if (IDENTIFIER_FIELDS.has(key) && support.some((word) => /^-\S|\S-$/.test(word.text)))
@@ -225,8 +256,8 @@ export function applyOcrConfidence(
     confidence[key] = cap(confidence[key]!, ceilingFor(weakest));
   }
   // A computed due date is only as sure as the calibration date it was computed from.
-  if (extraction.fields.dueDateCalculated && confidence.dueDate && confidence.calibrationDate) {
+  if (fields.dueDateCalculated && confidence.dueDate && confidence.calibrationDate) {
     confidence.dueDate = cap(confidence.dueDate, confidence.calibrationDate);
   }
-  return { ...extraction, confidence };
+  return confidence;
 }

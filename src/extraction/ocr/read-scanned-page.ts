@@ -279,14 +279,20 @@ const mayReadA = (texts: readonly string[]) => texts.some((text) => text === 'a'
 /** A gap wider than this many word heights parts two columns of a line. */
 const COLUMN_GAP_HEIGHTS = 2;
 
-/** Which words of a line stand after a column's gap (a caption's value beside it, a next box). */
-function columnGapsBefore(words: readonly OcrWord[]): boolean[] {
+/**
+ * Which words of a line stand after a column's gap (a caption's value beside it, a next box).
+ * The gap is measured from the last word with a letter or a digit: a speck read as marks inside
+ * the gap ("Instrument ~~ Calibrador") does not close it.
+ */
+export function columnGapsBefore(words: readonly OcrWord[]): boolean[] {
   const heights = words.map((word) => word.box.y1 - word.box.y0).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length / 2)] ?? 0;
-  return words.map(
-    (word, index) =>
-      index > 0 && word.box.x0 - words[index - 1]!.box.x1 > height * COLUMN_GAP_HEIGHTS,
-  );
+  let lastEnd: number | null = null;
+  return words.map((word) => {
+    const gap = lastEnd !== null && word.box.x0 - lastEnd > height * COLUMN_GAP_HEIGHTS;
+    if (/[\p{L}\p{N}]/u.test(word.text)) lastEnd = word.box.x1;
+    return gap;
+  });
 }
 
 /**

@@ -35,6 +35,7 @@ import { withFlatColonsAsHyphens, withoutDotColon } from './flat-colons.js';
 import { withGlyphsReadOnce } from './glyphs-read-twice.js';
 import { withMicroSign } from './micro-sign.js';
 import { withRomanOnes } from './roman-ones.js';
+import { withStretchedBoxesTrimmed } from './stretched-boxes.js';
 import { joinedWord, wordOf } from './word-of.js';
 
 /** Cap height (and ascender height) as a share of the em, across common certificate fonts. */
@@ -1158,8 +1159,23 @@ function emptyPage(geometry: PageGeometry): PageText {
   return { number: geometry.number, width: geometry.width, height: geometry.height, runs: [] };
 }
 
+/** The line with its words' stretched character boxes cut to the ink (stretched-boxes.ts). */
+function withTrueHeights(line: OcrLine): OcrLine {
+  const words = line.words.map(withStretchedBoxesTrimmed);
+  if (words.every((word, index) => word === line.words[index])) return line;
+  return {
+    ...line,
+    words,
+    box: {
+      ...line.box,
+      y0: Math.min(...words.map((word) => word.box.y0)),
+      y1: Math.max(...words.map((word) => word.box.y1)),
+    },
+  };
+}
+
 export function wordsToPage(result: OcrResult, geometry: PageGeometry): PageWords {
-  const lines = mergeDoubleReads(splitMergedRows(result.lines));
+  const lines = mergeDoubleReads(splitMergedRows(result.lines.map(withTrueHeights)));
   const marks = marksOnOtherWords(lines);
   const skew = estimateSkew(lines, geometry.imageWidth);
   const correct = Math.abs(skew) >= MIN_SKEW;

@@ -23,7 +23,7 @@ import { MAX_FILE_SIZE_BYTES } from '../../shared/constants.js';
 import type { ResolvedDueDate } from '../../shared/due-date.js';
 import { computeDueStatus } from '../../shared/due-status.js';
 import { dashboardReportFileName, reportFileNameForPdf } from '../../shared/file-names.js';
-import type { EXTRACTION_METHODS } from '../../shared/extraction.js';
+import { instrumentConfidence, type EXTRACTION_METHODS } from '../../shared/extraction.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
 import { buildConversionWorkbook } from '../services/conversion-workbook.js';
@@ -269,6 +269,10 @@ function conversionDetail(ctx: AppContext, row: ConversionRow) {
     downloadUrl: downloadUrlFor(row.id),
     extractedData: row.extraction ? extractedDataFor(ctx, row.extraction, row.corrections) : null,
     confidence: row.extraction?.confidence ?? {},
+    // One map per instrument, in step with items (none for a later one stored before it was kept).
+    itemConfidence: row.extraction
+      ? row.extraction.items.map((_, index) => instrumentConfidence(row.extraction!, index))
+      : [],
     corrections: row.corrections,
     items: row.extraction?.items ?? [],
     paid: Boolean(row.paidAt),

@@ -76,7 +76,12 @@ const ENTRIES: ReportEntry[] = [
           dueDate: '2026-12-01',
         }),
       ),
-      { warnings: ['Page 2 was scanned; its text came from OCR.'] },
+      {
+        warnings: ['Page 2 was scanned; its text came from OCR.'],
+        // The third instrument's confidence is missing, as in an extraction stored before
+        // each instrument had its own.
+        itemConfidence: [{ equipmentId: 'high' }, { equipmentId: 'high', equipmentName: 'low' }],
+      },
     ),
   },
   {
@@ -309,6 +314,19 @@ describe('buildReportWorkbook: Certificate Details', () => {
     );
     const manufacturer = row.getCell(columnOf('Manufacturer'));
     expect((manufacturer.fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFFFF2CC');
+  });
+
+  it('gives a later instrument its own confidence, and none where it has none recorded', () => {
+    const second = detailsRow('multi.pdf', 2);
+    expect(second.getCell(columnOf('Confidence')).value).toBe(
+      'high: Equipment ID\nlow: Equipment Name',
+    );
+    const name = second.getCell(columnOf('Equipment Name'));
+    expect((name.fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFF8CBAD');
+    // Not the first instrument's colours: nothing recorded, nothing claimed.
+    const third = detailsRow('multi.pdf', 3);
+    expect(third.getCell(columnOf('Confidence')).value ?? '').toBe('');
+    expect(third.getCell(columnOf('Equipment Name')).fill).toMatchObject({ pattern: 'none' });
   });
 
   it('marks corrected values and shows what was extracted', () => {

@@ -75,10 +75,28 @@ describe('document-wide fields', () => {
     };
     const second = { ...emptyInstrumentFields(), serialNumber: 'A2' };
     const third = { ...emptyInstrumentFields(), serialNumber: 'A3', customer: 'Other Co' };
-    const items = shareDocumentFields([first, second, third]);
+    const { items, itemConfidence } = shareDocumentFields({
+      items: [first, second, third],
+      itemConfidence: [
+        { serialNumber: 'high', calibrationLab: 'high', customer: 'medium' },
+        { serialNumber: 'high' },
+        { serialNumber: 'low', customer: 'high' },
+      ],
+    });
     expect(items[0]).toBe(first);
     expect(items[1]).toMatchObject({ calibrationLab: 'Acme Metrology', customer: 'Widget Co' });
     expect(items[2]).toMatchObject({ calibrationLab: 'Acme Metrology', customer: 'Other Co' });
+    // A shared name is as sure as where it was read; an instrument's own stays its own.
+    expect(itemConfidence[1]).toEqual({
+      serialNumber: 'high',
+      calibrationLab: 'high',
+      customer: 'medium',
+    });
+    expect(itemConfidence[2]).toEqual({
+      serialNumber: 'low',
+      calibrationLab: 'high',
+      customer: 'high',
+    });
   });
 });
 

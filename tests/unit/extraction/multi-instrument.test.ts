@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { heading, keyValues, row, table, title } from './helpers/build-pdf.js';
 import { extracted } from './helpers/extract.js';
+import { instrumentConfidence } from '../../../src/shared/extraction.js';
 
 describe('several instruments on one certificate', () => {
   it('reads one item per row of an instrument table', async () => {
@@ -126,6 +127,83 @@ describe('several instruments on one certificate', () => {
     ]);
     expect(extraction.items).toHaveLength(1);
     expect(extraction.fields.serialNumber).toBe('44120017');
+  });
+});
+
+describe("each instrument's confidence", () => {
+  it("is its own: a later block's doubtful date is marked there, not judged by the first's", async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([['Certificate No.', 'MB-2025-13']]),
+        heading('Item 1 of 2', 50, 200),
+        ...keyValues(
+          [
+            ['Unit Under Test', 'Data Logger'],
+            ['Serial Number', '03457F'],
+            ['Calibration Date', '13-Oct-24'],
+          ],
+          { y: 220 },
+        ),
+        heading('Item 2 of 2', 50, 290),
+        ...keyValues(
+          [
+            ['Unit Under Test', 'Hygrometer'],
+            ['Serial Number', '9942KY17826'],
+            ['Calibration Date', '03/04/24'],
+          ],
+          { y: 310 },
+        ),
+      ],
+    ]);
+    // "03/04/24" could be the 3rd of April or the 4th of March.
+    expect(extraction.items.map((item) => item.calibrationDate)).toEqual([
+      '2024-10-13',
+      '2024-03-04',
+    ]);
+    expect(extraction.itemConfidence).toHaveLength(2);
+    expect(extraction.itemConfidence![0]).toEqual(extraction.confidence);
+    expect(extraction.confidence.calibrationDate).toBe('high');
+    const second = instrumentConfidence(extraction, 1);
+    expect(second.calibrationDate).toBe('low');
+    expect(second.serialNumber).toBe('high');
+    // What the second block does not repeat is the document's, as sure as it is for the first.
+    expect(second.certificateNumber).toBe(extraction.confidence.certificateNumber);
+    expect(second.certificateNumber).toBeDefined();
+  });
+
+  it('marks a table row by its own cells', async () => {
+    const extraction = await extracted([
+      [
+        title('Calibration Certificate'),
+        ...keyValues([
+          ['Certificate No.', 'MC-2025-079'],
+          ['Calibration Date', '2025-03-14'],
+        ]),
+        heading('Instruments Calibrated', 50, 230),
+        ...table(
+          ['Item Description', 'Manufacturer', 'Serial Number', 'Due Date'],
+          [
+            ['Pressure Gauge', 'WIKA', 'PG-1001', '2026-03-14'],
+            // "03/09/2025": the 3rd of September or the 9th of March?
+            ['Digital Thermometer', '', 'DT-2203', '03/09/2025'],
+          ],
+          [50, 200, 320, 450],
+          250,
+        ),
+      ],
+    ]);
+    expect(extraction.items.map((item) => item.manufacturer)).toEqual(['WIKA', null]);
+    expect(instrumentConfidence(extraction, 0).manufacturer).toBe('high');
+    expect(instrumentConfidence(extraction, 0)).toMatchObject({
+      serialNumber: 'high',
+      dueDate: 'high',
+    });
+    expect(instrumentConfidence(extraction, 1)).toMatchObject({
+      serialNumber: 'high',
+      dueDate: 'low',
+    });
+    expect(instrumentConfidence(extraction, 1).manufacturer).toBeUndefined();
   });
 });
 

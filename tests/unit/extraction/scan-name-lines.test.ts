@@ -337,6 +337,79 @@ describe('a band of two-line captions over values wrapped onto a second line', (
     expect(read.fields.calibrationDate).toBe('2025-04-03');
     expect(read.fields.dueDate).toBe('2025-10-31');
   });
+
+  it("reads a date beside a row of captions whose year went under it, beside its caption's second line", () => {
+    // Session 74, block 82 (seed 82201): "Fecha de" / "calibración" in a row of captions,
+    // "19 de agosto de" beside the first line and "2023" beside the second, the year measured
+    // at 9.5 pt under words measured at 11. The calibration date had been lost.
+    const read = extractionOf(
+      analyseScannedPage([
+        ...row([['Servicios Metrológicos del Bajío', 50]], 44, 14),
+        ...row([['Certificado de calibración N.º LMI-23/15222', 92]], 103, 17),
+        ...row(
+          [
+            ['Instrumento', 51],
+            ['Marca', 169],
+            ['Fecha de', 308],
+          ],
+          142.9,
+          10,
+        ),
+        ...row([['19 de agosto de', 427]], 142.9, 11),
+        ...row(
+          [
+            ['Instrument', 50],
+            ['Manufacturer', 169],
+          ],
+          149.9,
+          7.5,
+        ),
+        ...row(
+          [
+            ['calibración', 308],
+            ['2023', 427],
+          ],
+          154.9,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Multímetro digital', 50],
+            ['Keysight', 169],
+            ['Calibration Date', 308],
+          ],
+          163,
+          10,
+        ),
+        ...row(
+          [
+            ['Tipo', 50],
+            ['Nº de serie', 169],
+          ],
+          188.9,
+          9.5,
+        ),
+        ...row(
+          [
+            ['Model', 50],
+            ['Serial Number', 169],
+          ],
+          197.9,
+          8,
+        ),
+        ...row(
+          [
+            ['34461A', 50],
+            ['09289D', 169],
+          ],
+          210.5,
+          9.5,
+        ),
+      ]),
+    );
+    expect(read.fields.calibrationDate).toBe('2023-08-19');
+    expect(read.fields.serialNumber).toBe('09289D');
+  });
 });
 
 describe('a date the scan could not read', () => {

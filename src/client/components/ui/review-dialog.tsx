@@ -66,14 +66,14 @@ function ReviewBody({ conversionId, pdf }: { conversionId: string; pdf: File | n
       </p>
     );
   }
-  const { items, corrections, confidence } = detail.data;
+  const { items, corrections, itemConfidence } = detail.data;
   if (items.length === 0) {
     return <p className="text-sm text-slate-700">This conversion failed: there are no values.</p>;
   }
   const index = Math.min(itemIndex, items.length - 1);
   const fields = correctedFields(items[index]!, corrections?.[String(index)]);
   const name = instrumentName(fields, index);
-  // The engine records confidence and positions for the first instrument.
+  // The engine records each instrument's confidence, and positions for the first one only.
   const first = index === 0;
   const accreditation = sources.data?.accreditation?.[index] ?? null;
 
@@ -144,7 +144,7 @@ function ReviewBody({ conversionId, pdf }: { conversionId: string; pdf: File | n
           key={index}
           fields={fields}
           instrumentName={name}
-          confidence={first ? confidence : {}}
+          confidence={itemConfidence[index] ?? {}}
           isCorrected={(key) => isCorrected(corrections ?? {}, index, key)}
           selectedKey={selectedKey}
           onShow={setSelectedKey}

@@ -242,6 +242,32 @@ describe('mergeAiAnswer with the instrument list', () => {
     expect(merged.warnings).toEqual([]);
   });
 
+  it("keeps each instrument's own confidence through the merge, a step up where the model agrees", () => {
+    const read = rules([gauge('771001', 'PG-01'), gauge('771002', 'PG-02')]);
+    read.itemConfidence = [read.confidence, { serialNumber: 'low', equipmentId: 'medium' }];
+    const { extraction: merged } = mergeAiAnswer(
+      read,
+      {
+        instruments: [
+          { serialNumber: '771001', equipmentId: 'PG-01' },
+          { serialNumber: '771002', model: '232.50' },
+        ],
+        listed: true,
+      },
+      evidence,
+    );
+    expect(merged.itemConfidence).toHaveLength(2);
+    expect(merged.itemConfidence![0]).toEqual(merged.confidence);
+    // The second instrument's doubtful serial goes up a step where the model agrees (from the
+    // rules' own 'low', not from a blanket 'medium'); its ID, which the model did not read,
+    // keeps the rules' doubt.
+    expect(merged.itemConfidence![1]).toMatchObject({
+      serialNumber: 'medium',
+      equipmentId: 'medium',
+    });
+    expect(merged.itemConfidence![1]!.equipmentName).toBeUndefined();
+  });
+
   it('adds an instrument only the model read, flagged for review', () => {
     const { extraction: merged, instrumentsAdded } = mergeAiAnswer(
       rules([gauge('771001', 'PG-01')]),

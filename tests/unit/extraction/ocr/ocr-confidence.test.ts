@@ -93,6 +93,36 @@ describe('applyOcrConfidence', () => {
     expect(applyOcrConfidence(extraction(), words).confidence.customer).toBe('high');
   });
 
+  it("caps a later instrument's values by the words that spell them, not by the first's", () => {
+    const first = extraction();
+    const second = {
+      ...first.fields,
+      serialNumber: 'K7-31/0462',
+      manufacturer: 'Druck',
+      equipmentName: 'Druckkalihrator',
+    };
+    const later: Extraction = {
+      ...first,
+      items: [first.fields, second],
+      itemConfidence: [
+        first.confidence,
+        { serialNumber: 'high', manufacturer: 'high', equipmentName: 'high' },
+      ],
+    };
+    const read = applyOcrConfidence(later, [
+      ...words,
+      placed('K7-31/0462', 130, 500, 97),
+      placed('Druckkalihrator', 130, 520, 58),
+    ]);
+    expect(read.itemConfidence?.[1]).toEqual({
+      serialNumber: 'high',
+      manufacturer: 'high',
+      equipmentName: 'low',
+    });
+    expect(read.itemConfidence?.[0]).toEqual(read.confidence);
+    expect(read.confidence.serialNumber).toBe('low');
+  });
+
   it('keeps a computed due date no surer than its calibration date', () => {
     expect(applyOcrConfidence(extraction(), words).confidence.dueDate).toBe('medium');
   });

@@ -5,7 +5,9 @@ import type {
   OcrResult,
   RecogniseOptions,
 } from '../../../../src/extraction/ocr/ocr-engine.js';
+import { correctLabelWords } from '../../../../src/extraction/ocr/label-words.js';
 import {
+  columnGapsBefore,
   readScannedPage,
   type ScannedPage,
 } from '../../../../src/extraction/ocr/read-scanned-page.js';
@@ -163,6 +165,48 @@ describe('readScannedPage: label words', () => {
     expect(words.page.runs.map((run) => run.text).join(' ')).toContain(
       'Zertifikatsnummer KS-42854/25',
     );
+  });
+});
+
+describe('column gaps of a recognised line', () => {
+  /** Words boxed [text, x0, x1] on one line, 28 px tall, read at 96 (the speck at 33). */
+  const words = (boxes: readonly (readonly [string, number, number])[]) =>
+    boxes.map(([text, x0, x1]) => ({
+      text,
+      confidence: text === '~~' ? 33 : 96,
+      box: { x0, y0: 1297, x1, y1: 1325 },
+      symbols: [],
+    }));
+
+  it('are measured from the last word with a letter or digit: a speck in the gap does not close it', () => {
+    // Session 74, block 82 (seed 82051): "Instrument ~~ Calibrador de processos", the speck
+    // 24 and 18 px from its neighbours, the caption and its value 68 px apart.
+    const line = words([
+      ['Objeto', 222, 336],
+      ['/', 349, 360],
+      ['Instrument', 375, 566],
+      ['~~', 590, 616],
+      ['Calibrador', 634, 816],
+      ['de', 829, 870],
+      ['processos', 883, 1058],
+    ]);
+    const gaps = columnGapsBefore(line);
+    expect(gaps).toEqual([false, false, false, false, true, false, false]);
+    // So the value's first word is not corrected into a caption with the caption's words.
+    const readings = line.map((word) => word.text);
+    expect(
+      correctLabelWords(
+        readings,
+        line.map((word) => word.confidence),
+        gaps,
+      )[4],
+    ).toBe('Calibrador');
+    expect(
+      correctLabelWords(
+        readings,
+        line.map((word) => word.confidence),
+      )[4],
+    ).toBe('Calibrado');
   });
 });
 

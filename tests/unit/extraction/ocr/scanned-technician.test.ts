@@ -8,6 +8,10 @@ describe("a scanned technician's name", () => {
     // recogniser over the line's whole height.
     ['Marco. Esposito', 'Marco Esposito'],
     ['Carlos Eduardo. Souza', 'Carlos Eduardo Souza'],
+    // Session 74, block 82 (seed 82111): a second given name of four letters; no title
+    // follows a given name.
+    ['María José. Fernández', 'María José Fernández'],
+    ['Prof. Dott. Mario Rossi', 'Prof. Dott. Mario Rossi'],
     // A word of four letters may be a title ("Prof.", "Dott."): it keeps its stop.
     ['Dr. Anja. Krüger', 'Dr. Anja. Krüger'],
     // Session 73, block 80 (seed 80241): a middle initial run into the given name.
