@@ -166,12 +166,16 @@ export function instrumentConfidence(
   return extraction.itemConfidence?.[index] ?? {};
 }
 
-/** The extraction with one confidence per instrument, in step with items ([0] the first's). */
+/** One confidence per instrument, in step with items ([0] the first's). */
+export function itemConfidences(
+  extraction: Pick<Extraction, 'items' | 'confidence' | 'itemConfidence'>,
+): ConfidenceMap[] {
+  return extraction.items.map((_, index) => instrumentConfidence(extraction, index));
+}
+
+/** The extraction with its itemConfidence in step with its items. */
 export function withItemConfidence(extraction: Extraction): Extraction {
-  return {
-    ...extraction,
-    itemConfidence: extraction.items.map((_, index) => instrumentConfidence(extraction, index)),
-  };
+  return { ...extraction, itemConfidence: itemConfidences(extraction) };
 }
 export type DccSignature = NonNullable<Extraction['signature']>;
 

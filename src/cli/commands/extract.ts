@@ -10,7 +10,7 @@ import { computeDueStatus } from '../../shared/due-status.js';
 import { EXTRACTION_ERROR_MESSAGES } from '../../shared/errors.js';
 import {
   emptyInstrumentFields,
-  instrumentConfidence,
+  itemConfidences,
   type ConfidenceMap,
   type DccSignature,
   type ExtractionMethod,
@@ -129,9 +129,7 @@ async function reportFile(
     fields: extraction.fields,
     ...(extraction.items.length > 1 ? { items: extraction.items } : {}),
     confidence: extraction.confidence,
-    ...(extraction.items.length > 1
-      ? { itemConfidence: extraction.items.map((_, i) => instrumentConfidence(extraction, i)) }
-      : {}),
+    ...(extraction.items.length > 1 ? { itemConfidence: itemConfidences(extraction) } : {}),
     ...(extraction.signature ? { signature: extraction.signature } : {}),
     ms,
   };

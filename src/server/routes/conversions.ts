@@ -23,7 +23,7 @@ import { MAX_FILE_SIZE_BYTES } from '../../shared/constants.js';
 import type { ResolvedDueDate } from '../../shared/due-date.js';
 import { computeDueStatus } from '../../shared/due-status.js';
 import { dashboardReportFileName, reportFileNameForPdf } from '../../shared/file-names.js';
-import { instrumentConfidence, type EXTRACTION_METHODS } from '../../shared/extraction.js';
+import { itemConfidences, type EXTRACTION_METHODS } from '../../shared/extraction.js';
 import { AppError } from '../app-error.js';
 import { today, type AppContext } from '../app-context.js';
 import { buildConversionWorkbook } from '../services/conversion-workbook.js';
@@ -270,9 +270,7 @@ function conversionDetail(ctx: AppContext, row: ConversionRow) {
     extractedData: row.extraction ? extractedDataFor(ctx, row.extraction, row.corrections) : null,
     confidence: row.extraction?.confidence ?? {},
     // One map per instrument, in step with items (none for a later one stored before it was kept).
-    itemConfidence: row.extraction
-      ? row.extraction.items.map((_, index) => instrumentConfidence(row.extraction!, index))
-      : [],
+    itemConfidence: row.extraction ? itemConfidences(row.extraction) : [],
     corrections: row.corrections,
     items: row.extraction?.items ?? [],
     paid: Boolean(row.paidAt),
