@@ -616,6 +616,10 @@ export const LABELS: LabelEntry[] = [
       'valido fino al',
       'valida fino al',
       'prossima tar',
+      // Its first line, its last word wrapped or lost ("1.2 Data prossima 11/2025" over
+      // "tarat", seed 85001): "next" already says which date, as "date du prochain" does.
+      'data prossima',
+      'data della prossima',
       'validita della taratura',
       // pt
       'proxima calibracao',

@@ -39,6 +39,12 @@ export interface Candidate {
    * in front of it): where the certificate itself says otherwise, the certificate wins.
    */
   beforeCertificate?: boolean;
+  /**
+   * The value as read may be cut short: a line under it in its column, not joined for the
+   * size it was measured in alone, might be its rest (pairs.ts, lineRefusedForSize). Never
+   * `high`.
+   */
+  unsure?: boolean;
 }
 
 export function candidateAt(

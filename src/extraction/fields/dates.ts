@@ -49,9 +49,9 @@ const PATTERNS = {
     `${NUM_BEFORE}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4}|\\d{2})${NUM_AFTER}`,
     'g',
   ),
-  // "27 demaiode 2024": a scan may lose the spaces around the month's "de".
+  // "27 demaiode 2024", "22demarçode2024": a scan may lose the spaces around the month's "de".
   dayMonthYear: new RegExp(
-    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:of\\s+|de\\s*|[-/.]\\s*|\\s|)\\s*(${MONTH_PATTERN})(?:(?!\\p{L})|(?=de\\s\\d))\\.?\\s*(?:de\\s*|del\\s+|[-/.,]\\s*|\\s)\\s*(\\d{4}|\\d{2})${NUM_AFTER}`,
+    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:of\\s+|de\\s*|[-/.]\\s*|\\s|)\\s*(${MONTH_PATTERN})(?:(?!\\p{L})|(?=de\\s?\\d))\\.?\\s*(?:de\\s*|del\\s+|[-/.,]\\s*|\\s)\\s*(\\d{4}|\\d{2})${NUM_AFTER}`,
     'giu',
   ),
   monthDayYear: new RegExp(
@@ -62,8 +62,9 @@ const PATTERNS = {
     `${NUM_BEFORE}(\\d{4})[-\\s/.](${MONTH_PATTERN})(?!\\p{L})\\.?[-\\s/.](\\d{1,2})${NUM_AFTER}`,
     'giu',
   ),
+  // "29a30demarçode2024": the same spaces lost in a range of days.
   dayRange: new RegExp(
-    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:-|–|—|to|bis|au|al|a|ao)\\s*(\\d{1,2})${ORDINAL}\\s*(?:de\\s+)?(${MONTH_PATTERN})(?!\\p{L})\\.?\\s*(?:de\\s+|,\\s*|\\s)\\s*(\\d{4})${NUM_AFTER}`,
+    `(?<![\\p{L}\\d])(\\d{1,2})${ORDINAL}\\s*(?:-|–|—|to|bis|au|al|a|ao)\\s*(\\d{1,2})${ORDINAL}\\s*(?:de\\s*)?(${MONTH_PATTERN})(?:(?!\\p{L})|(?=de\\s?\\d))\\.?\\s*(?:de\\s*|,\\s*|\\s)\\s*(\\d{4})${NUM_AFTER}`,
     'giu',
   ),
   monthDayRange: new RegExp(

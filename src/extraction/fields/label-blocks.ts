@@ -298,9 +298,24 @@ const GLUED_CODE = /^(?=\S*\d)\S{4,}$/u;
 function valueGluedToCaption(cell: Cell, below: Cell): LabelHit | null {
   const words = cell.text.trim().split(/\s+/);
   const value = words.at(-1)!;
-  if (words.length < 2 || !GLUED_CODE.test(value)) return null;
+  if (words.length < 2) return null;
+  if (!GLUED_CODE.test(value)) return dateGluedToCaption(cell, below);
   const hit = matchLabel(`${words.slice(0, -1).join(' ')} ${below.text}`);
   return hit && hit.inline === null ? { ...hit, inline: value } : null;
+}
+
+/**
+ * The same with a date of several words ("1.2 Data prossima 11 febbraio 2026" over
+ * "taratura", a scan's gap before the date narrower than a column's, seed 85001): the words
+ * before the date and the line under them make the caption, the date its value.
+ */
+function dateGluedToCaption(cell: Cell, below: Cell): LabelHit | null {
+  const text = cell.text.trim();
+  const date = findDates(text, ANY_YEAR).at(-1);
+  if (!date || date.end !== text.length || date.start === 0) return null;
+  const head = text.slice(0, date.start).trim();
+  const hit = matchLabel(`${head} ${below.text}`);
+  return hit && hit.inline === null ? { ...hit, inline: text.slice(date.start) } : null;
 }
 
 /**
@@ -320,6 +335,13 @@ function wrappedCaption(
       : blockFrom(longer.hit, longer.cells);
   const glued = valueGluedToCaption(cell, below) ?? completeMisreadCaption(cell.text, below.text);
   return glued ? blockFrom(glued, [cell, below]) : null;
+}
+
+/** A caption wrapped under itself, its date read onto its first line (dateGluedToCaption). */
+function gluedWrappedCaption(cell: Cell, lines: Line[]): LabelBlock | null {
+  const below = cellBelow(cell, lines);
+  const hit = below ? dateGluedToCaption(cell, below) : null;
+  return hit && below ? blockFrom(hit, [cell, below]) : null;
 }
 
 /** A caption's words a scan set this many font sizes apart at most are still one caption. */
@@ -426,6 +448,14 @@ export function findLabels(layout: DocumentLayout): LabelMap {
       const read = matchLabel(cell.text) ?? labelAtCut(cell) ?? speckClosedWord(cell, line);
       const own =
         read?.bare && goesOnWithSentence(cell, lines[line.index - 1], blockOf) ? null : read;
+      // A generic caption's word read with a date after it ("Data" | "prossima 11 febbraio
+      // 2026") may be a longer caption wrapped under itself, the date glued to its first line.
+      const glued = own?.generic && own.inline !== null ? gluedWrappedCaption(cell, lines) : null;
+      if (glued && glued.hit.target !== own!.target && !blockOf.has(glued.cells[1]!)) {
+        blocks.push(glued);
+        for (const part of glued.cells) blockOf.set(part, glued);
+        continue;
+      }
       // A two-line label: only when the first part is not already a complete "Label:", nor a
       // caption whose gloss stands beside it.
       if (

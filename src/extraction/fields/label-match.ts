@@ -367,11 +367,16 @@ export function matchLabel(cellText: string): LabelHit | null {
 
 /**
  * "N.2 de série", "Ne Certificado", "N2serie": how a scan reads the "Nº" that opens a caption — the small
- * raised "º" comes out as "2", "e", "°" or "S", perhaps with a speck after it ("N.e% de série") or
+ * raised "º" comes out as "2", "e", "°", "S" or "Q" (its bar under the ring), perhaps with a speck after it ("N.e% de série") or
  * before it ("N?2 serie"). Tried
  * only when the caption as read is not known.
  */
-const SCANNED_NUMBER_SIGN = /^N[.,?]?\s?[2e°S][%'’"`]?(?=\s*\p{L})/u;
+const SCANNED_NUMBER_SIGN = /^N[.,?]?\s?[2e°SQ][%'’"`]?(?=\s*\p{L})/u;
+/**
+ * '"e de serie': the "N" of "Nº" lost to a table's rule over it, its sign read after a speck.
+ * Only before the connector that follows the sign in these languages ("de", "do", "du").
+ */
+const SIGN_WITHOUT_N = /^[^\s\p{L}\d]?[e2°ºQ][%'’"`]?\s+(?=d[eou]\s+\p{L})/u;
 const SCANNED_NUMBER_SIGN_AFTER = /(?<=\p{L}{3,})\s+[Nn][.,]\s?[2e°]:?$/u;
 
 const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
@@ -442,6 +447,9 @@ function matchLabelUncached(cellText: string): LabelHit | null {
   if (SCANNED_NUMBER_SIGN_AFTER.test(caption)) {
     return matchCaption(numbered + caption.replace(SCANNED_NUMBER_SIGN_AFTER, ' n.º'));
   }
+  if (SIGN_WITHOUT_N.test(caption)) {
+    return matchCaption(numbered + caption.replace(SIGN_WITHOUT_N, 'N.º '));
+  }
   if (!SCANNED_NUMBER_SIGN.test(caption)) return null;
   // "N2serie:": the sign may also have run into the word after it.
   return matchCaption(numbered + caption.replace(SCANNED_NUMBER_SIGN, 'N.º ').replace(/\s+/g, ' '));
@@ -474,8 +482,9 @@ function matchCaption(cellText: string): LabelHit | null {
       const after = text.slice(colon.index + 1);
       const value = after.trim();
       // One mark glued to the colon ("Désignation:-") is a scan's speck; a dash set apart
-      // (": -", ": ----") says the value is printed empty.
-      const speck = GLUED_SPECK.test(after);
+      // (": -", ": ----") says the value is printed empty. A lone star is a footnote's mark or
+      // a speck, glued or not ("Numéro du certificat:*", seed 85171): no field's value.
+      const speck = GLUED_SPECK.test(after) || /^[*•]$/u.test(value);
       return hit(found, left, value === '' || speck ? null : value, true, false);
     }
   }

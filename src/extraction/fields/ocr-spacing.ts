@@ -230,8 +230,11 @@ const SQUEEZED_DE_CV = /(?<=\p{L}\.|\s)\s?de\s?(?=C\.\s?V\.?$)/u;
  */
 const MISREAD_FORM_STOP = /(?<=\p{Lu})(?:,|\.[.,])\s?(?=de\s?C\.?\s?V\.?$)/u;
 
-/** "S.A. de CV.": the form's middle full stop lost, after a dotted form that prints them all. */
-const LOST_CV_STOP = /(?<=\p{Lu}\.\s?de\s)CV\.$/u;
+/**
+ * "S.A. de CV.", "S.A. de CV,": the form's middle full stop lost, after a dotted form that
+ * prints them all, its last read as a full stop or a comma (seed 85041).
+ */
+const LOST_CV_STOP = /(?<=\p{Lu}\.\s?de\s)CV[.,]$/u;
 
 /**
  * "S.A. de c.v.": the form's letters read small. A "c" and a "v" are drawn alike in both cases,
@@ -340,6 +343,12 @@ const FORM_STOP_AS_COMMA = /(?<=\s(?:(?:\p{Lu}\.\s?)+\p{Lu}|Co)),$/u;
 export function closeOcrGaps(candidate: Candidate): Candidate {
   const value = tidy(candidate.value);
   if (COMPANY_FIELDS.has(candidate.field)) {
+    // "S.A. de CV,": the comma is a stop, and tidying would drop it.
+    if (LOST_CV_STOP.test(candidate.value.trim()))
+      return closeOcrGaps({
+        ...candidate,
+        value: candidate.value.trim().replace(LOST_CV_STOP, 'C.V.'),
+      });
     // Tidied values end without the comma: it is looked for in the value as read.
     const stop = FORM_STOP_AS_COMMA.test(candidate.value.trim()) && !value.endsWith('.');
     const repaired = `${LEGAL_FORM_REPAIRS.reduce(

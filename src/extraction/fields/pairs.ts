@@ -1509,6 +1509,14 @@ function lineUnder(layout: DocumentLayout, cell: Cell): Line | undefined {
 interface ContinuationOptions {
   /** A person's surname wrapped alone under the name is asked for (wrappedSurname). */
   readonly surname?: boolean;
+  /** The line under is looked at whatever size it was measured in (lineRefusedForSize). */
+  readonly anySize?: boolean;
+  /**
+   * The size of the value's first line, which a line under it may match instead: a scan
+   * measures a word of small letters alone badly ("plus" at 12 pt between "Research" and
+   * "100-1000", both at 10, seed 85291).
+   */
+  readonly firstSize?: number;
 }
 
 function continuationOf(
@@ -1516,7 +1524,7 @@ function continuationOf(
   labels: LabelMap,
   cell: Cell,
   field: CandidateField | null = null,
-  { surname = false }: ContinuationOptions = {},
+  { surname = false, anySize = false, firstSize }: ContinuationOptions = {},
 ): Cell | null {
   const next = lineUnder(layout, cell);
   if (!next || next.page !== cell.page || next.top - cell.bottom > cell.size * 0.8) return null;
@@ -1591,7 +1599,10 @@ function continuationOf(
     next.cells.length === 1 &&
     /^\p{Lu}\p{Ll}+$/u.test(continuation.text.trim()) &&
     sizeApart <= 1 / 4;
+  const sizeOfValue = firstSize !== undefined && Math.abs(continuation.size - firstSize) <= 0.6;
   if (
+    !anySize &&
+    !sizeOfValue &&
     Math.abs(continuation.size - cell.size) > 0.6 &&
     !endsName &&
     !goesOnInLowerCase &&
@@ -1727,6 +1738,40 @@ function lostRangeDash(layout: DocumentLayout, cell: Cell): boolean {
   });
 }
 
+/** A scan measures two lines of one size up to this share apart (its sizes are estimates). */
+const SCAN_SIZE_SHARE = 1 / 6;
+
+/**
+ * Whether the value may go on under its last line in a line refused for its size alone: one
+ * measured larger (a gloss is smaller than its value, never larger), or on a scan one measured
+ * within the scan's error ("Digitales" at 11.5 pt over "Speicheroszilloskop" at 10, seed
+ * 82261). The line is either the value's rest or another row: the value as read is in doubt.
+ */
+function lineRefusedForSize(
+  layout: DocumentLayout,
+  labels: LabelMap,
+  cell: Cell,
+  field: CandidateField,
+): boolean {
+  const under = continuationOf(layout, labels, cell, field, { anySize: true });
+  if (under === null || continuationOf(layout, labels, cell, field) !== null) return false;
+  const apart = Math.abs(under.size - cell.size) / Math.min(under.size, cell.size);
+  return under.size > cell.size || (recognised(cell.font) && apart <= SCAN_SIZE_SHARE);
+}
+
+/**
+ * The cells whose value, read for a field, may go on in a line refused for its size alone
+ * (lineRefusedForSize): its candidates are marked unsure. Filled as values are read; cells
+ * belong to one layout.
+ */
+const doubtfulEnds = new WeakMap<Cell, Set<CandidateField>>();
+
+function markDoubtfulEnd(cell: Cell, field: CandidateField): void {
+  const fields = doubtfulEnds.get(cell) ?? new Set<CandidateField>();
+  fields.add(field);
+  doubtfulEnds.set(cell, fields);
+}
+
 /** A value's first line: "Société Nouvelle des." has a speck after a connector no name ends on. */
 function printedStart(text: string, field: CandidateField): string {
   const trimmed = text.trim();
@@ -1779,8 +1824,13 @@ export function withContinuation(
       labels,
       current,
       organisation || WRAPPING_FIELDS.has(field) || range ? field : null,
+      { firstSize: current === cell ? undefined : cell.size },
     );
-    if (!continuation) break;
+    if (!continuation) {
+      if (WRAPPING_FIELDS.has(field) && lineRefusedForSize(layout, labels, current, field))
+        markDoubtfulEnd(cell, field);
+      break;
+    }
     // A maker's name holds no digits: a code under it is the model beside its own caption
     // ("Gossen Metrawatt" over "METRAHIT 29S", the scan setting the model a line above "Modell").
     if (field === 'manufacturer' && !cut && /\d/.test(continuation.text)) break;
@@ -1903,7 +1953,8 @@ function pushValue(
   const pairs = segments.slice(1).map((segment) => matchLabel(segment));
   const embedded = pairs.length > 0 && pairs.every((hit) => hit?.colon && hit.inline !== null);
   if (!embedded) {
-    candidates.push(candidateAt(cell, candidate));
+    const unsure = doubtfulEnds.get(cell)?.has(candidate.field) === true;
+    candidates.push(candidateAt(cell, unsure ? { ...candidate, unsure } : candidate));
     return;
   }
   candidates.push(candidateAt(cell, { ...candidate, value: segments[0]! }));

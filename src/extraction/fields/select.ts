@@ -108,7 +108,7 @@ function lower(confidence: Confidence): Confidence {
 
 export function baseConfidence(candidate: Candidate): Confidence {
   if (candidate.method === 'heuristic') return 'low';
-  if (candidate.generic || !STRONG.has(candidate.method)) return 'medium';
+  if (candidate.generic || candidate.unsure || !STRONG.has(candidate.method)) return 'medium';
   return 'high';
 }
 

@@ -138,18 +138,30 @@ function acrossOwnGrid(
 /** A gap this many times the cell's own word spaces is wider than any of them. */
 const WIDER_THAN_SPACES = 1.25;
 
+/** Cells of the line within this ratio of each other's size space their words alike. */
+const SAME_PRINT = 1.2;
+
+/** The gaps between a cell's runs. */
+function gapsOf(cell: Cell): number[] {
+  return cell.parts.slice(1).map((part, index) => part.x0 - cell.parts[index]!.x1);
+}
+
 /**
  * The cell's usual gap between runs other than the one before run `k` (the middle one), or 0
  * with fewer than two to measure. A typewriter face spaces its words 0.7 of its size apart
  * ("con las especificaciones" at 7.5 pt, every gap 5 to 5.3 pt): there a gap as wide as
- * WIDE_GAP is a word space still.
+ * WIDE_GAP is a word space still. A cell of few words is measured with the words of the
+ * line's other cells in its print: a scan spaced "Laboratoires Dumont SA" 6 pt apart at
+ * 8.5 pt, as it did "Céramica Aveirense, Lda." beside it (seed 84221).
  */
-function ownSpace(cell: Cell, k: number): number {
-  const gaps = cell.parts
-    .slice(1)
-    .map((part, index) => part.x0 - cell.parts[index]!.x1)
-    .filter((_, index) => index + 1 !== k)
-    .sort((a, b) => a - b);
+function ownSpace(cell: Cell, k: number, line: Line): number {
+  const own = gapsOf(cell).filter((_, index) => index + 1 !== k);
+  const alike = (other: Cell) =>
+    other !== cell &&
+    Math.max(other.size, cell.size) <= SAME_PRINT * Math.min(other.size, cell.size);
+  const gaps =
+    own.length >= 2 ? own : [...own, ...line.cells.filter(alike).flatMap((other) => gapsOf(other))];
+  gaps.sort((a, b) => a - b);
   return gaps.length < 2 ? 0 : gaps[gaps.length >> 1]!;
 }
 
@@ -161,7 +173,8 @@ function split(cell: Cell, lines: Line[], at: number): Cell[] {
   for (let k = 1; k < cell.parts.length; k++) {
     const gap = cell.parts[k]!.x0 - cell.parts[k - 1]!.x1;
     const pieceStart = cell.parts[starts[starts.length - 1]!]!.x0;
-    const wide = gap >= WIDE_GAP * cell.size && gap > WIDER_THAN_SPACES * ownSpace(cell, k);
+    const wide =
+      gap >= WIDE_GAP * cell.size && gap > WIDER_THAN_SPACES * ownSpace(cell, k, lines[at]!);
     if (gap >= MIN_GAP * cell.size && isColumnEdge(cell.parts[k]!.x0, pieceStart, lines, at, wide))
       starts.push(k);
   }

@@ -7,7 +7,8 @@
  * - "O" as "0" ("MSO44" as "MS044");
  * - "T" as "7" ("3457TT53785"), and "I" as "1" beside a capital ("DPI 104-IS" as "104-1S")
  *   or in a numeral set apart after a code ("54 II" as "5411", roman-ones.ts);
- * - "L" as "1" ("94L-0080" as "941-0080");
+ * - "L" as "1" ("94L-0080" as "941-0080"), "J" as "3" ("46J-0029" as "463-0029"), "U" as
+ *   "0" ("67U-0024" as "670-0024");
  * and in any word, an "E" as "F" ("Explorer FX224" for "EX224", "Flétricos").
  * The shapes differ where the glyphs do, in any face: a "Z" has a straight bar across its top
  * and its foot, its stroke between running back from the top bar's right end, where a "2"
@@ -17,6 +18,8 @@
  * digits beside it; a "T"'s stem stands straight down its middle, where a "7"'s stroke leans
  * across; an "I" is a bare stem or has serifs alike on both sides, where a "1" has its flag;
  * an "L" is its stem at the left and a foot to the right, where a "1" reaches left of its stem;
+ * a "J" is its stem at the right above its hook, where a "3"'s arcs start at its left; a "U"
+ * is open at its top, where a "0" closes it;
  * an "E" has a foot, an "F" none. A character changes only when its ink
  * shows the letter's shape; anything less keeps the reading (a "G" read as "6" is left: a worn
  * "6"'s bowl looks the same). Words of small letters are words, not codes, and are left alone.
@@ -104,6 +107,21 @@ const SERIF_SLACK = 0.3;
 const L_STEM_SHARE = 0.45;
 /** The rows across an "O"'s middle, where it is two strokes. */
 const RING_ROWS = { from: 0.3, to: 0.7 };
+/** A bar's middle moves this share of its height at most from its foot to its top. */
+const BAR_LEAN = 0.08;
+/** A "U"'s rows down to this share of its height are its two stems, apart. */
+const OPEN_TOP_ROWS = 0.5;
+/** A "U"'s stems start this share of its width from its sides at most, in its first row. */
+const STEM_AT_SIDE = 0.15;
+/** A whole glyph is this share of its code's usual digit's height at least. */
+const WHOLE_HEIGHT = 0.9;
+/** A "J"'s rows from under its top down to this share of its height are its stem alone… */
+const JAY_STEM_ROWS = 0.75;
+/** …starting this share of its width from its hook's left end at least, drifting this share at most… */
+const JAY_STEM_FROM = 0.5;
+const JAY_DRIFT = 0.15;
+/** …and its hook at the foot reaches within this share of the width from the left. */
+const JAY_HOOK = 0.25;
 
 /** A run of inked columns in a row of a glyph, from its ink's left edge. */
 interface Run {
@@ -362,6 +380,47 @@ function elForOne(glyph: Glyph): boolean {
   );
 }
 
+/**
+ * A "J" read as "3": under its top (a bar or serifs in many faces) its stem alone, straight
+ * down its right side, and its ink reaching left in its hook at the foot. A "3"'s middle
+ * stroke reaches well left of its right edge, and its right side bows in at its waist.
+ */
+function jayForThree(glyph: Glyph): boolean {
+  const rows = glyph.runs.slice(
+    Math.ceil(BAR_BAND * glyph.height),
+    Math.ceil(JAY_STEM_ROWS * glyph.height),
+  );
+  if (rows.length === 0) return false;
+  const stem = rows.every(
+    (runs) => runs.length === 1 && runs[0]!.first >= JAY_STEM_FROM * glyph.width,
+  );
+  const firsts = rows.map((runs) => runs[0]?.first ?? 0);
+  const straight = Math.max(...firsts) - Math.min(...firsts) <= JAY_DRIFT * glyph.width;
+  const hook = band(glyph, 1 - BAR_BAND, 1).some((span) => span.first <= JAY_HOOK * glyph.width);
+  return stem && straight && hook;
+}
+
+/**
+ * A "U" read as "0": its two stems apart from its first row down to its middle, open at the
+ * top, where a "0"'s arc closes its top rows in one stroke; its bowl closes its foot in one.
+ * Its stems stand at its sides from the top: a thin or worn "0" whose arc broke at its apex
+ * shows two strokes at the top too, but well inside its sides, the ring swelling out under
+ * them. As tall as the code's other digits: a box the recogniser cut under a "0"'s arc shows
+ * its two sides alone. Two characters boxed as one ("00", "04") show more strokes across
+ * their middle.
+ */
+function youForZero(glyph: Glyph, digits: readonly Glyph[]): boolean {
+  const heights = digits.map((digit) => digit.height).sort((a, b) => a - b);
+  if (glyph.height < WHOLE_HEIGHT * heights[heights.length >> 1]!) return false;
+  const upper = glyph.runs.slice(0, Math.ceil(OPEN_TOP_ROWS * glyph.height));
+  const top = glyph.runs[0]!;
+  const atSides =
+    top.length === 2 &&
+    top[0]!.first <= STEM_AT_SIDE * glyph.width &&
+    top[1]!.last + 1 >= (1 - STEM_AT_SIDE) * glyph.width;
+  return atSides && upper.every((runs) => runs.length === 2) && glyph.runs.at(-1)!.length === 1;
+}
+
 /** An "E" read as "F": a bar across its foot, where an "F" has its stem alone (or a serif). */
 function eeForEf(image: GrayImage, symbol: OcrSymbol): string | null {
   const glyph = glyphOf(image, symbol);
@@ -377,9 +436,10 @@ function letterFor(
   digits: readonly Glyph[],
   lettered: boolean,
 ): string | null {
-  if (!/^[02578]$/.test(symbol.text)) return null;
+  if (!/^[023578]$/.test(symbol.text)) return null;
   const glyph = glyphOf(image, symbol);
   if (!glyph || glyph.height < MIN_HEIGHT) return null;
+  if (symbol.text === '3') return jayForThree(glyph) ? 'J' : null;
   if (symbol.text === '2') return zedForTwo(glyph) ? 'Z' : null;
   if (symbol.text === '7') return zedForSeven(glyph) ? 'Z' : teeForSeven(glyph) ? 'T' : null;
   if (symbol.text === '5') return esForFive(glyph) ? 'S' : null;
@@ -391,9 +451,11 @@ function letterFor(
       closedCounters(glyph) === 0
       ? 'S'
       : null;
+  if (digits.length < 2) return null;
+  if (youForZero(glyph, digits)) return 'U';
   // "0": against the code's other digits, none a narrow "1" or another "0"; only in a code
   // that has letters ("MSO44"): a bold face's "0" is as wide in a date ("2023-08-28").
-  if (digits.length < 2 || !lettered) return null;
+  if (!lettered) return null;
   const widths = digits.map((digit) => digit.width).sort((a, b) => a - b);
   const usual = widths[widths.length >> 1]!;
   // An "O" is a ring: two strokes across its middle rows, where two digits boxed as one have more.
@@ -479,8 +541,30 @@ function withCodeLetters(
     changed = true;
     return { ...symbol, text: 'I' };
   });
+  // A bar read as a slash ("54 II B" as "541/B"): upright, where a slash leans across.
+  const barred = read.map((symbol) => {
+    if (!shortCode || symbol.text !== '/') return symbol;
+    const glyph = glyphOf(image, symbol);
+    if (!glyph || glyph.height < MIN_HEIGHT || !uprightBar(glyph)) return symbol;
+    changed = true;
+    return { ...symbol, text: '1' };
+  });
   if (!changed) return word;
-  return { ...word, text: read.map((symbol) => symbol.text).join(''), symbols: read };
+  return { ...word, text: barred.map((symbol) => symbol.text).join(''), symbols: barred };
+}
+
+/**
+ * A bar: one stroke a row, as thin as a stem, its middle straight down. A slash's stroke
+ * leans across its width from its foot to its top.
+ */
+function uprightBar(glyph: Glyph): boolean {
+  const rows = glyph.runs.filter((runs) => runs.length > 0);
+  if (!rows.every((runs) => runs.length === 1)) return false;
+  const spans = rows.map((runs) => runs[0]!);
+  if (spans.some((span) => span.last - span.first + 1 > BOLD_STEM_FOR_HEIGHT * glyph.height))
+    return false;
+  const centres = spans.map((span) => (span.first + span.last) / 2);
+  return Math.max(...centres) - Math.min(...centres) <= Math.max(1, BAR_LEAN * glyph.height);
 }
 
 /** The recognised page with its codes' letters read from the ink. */

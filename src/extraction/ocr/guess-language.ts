@@ -353,16 +353,30 @@ function titleAt(words: readonly string[], title: string): number {
   return -1;
 }
 
+/** The other languages' own words in the text: the most any one of them has (English's not). */
+function otherLanguageHits(words: readonly string[]): { language: string | null; hits: number } {
+  return mostHits(
+    words,
+    Object.keys(VOCABULARY).filter((language) => language !== 'en'),
+    (word) => !ENGLISH_WORDS.has(word),
+  );
+}
+
+/**
+ * Whether text read as English holds words of another language's own vocabulary: a bilingual
+ * page's glosses outnumber them below its letterhead, where its title in its own language
+ * stands ("Certificate of Calibration" under "CERTIFICAT D'ETALONNAGE", seed 85151).
+ */
+export function hasOtherLanguageWords(text: string): boolean {
+  return otherLanguageHits(folded(text)).hits > 0;
+}
+
 /** ISO 639-1 code, or null when the text does not say. */
 export function guessLanguage(text: string): string | null {
   const words = folded(text);
   const general = detectLanguage(text);
   if (general && general !== 'en') return general;
-  const other = mostHits(
-    words,
-    Object.keys(VOCABULARY).filter((language) => language !== 'en'),
-    (word) => !ENGLISH_WORDS.has(word),
-  );
+  const other = otherLanguageHits(words);
   if (other.language && other.hits >= MIN_BILINGUAL_HITS) return other.language;
   const titled = titleLanguage(words);
   if (titled) return titled;

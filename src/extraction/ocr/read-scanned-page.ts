@@ -11,7 +11,7 @@
  * row) is read in English and the language detected from it: an English page goes on with the
  * rest, any other is read whole in its language. Later pages use the language found.
  */
-import { guessLanguage } from './guess-language.js';
+import { guessLanguage, hasOtherLanguageWords } from './guess-language.js';
 import { correctLabelWords } from './label-words.js';
 import { withoutMarkAfterColon } from './flat-colons.js';
 import {
@@ -211,8 +211,13 @@ async function recogniseInLanguage(
     textOf(await read(halved(band(image, top, bottom)), ['eng'], dpi / 2));
   const letterhead = quietRow(image, LETTERHEAD_SHARE);
   const below = await glimpseOf(letterhead, cut);
-  const glimpse =
-    guessLanguage(below) ?? guessLanguage(`${await glimpseOf(0, letterhead)}\n${below}`);
+  const first = guessLanguage(below);
+  // Read as English with another language's words in it, the letterhead's title decides.
+  const withLetterhead =
+    first === null || (first === 'en' && hasOtherLanguageWords(below))
+      ? guessLanguage(`${await glimpseOf(0, letterhead)}\n${below}`)
+      : null;
+  const glimpse = withLetterhead ?? first;
   if (glimpse && MODELS[glimpse]) {
     state.language = glimpse;
     return read(image, modelsFor(glimpse));

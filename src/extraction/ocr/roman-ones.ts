@@ -6,7 +6,8 @@
  * narrower than the digits beside it on its line is a numeral of capitals. Ones as wide as a
  * digit's flag ("11 March", "5143-1107") keep their reading, and a line with too few other
  * digits to measure by keeps its words. Bars the recogniser ran into the word before them
- * ("5411") part from it when a space twice their own gap sets them apart.
+ * ("5411"), and a capital after them ("5411B"), part from them when a space twice the bars'
+ * own gap sets them apart.
  */
 import type { OcrSymbol, OcrWord } from './ocr-engine.js';
 import { wordOf } from './word-of.js';
@@ -42,18 +43,25 @@ function trailingNumeral(
   word: OcrWord,
   capitals: (ones: readonly OcrSymbol[]) => boolean,
 ): OcrWord[] | null {
-  const match = /^(.*[^1\s])(1{2,3})$/.exec(word.text);
+  const match = /^(.*[^1\s])(1{2,3})([A-Z])?$/.exec(word.text);
   if (!match || word.symbols.length !== word.text.length) return null;
   const at = match[1]!.length;
-  const ones = word.symbols.slice(at);
+  const end = at + match[2]!.length;
+  const ones = word.symbols.slice(at, end);
   if (!capitals(ones)) return null;
   const between = Math.max(...ones.slice(1).map((one, index) => one.box.x0 - ones[index]!.box.x1));
   const before = ones[0]!.box.x0 - word.symbols[at - 1]!.box.x1;
   if (before < 2 * Math.max(1, between)) return null;
-  return [
+  const numeral = [
     wordOf(word.symbols.slice(0, at), word.confidence),
     asCapitals(wordOf(ones, word.confidence)),
   ];
+  // A capital after the numeral, a space apart too: the model's letter ("54 II B").
+  const letter = word.symbols.slice(end);
+  if (letter.length === 0) return numeral;
+  const after = letter[0]!.box.x0 - ones[ones.length - 1]!.box.x1;
+  if (after < 2 * Math.max(1, between)) return null;
+  return [...numeral, wordOf(letter, word.confidence)];
 }
 
 export function withRomanOnes(words: readonly OcrWord[]): OcrWord[] {

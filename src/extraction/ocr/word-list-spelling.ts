@@ -121,6 +121,39 @@ function withBangsAsEll(text: string, check: WordListCheck): string {
   });
 }
 
+/** A word of letters with one digit among them ("Dinamo6metro"): no code holds small letters so. */
+const DIGIT_WORD = /(?<![\p{L}\d])\p{L}{2,}\d\p{Ll}{2,}(?![\p{L}\d])/gu;
+/** The letters a digit inside a word may have been ("6" for an "ô" with its mark run in). */
+const DIGIT_LETTERS: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'il',
+  '5': 's',
+  '6': 'ob',
+  '8': 'b',
+};
+
+/**
+ * A letter, or a letter's mark, a scan read as a digit inside a word of small letters
+ * ("Dinamo6metro" for "Dinamômetro": the circumflex read as a "6" beside its "o"): the reading
+ * with the digit as the one letter, or as nothing, that makes it a word of the document's
+ * language, its accents as the language gives them; else the reading as it was.
+ */
+function withDigitsAsLetters(text: string, check: WordListCheck): string {
+  return text.replace(DIGIT_WORD, (reading) => {
+    if ([...reading].length < MIN_LENGTH || !PLAIN_CASE.test(reading.replace(/\d/u, 'x')))
+      return reading;
+    const digit = /\d/u.exec(reading)![0];
+    const words = ['', ...(DIGIT_LETTERS[digit] ?? '')]
+      .map((letter) => reading.replace(digit, letter))
+      // A word of the list, or one the language's accents are known for ("dinamómetro").
+      .filter(
+        (spelling) =>
+          check.words.has(spelling.toLowerCase()) || check.restore(spelling) !== spelling,
+      );
+    return words.length === 1 ? check.restore(words[0]!) : reading;
+  });
+}
+
 /** Each part of a compound has this many letters at least ("Druck", "Mess", "zahl"). */
 const MIN_PART = 4;
 /** A part corrected, or a last part that the correction rests on, this many at least. */
@@ -230,7 +263,7 @@ export function withListedSpellings(
     scannedPages.has(page.number) ? { ...page, runs: withInitialsJoined(page.runs, check) } : page,
   );
   return withScannedTexts(joined, scannedPages, (text) =>
-    withBangsAsEll(text, check).replace(WORD, fixed),
+    withDigitsAsLetters(withBangsAsEll(text, check), check).replace(WORD, fixed),
   );
 }
 

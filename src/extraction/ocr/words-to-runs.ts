@@ -1113,6 +1113,28 @@ function readAgain(letter: OcrWord, word: OcrWord): boolean {
 }
 
 /**
+ * Whether half or more of a short reading's characters each lie wholly inside a word of
+ * another line at least MARK_HOST_HEIGHT times their height: the tilde of "Calibração" read
+ * "n" inside the word, with a speck far above it boxed "e" into the same reading, "ne" (seed
+ * 83271). The reading's own box, stretched by the speck, is neither small nor inside the
+ * word, but printed characters never stand inside another line's word.
+ */
+function halfOfItsCharactersInside(word: OcrWord, big: OcrWord): boolean {
+  const symbols = word.symbols.filter((symbol) => symbol.text.trim() !== '');
+  if (symbols.length === 0) return false;
+  const inside = symbols.filter((symbol) => {
+    const own = area(symbol.box);
+    const height = symbol.box.y1 - symbol.box.y0;
+    return (
+      own > 0 &&
+      big.box.y1 - big.box.y0 >= height * MARK_HOST_HEIGHT &&
+      overlapArea(symbol.box, big.box) >= own
+    );
+  });
+  return inside.length * 2 >= symbols.length;
+}
+
+/**
  * Accents and dust on a large word that the recogniser read as words of another line ("7" for
  * the acute of "Métrologie", "A" for the circumflex of "Rhône", on the line of the certificate
  * number beside the letterhead). Printed text never overlaps other text, so a short word lying
@@ -1138,8 +1160,13 @@ function marksOnOtherWords(lines: readonly OcrLine[]): Set<OcrWord> {
             // One letter of a word read again as a word of the next line: the "g" of
             // "digital" as a "9" a few pixels lower, as tall as the word it lies in.
             if (readAgain(word, big)) return true;
+            if (!long && halfOfItsCharactersInside(word, big)) return true;
+            const inside = overlapArea(box, big.box);
+            // A doubted reading wholly inside a word of another line is that word read again,
+            // whatever their heights: "no" at 16 inside "Fertigungsnummer:", on its gloss's line.
+            if (word.confidence < DOUBTED_MARK && inside >= own * INSIDE_HOST) return true;
             if (big.box.y1 - big.box.y0 < height * MARK_HOST_HEIGHT) return false;
-            return overlapArea(box, big.box) >= own * (long ? INSIDE_HOST : 0.5);
+            return inside >= own * (long ? INSIDE_HOST : 0.5);
           }),
       );
       if (host) marks.add(word);

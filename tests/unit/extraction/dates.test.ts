@@ -111,6 +111,9 @@ describe('date notations', () => {
     expect(only('27 demaio de 2024').iso).toBe('2024-05-27');
     // A month's own letters after "de" are no month ("Dezember" is no "de" + "zember").
     expect(only('3 Dezember 2024').iso).toBe('2024-12-03');
+    // Session 75, block 85 (seed 85081): every space lost, in a date and in a range of days.
+    expect(only('22demarçode2024').iso).toBe('2024-03-22');
+    expect(only('29a30demarçode2024')).toMatchObject({ iso: '2024-03-30', range: true });
   });
 
   it('reads a dotted date one of whose stops a scan read as a colon', () => {

@@ -182,6 +182,18 @@ describe('the label dictionary', () => {
   });
 });
 
+describe('a caption closed by its colon and a star', () => {
+  it('reads the star as no value: a footnote mark or a speck', () => {
+    // Session 75, block 85 (seed 85171): the certificate number beside it had been lost.
+    expect(matchLabel('Numéro du certificat:*')).toMatchObject({
+      target: 'certificateNumber',
+      inline: null,
+    });
+    expect(matchLabel('Numéro du certificat: *')).toMatchObject({ inline: null });
+    expect(matchLabel('Numéro du certificat: *12')).toMatchObject({ inline: '*12' });
+  });
+});
+
 describe('captions as a scan reads them', () => {
   it.each([
     ['N.2 de série', 'serialNumber'],
@@ -195,6 +207,12 @@ describe('captions as a scan reads them', () => {
     ['N.e% de série', 'serialNumber'],
     // A speck before the raised "º" read as "?" (session 55, block 46).
     ['N?2 serie', 'serialNumber'],
+    // The ring over its bar read as a "Q" (session 75, block 84, seed 84291).
+    ['1.4 NQ serie', 'serialNumber'],
+    // Its "N" lost to the table's rule over it, the sign read after a speck (seed 85271).
+    ['"e de serie', 'serialNumber'],
+    // A caption's first line, its last word lost or wrapped: "next" says which date.
+    ['1.2 Data prossima', 'dueDate'],
     ['1:1 Description -', 'equipmentName'],
     ['2.3Typ', 'model'],
     ['2.1-Owner:', 'customer'],

@@ -71,6 +71,12 @@ describe("a scan's spaces and letters in identifiers", () => {
       'Industrias Plásticas de Occidente S.A. de CV.',
       'Industrias Plásticas de Occidente S.A. de C.V.',
     ],
+    // Session 75, block 85 (seed 85041): its last stop read as a comma too, marked high.
+    [
+      'customer',
+      'Industrias Plásticas de Occidente S.A. de CV,',
+      'Industrias Plásticas de Occidente S.A. de C.V.',
+    ],
     // Session 49, block 26: the form's stop read as a comma, or doubled (both marked high).
     [
       'customer',

@@ -508,6 +508,42 @@ describe('an instrument’s name wrapped on a scan', () => {
     expect(extraction.fields.equipmentName).toBe('Tachymètre numérique');
   });
 
+  it('goes on past a word of small letters measured apart, to the range and its unit', () => {
+    // Seed 85291: "Research" / "plus" / "100-1000" / "µL" in the model's column, "plus"
+    // measured 12 pt between lines of 10, the unit 8: the model read "Research plus", high.
+    const extraction = fields(
+      analyseScannedPage([
+        ...row([['Kalibrierschein', 190]], 105, 17),
+        ...row([['Kalibriergegenstand / Instrument Data', 50]], 249, 12),
+        ...row(
+          [
+            ['Bezeichnung', 54],
+            ['Hersteller', 178],
+            ['Typ', 276],
+            ['Seriennummer', 351],
+            ['Inventar-Nr.', 450],
+          ],
+          269,
+        ),
+        ...row(
+          [
+            ['Kolbenhubpipette', 54],
+            ['Eppendorf', 178],
+            ['Research', 277],
+            ['6045RP58351', 351],
+            ['00773', 450],
+          ],
+          287,
+        ),
+        ...row([['plus', 277]], 299, 12),
+        ...row([['100-1000', 277]], 312),
+        ...row([['µL', 277]], 324, 8),
+        ...row([['Vor Justage: außerhalb der Toleranz', 50]], 350),
+      ]),
+    );
+    expect(extraction.fields.model).toBe('Research plus 100-1000 µL');
+  });
+
   it('goes on in a lower-case word beside its caption’s gloss', () => {
     // "Instrument" glosses "1.1 Equipo:"; "digital" beside it ends the name.
     const extraction = fields(
@@ -550,6 +586,48 @@ describe('an instrument’s name wrapped on a scan', () => {
       ]),
     );
     expect(extraction.fields.equipmentName).toBe('Dinamómetro digital');
+  });
+});
+
+describe('an instrument’s name that may go on in a line the scan measured apart', () => {
+  // Seed 82261: "Digitales" read at 11.5 pt over "Speicheroszilloskop" at 10: no gloss of it
+  // (a gloss would be smaller still), perhaps its rest. Not joined, and not marked sure.
+  const form = (under: readonly TextRun[]) =>
+    fields(
+      analyseScannedPage([
+        ...row([['Werkskalibrierschein', 190]], 105, 17),
+        ...row(
+          [
+            ['2.1 Kalibriergegenstand:', 51],
+            ['2.2 Hersteller:', 200],
+          ],
+          168,
+        ),
+        ...row(
+          [
+            ['Equipment', 51],
+            ['Manufacturer', 200],
+          ],
+          180,
+          8,
+        ),
+        ...row([['Digitales', 51]], 194, 11.5),
+        ...row([['Keysight', 200]], 194),
+        ...under,
+        ...row([['2.3 Fertigungsnummer: 42D-0073', 51]], 240),
+      ]),
+    );
+
+  it('leaves the name as read, marked for review, with a line under it in the scan’s error', () => {
+    const extraction = form(row([['Speicheroszilloskop', 51]], 207, 10));
+    expect(extraction.fields.equipmentName).toBe('Digitales');
+    expect(extraction.confidence.equipmentName).toBe('medium');
+  });
+
+  it('marks the name sure where nothing stands under it', () => {
+    const extraction = form([]);
+    expect(extraction.fields.equipmentName).toBe('Digitales');
+    expect(extraction.confidence.equipmentName).toBe('high');
   });
 });
 

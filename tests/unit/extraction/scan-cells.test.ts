@@ -126,6 +126,40 @@ describe('a value read onto the first line of its wrapped caption', () => {
   });
 });
 
+describe('a date read onto the first line of its wrapped caption', () => {
+  // Seed 85001: "1.2 Data prossima 11 febbraio 2026" read as one cell over "taratura": the
+  // generic "Data" took the due date for the calibration date. The same in Spanish here.
+  const page = (under: string) =>
+    fields(
+      analyseScannedPage([
+        ...row([['Certificado de calibración', 192]], 87, 18),
+        ...row(
+          [
+            ['1.1 Instrumento', 51],
+            ['Termohigrómetro', 150],
+          ],
+          137,
+        ),
+        ...row([['1.2 Fecha de calibración: 11/02/2025', 51]], 160),
+        ...row([['1.3 Fecha de próxima 11/02/2026', 51]], 185),
+        ...row([[under, 51]], 197),
+        ...row([['1.4 Número de serie: 1370VP60610', 51]], 222),
+      ]),
+    );
+
+  it('reads the caption with the line under it, and the date as its value', () => {
+    const read = page('calibración');
+    expect(read.calibrationDate).toBe('2025-02-11');
+    expect(read.dueDate).toBe('2026-02-11');
+  });
+
+  it('keeps the caption as read where the line under it makes no caption with it', () => {
+    const read = page('Observaciones');
+    expect(read.calibrationDate).toBe('2025-02-11');
+    expect(read.dueDate).not.toBe('2026-02-11');
+  });
+});
+
 describe('a band of captions over a row of values', () => {
   it('reads each value under its caption though one caption wraps onto a line of its own', () => {
     // "Numéro de" / "série" puts a line between the captions and their values; "Référence",

@@ -69,3 +69,36 @@ describe('a gap as wide as a column gap', () => {
     expect(lines[0]).toEqual(['conforme con las', 'especificaciones del fabricante.']);
   });
 });
+
+describe("a short cell's gap, measured by the line's other words", () => {
+  // Session 75, block 84 (seed 84221): a scan spaced "Laboratoires Dumont SA" 6 pt apart at
+  // 8.5 pt, as it spaced "Céramica Aveirense, Lda." beside it; a table of standards four and
+  // five lines above started a column where "Dumont" did, and the customer read "Laboratoires".
+  const line = (space: number) => {
+    const name = words('Laboratoires Dumont SA', 50, 300, 4.5, 5.4);
+    return [...name, ...words('Céramica Aveirense, Lda.', 250, 300, 4.5, space)];
+  };
+  const above = (x: number) => [
+    ...words('E2', 50, 240, 4.5, 5),
+    ...words('Toledo', x, 240, 4.5, 5),
+    ...words('Comparateur', 50, 252, 4.5, 5),
+    ...words('Sartorius', x, 252, 4.5, 5),
+    ...words('de masse', 50, 264, 4.5, 5),
+    ...words('Client Customer Data', 50, 276, 4.5, 5),
+    ...words('Client Owner:', 50, 288, 4.5, 5),
+  ];
+
+  it('is a word space where the cells beside it space their words as wide', () => {
+    const runs = line(5.3);
+    const x = runs.find((run) => run.text === 'Dumont')!.x;
+    const lines = cellsOf([...above(x), ...runs]);
+    expect(lines.at(-1)).toEqual(['Laboratoires Dumont SA', 'Céramica Aveirense, Lda.']);
+  });
+
+  it('parts the columns where the cells beside it space their words narrower', () => {
+    const runs = line(2.5);
+    const x = runs.find((run) => run.text === 'Dumont')!.x;
+    const lines = cellsOf([...above(x), ...runs]);
+    expect(lines.at(-1)).toEqual(['Laboratoires', 'Dumont SA', 'Céramica Aveirense, Lda.']);
+  });
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guessLanguage } from '../../../../src/extraction/ocr/guess-language.js';
+import {
+  guessLanguage,
+  hasOtherLanguageWords,
+} from '../../../../src/extraction/ocr/guess-language.js';
 
 describe('guessLanguage (a scanned page top read with the English model)', () => {
   it.each([
@@ -95,6 +98,25 @@ describe('guessLanguage on a bilingual certificate', () => {
       'Méthode / Work Instruction: CP-FOR-004',
     ].join('\n');
     expect(guessLanguage(top)).toBe('fr');
+  });
+
+  it('sends a page read as English but holding French captions to its letterhead', () => {
+    // Session 75, block 85 (seed 85151): below the letterhead, English glosses outnumber the
+    // French captions; the French title stands in the letterhead above.
+    const below = [
+      'Certificate of Calibration and Conformance',
+      'Client / Customer Data',
+      'Client / Customer Name Aciéries de Lorraine',
+      "Informations sur I'étalonnage / Calibration details",
+      'Date de réception / Receipt Date 21/09/2023',
+      'Etalonné le / Date of Calibration 26/09/2023',
+      'Hygrométrie / Humidity 55% HR',
+    ].join('\n');
+    expect(guessLanguage(below)).toBe('en');
+    expect(hasOtherLanguageWords(below)).toBe(true);
+    expect(guessLanguage(`CERTIFICAT D'ETALONNAGE\n${below}`)).toBe('fr');
+    const english = 'Certificate of Calibration\nCustomer: Acme Inc.\nCalibration Date: 16/01/2025';
+    expect(hasOtherLanguageWords(english)).toBe(false);
   });
 
   it('keeps an English page with a French customer English', () => {

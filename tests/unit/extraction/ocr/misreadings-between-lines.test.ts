@@ -64,6 +64,48 @@ describe('accents read as words of another line', () => {
     expect(page.runs.map((run) => run.text)).toEqual(['Certificat', "d'étalonnage"]);
   });
 
+  it('drops a mark read with a speck above it, its tilde inside the word, its box not', () => {
+    // Seed 83271: the tilde of "Calibração" read "n" inside the word, a speck far above it
+    // read "e" in the same reading; "ne" joined the letterhead as "Calibração ne Paulista".
+    const mark = word('ne', 360, 155, 46, 70);
+    mark.symbols = [
+      { text: 'n', box: { x0: 360, y0: 135, x1: 380, y1: 142 } },
+      { text: 'e', box: { x0: 371, y0: 109, x1: 383, y1: 155 } },
+    ];
+    const letterhead = line([word('Calibração', 210, 195, 61), word('Paulista', 549, 184, 49)]);
+    const number = line([mark, word('7238/2023', 2066, 155, 38)]);
+    const { page } = wordsToPage({ lines: [number, letterhead] }, GEOMETRY);
+    expect(page.runs.map((run) => run.text)).toEqual(['7238/2023', 'Calibração', 'Paulista']);
+  });
+
+  it('drops a doubted reading wholly inside a word of the line above, as tall as it nearly', () => {
+    // Seed 82261: "no" at 16, boxed inside "Fertigungsnummer:", on the line of its gloss
+    // "Serial Number": the caption read "Serial Number no" and its serial under it was lost.
+    const caption = line([word('2.4', 705, 1110), word('Fertigungsnummer:', 758, 1110)]);
+    const gloss = line([
+      word('Serial', 704, 1150),
+      word('Number', 790, 1150),
+      { ...word('no', 907, 1110, 18, 16), box: { x0: 907, y0: 1092, x1: 991, y1: 1110 } },
+    ]);
+    const { page } = wordsToPage({ lines: [caption, gloss] }, GEOMETRY);
+    expect(page.runs.map((run) => run.text)).toEqual([
+      '2.4',
+      'Fertigungsnummer:',
+      'Serial',
+      'Number',
+    ]);
+  });
+
+  it('keeps a short word of small print whose letters stand clear of a tall word', () => {
+    // Below a large letterhead word, a short word's letters touch its box, not lie in it.
+    const address = line([word('Rua', 210, 218), word('de', 300, 218), word('Santos', 360, 218)]);
+    const { page } = wordsToPage(
+      { lines: [line([word('Calibração', 210, 195, 61)]), address] },
+      GEOMETRY,
+    );
+    expect(page.runs.map((run) => run.text)).toEqual(['Calibração', 'Rua', 'de', 'Santos']);
+  });
+
   it('keeps a short word that stands clear of the words of other lines', () => {
     const { page } = wordsToPage(
       {

@@ -52,6 +52,31 @@ describe('withRomanOnes', () => {
     expect(texts(withRomanOnes([run(5), word('B', 1123, [16])]))).toEqual(['5411', 'B']);
   });
 
+  it("parts the model's capital after the bars when a space sets it apart too", () => {
+    // Session 75, block 84 (seed 84171): "54 II B" read as one word, its second bar a slash
+    // that code-glyphs.ts reads back as a bar: "5411B", spaced 15, 5 and 16 px.
+    const spaced = (last: number): OcrWord => {
+      const gaps = [4, 15, 5, last];
+      const widths = [16, 19, 4, 5, 18];
+      let left = 472;
+      const symbols = [...'5411B'].map((char, index) => {
+        const box = { x0: left, y0: 100, x1: left + widths[index]!, y1: 125 };
+        left = box.x1 + (gaps[index] ?? 0);
+        return { text: char, box, confidence: 95 };
+      });
+      return {
+        text: '5411B',
+        confidence: 36,
+        box: { x0: 472, y0: 100, x1: 574, y1: 125 },
+        symbols,
+      };
+    };
+    const line = (last: number) => [spaced(last), word('07026L', 991, [17, 18, 17, 18, 17, 16])];
+    expect(texts(withRomanOnes(line(16)))).toEqual(['54', 'II', 'B', '07026L']);
+    // A capital as close to the bars as they stand to each other is no word of its own.
+    expect(texts(withRomanOnes(line(5)))).toEqual(['5411B', '07026L']);
+  });
+
   it('keeps ones boxed with their flag, as wide as a digit nearly', () => {
     const line = [
       word('11', 100, [11, 11]),

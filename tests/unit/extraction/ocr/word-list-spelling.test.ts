@@ -71,6 +71,21 @@ describe('spellings from the language word list', () => {
     ]);
   });
 
+  it("reads a digit inside a word of small letters as the letter, or the letter's mark", () => {
+    // Seed 84001: the circumflex of "Dinamômetro" read as a "6" beside its "o".
+    expect(corrected('pt', ['Dinamo6metro digital', 'Term0metro', 'Kal5'])).toEqual([
+      'Dinamômetro digital',
+      'Termômetro',
+      'Kal5',
+    ]);
+    // A code keeps its digits: a capital or a digit next to them, or no word either way.
+    expect(corrected('pt', ['PT100 sonda', 'M6x1 rosca', 'abc6defgh'])).toEqual([
+      'PT100 sonda',
+      'M6x1 rosca',
+      'abc6defgh',
+    ]);
+  });
+
   it('takes a mark off a word in small letters that is English without it', () => {
     expect(corrected('fr', ['Calibrateur de procéss'], 96)).toEqual(['Calibrateur de process']);
     // A word of the language keeps its accent, though its list holds it without ("espectroscopia").
